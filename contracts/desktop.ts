@@ -1,0 +1,95 @@
+// The desktop bridge contract (DESIGN.md §4, §8): what the preload exposes on `window.desktop`,
+// the IPC channel names behind it, and the payload schemas main validates. Shared by preload,
+// main and the renderer; no DOM, no node:, no electron.
+import { z } from 'zod';
+import { ZMemberInfo, type TMemberInfo } from './member.js';
+
+/** The renderer is served from this origin inside the desktop client. */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'yicaitong';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+/** Deep links: `yicaitong://shop/detail/1.html` opens `/shop/detail/1.html`. */
+export const DEEP_LINK_SCHEME = 'yicaitong';
+
+/**
+ * Main keeps the token; the login answer that reaches the renderer carries this placeholder in
+ * `data.access_token` instead, so the renderer's normal login flow runs unchanged.
+ */
+export const DESKTOP_TOKEN_PLACEHOLDER = 'desktop-session';
+
+export const SUPPLIER_PATH_PREFIX = '/admin/supplier';
+/** The supplier back office (`/admin/supplier` and below) gets its own native window. */
+export function isSupplierPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname === SUPPLIER_PATH_PREFIX || pathname.startsWith(`${SUPPLIER_PATH_PREFIX}/`);
+}
+
+export const DESKTOP_IPC = {
+  sessionGet: 'yct:session:get',
+  sessionSignIn: 'yct:session:sign-in',
+  sessionSignOut: 'yct:session:sign-out',
+  sessionSetUser: 'yct:session:set-user',
+  sessionChanged: 'yct:session:changed',
+  windowsOpenSupplier: 'yct:windows:open-supplier',
+  appInfo: 'yct:app:info',
+  updatesReady: 'yct:updates:ready',
+  updatesRestart: 'yct:updates:restart',
+} as const;
+export type TDesktopIpcChannel = (typeof DESKTOP_IPC)[keyof typeof DESKTOP_IPC];
+
+export const ZDesktopSessionSnapshot = z.object({ signedIn: z.boolean(), user: ZMemberInfo.nullable() });
+export type TDesktopSessionSnapshot = { signedIn: boolean; user: TMemberInfo | null };
+
+export const ZDesktopSessionEvent = z.object({ type: z.enum(['login', 'logout', 'user']), snapshot: ZDesktopSessionSnapshot });
+export type TDesktopSessionEvent = { type: 'login' | 'logout' | 'user'; snapshot: TDesktopSessionSnapshot };
+
+/** Argument of `windows.openSupplier`: an in-app path under /admin/supplier. */
+export const ZSupplierPath = z
+  .string()
+  .max(2000)
+  .refine((p) => p.startsWith('/') && !p.startsWith('//') && !p.includes('\\') && isSupplierPath(p), '不是供应商后台的路径');
+
+/** `encrypted`: the token survives restarts; `memory`: no safe key store (e.g. Linux basic_text), sign-in lasts one run. */
+export const ZTokenPersistence = z.enum(['encrypted', 'memory']);
+export type TTokenPersistence = z.infer<typeof ZTokenPersistence>;
+
+export const ZDesktopAppInfo = z.object({
+  name: z.string(),
+  version: z.string(),
+  platform: z.string(),
+  apiUrl: z.string(),
+  tokenPersistence: ZTokenPersistence,
+});
+export type TDesktopAppInfo = z.infer<typeof ZDesktopAppInfo>;
+
+export const ZUpdateReady = z.object({ version: z.string() });
+export type TUpdateReady = z.infer<typeof ZUpdateReady>;
+
+/** `window.desktop`: named functions only; callbacks never receive the IPC event. */
+export type TDesktopBridge = {
+  session: {
+    get(): Promise<TDesktopSessionSnapshot>;
+    /** Confirms the sign-in main recorded when the login answer passed through it. */
+    signIn(): Promise<TDesktopSessionSnapshot>;
+    signOut(): Promise<void>;
+    setUser(user: TMemberInfo): Promise<void>;
+    /** Every change, in any window (this one included). Returns the unsubscribe function. */
+    onChange(listener: (event: TDesktopSessionEvent) => void): () => void;
+  };
+  windows: {
+    /** Opens (or focuses) the supplier back-office window at `path`. */
+    openSupplier(path: string): Promise<boolean>;
+  };
+  app: { info(): Promise<TDesktopAppInfo> };
+  updates: {
+    onReady(listener: (update: TUpdateReady) => void): () => void;
+    /** Quits and installs a downloaded update. */
+    restart(): Promise<void>;
+  };
+};
+
+declare global {
+  interface Window {
+    desktop?: TDesktopBridge;
+  }
+}

@@ -1,0 +1,43 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
+import { buildMenuTemplate } from './menu';
+
+const actions = () => ({ openHome: vi.fn(), openSupplier: vi.fn(), checkForUpdates: vi.fn(), showAbout: vi.fn() });
+const labels = (items: MenuItemConstructorOptions[]) => items.map((i) => i.label);
+const submenu = (items: MenuItemConstructorOptions[], label: string) => (items.find((i) => i.label === label)?.submenu ?? []) as MenuItemConstructorOptions[];
+const flat = (items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] => items.flatMap((i) => [i, ...flat(Array.isArray(i.submenu) ? i.submenu : [])]);
+
+describe('application menu', () => {
+  it.each([
+    ['Windows/Linux', false, ['文件', '编辑', '视图', '窗口', '帮助']],
+    ['macOS', true, ['仪采通', '文件', '编辑', '视图', '窗口']],
+  ])('%s top level is Chinese', (_name, isMac, expected) => {
+    expect(labels(buildMenuTemplate({ appName: '仪采通', isMac, isDev: false, actions: actions() }))).toEqual(expected);
+  });
+
+  it('every visible item has a Chinese label', () => {
+    for (const isMac of [true, false]) {
+      for (const item of flat(buildMenuTemplate({ appName: '仪采通', isMac, isDev: true, actions: actions() }))) {
+        if (item.type === 'separator') continue;
+        expect(item.label).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+  });
+
+  it('"供应商后台" and "检查更新" call their actions', () => {
+    const a = actions();
+    const template = buildMenuTemplate({ appName: '仪采通', isMac: false, isDev: false, actions: a });
+    const items = flat(template);
+    (items.find((i) => i.label === '供应商后台')!.click as () => void)();
+    (items.find((i) => i.label === '检查更新…')!.click as () => void)();
+    expect(a.openSupplier).toHaveBeenCalled();
+    expect(a.checkForUpdates).toHaveBeenCalled();
+  });
+
+  it('developer tools only in development', () => {
+    const roles = (isDev: boolean) => flat(buildMenuTemplate({ appName: '仪采通', isMac: false, isDev, actions: actions() })).map((i) => i.role);
+    expect(roles(false)).not.toContain('toggleDevTools');
+    expect(roles(true)).toContain('toggleDevTools');
+    expect(labels(submenu(buildMenuTemplate({ appName: '仪采通', isMac: false, isDev: false, actions: actions() }), '文件'))).toContain('退出');
+  });
+});

@@ -1,0 +1,79 @@
+// The application menu (Chinese labels). Built as a plain template so it can be tested without Electron.
+import type { MenuItemConstructorOptions } from 'electron';
+
+export type TMenuActions = {
+  openHome(): void;
+  openSupplier(): void;
+  checkForUpdates(): void;
+  showAbout(): void;
+};
+
+export function buildMenuTemplate(options: { appName: string; isMac: boolean; isDev: boolean; actions: TMenuActions }): MenuItemConstructorOptions[] {
+  const { appName, isMac, isDev, actions } = options;
+  const about: MenuItemConstructorOptions = { label: `关于${appName}`, click: actions.showAbout };
+  const checkUpdates: MenuItemConstructorOptions = { label: '检查更新…', click: actions.checkForUpdates };
+
+  const appMenu: MenuItemConstructorOptions[] = isMac
+    ? [
+        {
+          label: appName,
+          submenu: [
+            about,
+            checkUpdates,
+            { type: 'separator' },
+            { role: 'services', label: '服务' },
+            { type: 'separator' },
+            { role: 'hide', label: `隐藏${appName}` },
+            { role: 'hideOthers', label: '隐藏其他' },
+            { role: 'unhide', label: '全部显示' },
+            { type: 'separator' },
+            { role: 'quit', label: `退出${appName}` },
+          ],
+        },
+      ]
+    : [];
+
+  const view: MenuItemConstructorOptions[] = [
+    { role: 'reload', label: '重新加载' },
+    ...(isDev ? ([{ role: 'forceReload', label: '强制重新加载' }, { role: 'toggleDevTools', label: '开发者工具' }] as MenuItemConstructorOptions[]) : []),
+    { type: 'separator' },
+    { role: 'resetZoom', label: '实际大小' },
+    { role: 'zoomIn', label: '放大' },
+    { role: 'zoomOut', label: '缩小' },
+    { type: 'separator' },
+    { role: 'togglefullscreen', label: '全屏' },
+  ];
+
+  return [
+    ...appMenu,
+    {
+      label: '文件',
+      submenu: [
+        { label: '首页', accelerator: 'CmdOrCtrl+Shift+H', click: actions.openHome },
+        { label: '供应商后台', accelerator: 'CmdOrCtrl+Shift+S', click: actions.openSupplier },
+        { type: 'separator' },
+        { role: 'close', label: '关闭窗口' },
+        ...(isMac ? [] : ([{ role: 'quit', label: '退出' }] as MenuItemConstructorOptions[])),
+      ],
+    },
+    {
+      label: '编辑',
+      submenu: [
+        { role: 'undo', label: '撤销' },
+        { role: 'redo', label: '重做' },
+        { type: 'separator' },
+        { role: 'cut', label: '剪切' },
+        { role: 'copy', label: '复制' },
+        { role: 'paste', label: '粘贴' },
+        { role: 'selectAll', label: '全选' },
+      ],
+    },
+    { label: '视图', submenu: view },
+    {
+      label: '窗口',
+      submenu: [{ role: 'minimize', label: '最小化' }, ...(isMac ? ([{ role: 'zoom', label: '缩放' }, { role: 'front', label: '前置全部窗口' }] as MenuItemConstructorOptions[]) : [])],
+    },
+    // On macOS "about" and "check for updates" live in the app menu.
+    ...(isMac ? [] : ([{ label: '帮助', submenu: [checkUpdates, { type: 'separator' }, about] }] as MenuItemConstructorOptions[])),
+  ];
+}

@@ -1,0 +1,104 @@
+// The window registry: at most one native window per kind (e.g. the supplier back office).
+// Opening an open kind focuses it; each kind's size and place are remembered across runs.
+import type { Rectangle } from 'electron';
+import type { TKeyValueStore } from './token-vault.js';
+
+export type TBounds = Pick<Rectangle, 'x' | 'y' | 'width' | 'height'>;
+export type TSavedWindowState = { bounds: TBounds; maximized: boolean };
+
+/** The parts of a BrowserWindow the registry touches. */
+export type TManagedWindow = {
+  isDestroyed(): boolean;
+  isMinimized(): boolean;
+  isMaximized(): boolean;
+  restore(): void;
+  show(): void;
+  focus(): void;
+  close(): void;
+  getNormalBounds(): TBounds;
+  once(event: 'close' | 'closed', listener: () => void): unknown;
+};
+
+export type TWindowRegistry<W extends TManagedWindow> = {
+  /** Returns the open window of this kind (focused) or a new one created at the remembered place. */
+  open(kind: string): { window: W; created: boolean };
+  get(kind: string): W | null;
+  /** Closes every open window of the given kinds (all kinds when omitted). */
+  closeAll(kinds?: string[]): void;
+  savedState(kind: string): TSavedWindowState | null;
+};
+
+export const MIN_WINDOW = { width: 800, height: 600 } as const;
+const storeKey = (kind: string) => `windows.${kind}`;
+
+function isBounds(v: unknown): v is TBounds {
+  const b = v as Partial<TBounds> | null;
+  return typeof b === 'object' && b !== null && [b.x, b.y, b.width, b.height].every((n) => typeof n === 'number' && Number.isFinite(n));
+}
+
+/** True when at least a 100×50 corner of `bounds` lies on one of the work areas. */
+export function isVisibleOnSomeDisplay(bounds: TBounds, workAreas: TBounds[]): boolean {
+  return workAreas.some((area) => {
+    const w = Math.min(bounds.x + bounds.width, area.x + area.width) - Math.max(bounds.x, area.x);
+    const h = Math.min(bounds.y + bounds.height, area.y + area.height) - Math.max(bounds.y, area.y);
+    return w >= 100 && h >= 50;
+  });
+}
+
+export function createWindowRegistry<W extends TManagedWindow>(deps: {
+  store: TKeyValueStore;
+  /** Builds the window; `saved` is the remembered state if it still fits on a display. */
+  create(kind: string, saved: TSavedWindowState | null): W;
+  /** Work areas of the connected displays (screen.getAllDisplays()). */
+  workAreas(): TBounds[];
+}): TWindowRegistry<W> {
+  const open = new Map<string, W>();
+
+  const savedState = (kind: string): TSavedWindowState | null => {
+    const raw = deps.store.get(storeKey(kind)) as Partial<TSavedWindowState> | undefined;
+    if (!raw || !isBounds(raw.bounds)) return null;
+    const bounds = { ...raw.bounds, width: Math.max(raw.bounds.width, MIN_WINDOW.width), height: Math.max(raw.bounds.height, MIN_WINDOW.height) };
+    // A monitor unplugged since last time: keep the size, let the OS choose the place.
+    if (!isVisibleOnSomeDisplay(bounds, deps.workAreas())) return null;
+    return { bounds, maximized: raw.maximized === true };
+  };
+
+  const get = (kind: string): W | null => {
+    const win = open.get(kind);
+    if (!win) return null;
+    if (win.isDestroyed()) {
+      open.delete(kind);
+      return null;
+    }
+    return win;
+  };
+
+  return {
+    open(kind) {
+      const existing = get(kind);
+      if (existing) {
+        if (existing.isMinimized()) existing.restore();
+        existing.show();
+        existing.focus();
+        return { window: existing, created: false };
+      }
+      const win = deps.create(kind, savedState(kind));
+      open.set(kind, win);
+      win.once('close', () => {
+        deps.store.set(storeKey(kind), { bounds: win.getNormalBounds(), maximized: win.isMaximized() } satisfies TSavedWindowState);
+      });
+      win.once('closed', () => {
+        if (open.get(kind) === win) open.delete(kind);
+      });
+      return { window: win, created: true };
+    },
+    get,
+    closeAll(kinds) {
+      for (const kind of [...open.keys()]) {
+        if (kinds && !kinds.includes(kind)) continue;
+        get(kind)?.close();
+      }
+    },
+    savedState,
+  };
+}

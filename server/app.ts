@@ -1,0 +1,148 @@
+// Builds the Fastify application: plugins in order external → app → modules (STYLE.md 3).
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TConfig } from './config.js';
+import type { TDatabase } from './db/client.js';
+import { AppError } from './errors.js';
+import { authPlugin } from './plugins/auth.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { registerModules } from './modules/index.js';
+import { createMailer, type TMailer } from './lib/mailer.js';
+import { renderIndexHtml } from './plugins/html.js';
+
+export type TAppDeps = { config: TConfig; database: TDatabase; mailer?: TMailer; logger?: FastifyServerOptions['logger'] };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    db: TDatabase['db'];
+    dbKind: TDatabase['kind'];
+    mailer: TMailer;
+  }
+}
+
+const API_PREFIXES = ['/api', '/auth', '/resource'];
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+const STATUS_MSG: Record<number, string> = {
+  400: '请求参数错误',
+  401: '登录状态已过期，请重新登录',
+  403: '没有权限执行此操作',
+  404: '请求的资源不存在',
+  405: '不支持的请求方法',
+  413: '上传内容过大',
+  415: '不支持的内容类型',
+  429: '操作过于频繁，请稍后再试',
+  500: '服务器内部错误',
+};
+
+export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '仪采通 API', description: '科学仪器 B2B 交易平台接口。除非另有说明，所有响应使用 {code, msg, data} 信封。', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ code: err.status, msg: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '') ?? '';
+      const message = first?.message ?? '请求参数错误';
+      const looksChinese = /[\u4e00-\u9fa5]/.test(message);
+      return reply.status(400).send({ code: 400, msg: looksChinese ? message : `请求参数错误：${field || err.validationContext} ${message}`.trim() });
+    }
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    const code = status >= 400 && status < 600 ? status : 500;
+    return reply.status(code).send({ code, msg: STATUS_MSG[code] ?? STATUS_MSG[500]! });
+  });
+
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+  await registerModules(app);
+
+  const indexFile = path.join(config.staticDir, 'index.html');
+  const hasRenderer = fs.existsSync(indexFile);
+  if (hasRenderer) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  const indexTemplate = hasRenderer ? fs.readFileSync(indexFile, 'utf8') : '';
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    if (isApiPath(url) || !hasRenderer || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ code: 404, msg: `接口不存在：${request.method} ${url.split('?')[0]}` });
+    }
+    const pathname = url.split('?')[0]!;
+    // A missing static file (an old hashed chunk) is a real 404, not the app shell.
+    if (/\.(js|css|map|png|jpe?g|svg|webp|ico|woff2?|json|txt)$/.test(pathname)) {
+      return reply.status(404).type('text/plain').send('Not Found');
+    }
+    const html = await renderIndexHtml(app, indexTemplate, pathname);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+
+  return app;
+}

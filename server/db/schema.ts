@@ -1,0 +1,476 @@
+// Drizzle schema of the marketplace: one definition for PGlite and PostgreSQL.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/** Roles a member may hold (several at once), DESIGN.md §6. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial().primaryKey(),
+    uname: varchar({ length: 20 }),
+    mobile: varchar({ length: 11 }),
+    email: varchar({ length: 254 }),
+    passwordHash: text(),
+    realName: varchar({ length: 50 }),
+    nickname: varchar({ length: 50 }),
+    avatar: text(),
+    companyName: varchar({ length: 100 }),
+    roles: text().array().notNull().default(sql`ARRAY['member']::text[]`),
+    status: varchar({ length: 16 }).notNull().default('active'),
+    lastLoginAt: ts(),
+    createdAt: now(),
+    updatedAt: now(),
+    deletedAt: ts(),
+  },
+  (t) => [
+    uniqueIndex('members_uname_uq').on(sql`lower(${t.uname})`),
+    uniqueIndex('members_mobile_uq').on(t.mobile),
+    uniqueIndex('members_email_uq').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial().primaryKey(),
+    memberId: integer().notNull().references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    userAgent: text(),
+    ip: varchar({ length: 64 }),
+    createdAt: now(),
+    lastSeenAt: now(),
+    expiresAt: ts().notNull(),
+    revokedAt: ts(),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial().primaryKey(),
+    channel: varchar({ length: 8 }).notNull(), // sms | email
+    target: varchar({ length: 254 }).notNull(),
+    purpose: varchar({ length: 24 }).notNull(),
+    codeHash: varchar({ length: 64 }).notNull(),
+    ip: varchar({ length: 64 }),
+    attempts: smallint().notNull().default(0),
+    createdAt: now(),
+    expiresAt: ts().notNull(),
+    usedAt: ts(),
+  },
+  (t) => [index('vcodes_target_idx').on(t.channel, t.target, t.createdAt)],
+);
+
+/** Sliding counters for throttling, kept in the database so the API stays stateless. */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial().primaryKey(),
+    bucket: varchar({ length: 120 }).notNull(),
+    at: now(),
+  },
+  (t) => [index('rate_events_bucket_idx').on(t.bucket, t.at)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial().primaryKey(),
+    parentId: integer().notNull().default(0),
+    name: varchar({ length: 50 }).notNull(),
+    level: smallint().notNull(),
+    sort: integer().notNull().default(0),
+    icon: text(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 80 }).notNull(),
+  nameEn: varchar({ length: 80 }),
+  country: varchar({ length: 40 }),
+  logo: text(),
+  description: text(),
+  supplierId: integer(), // a brand registered by a supplier; null for platform brands
+  status: varchar({ length: 16 }).notNull().default('approved'),
+  createdAt: now(),
+});
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: serial().primaryKey(),
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    companyName: varchar({ length: 100 }).notNull(),
+    shortName: varchar({ length: 40 }),
+    province: varchar({ length: 20 }),
+    city: varchar({ length: 20 }),
+    address: text(),
+    contactName: varchar({ length: 40 }),
+    contactPhone: varchar({ length: 20 }),
+    contactEmail: varchar({ length: 254 }),
+    businessScope: text(),
+    founded: smallint(),
+    employees: varchar({ length: 20 }),
+    registeredCapital: varchar({ length: 30 }),
+    kind: varchar({ length: 20 }).notNull().default('distributor'), // manufacturer | distributor | agent
+    verified: boolean().notNull().default(false),
+    status: varchar({ length: 16 }).notNull().default('approved'),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('suppliers_member_uq').on(t.memberId)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial().primaryKey(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    uid: varchar({ length: 32 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    theme: smallint().notNull().default(1),
+    logo: text(),
+    banner: text(),
+    slogan: varchar({ length: 120 }),
+    introduction: text(),
+    views: integer().notNull().default(0),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('stores_uid_uq').on(t.uid), uniqueIndex('stores_supplier_uq').on(t.supplierId)],
+);
+
+/** A supplier's own grouping of goods inside its store. */
+export const storeCategories = pgTable('store_categories', {
+  id: serial().primaryKey(),
+  supplierId: integer()
+    .notNull()
+    .references(() => suppliers.id, { onDelete: 'cascade' }),
+  parentId: integer().notNull().default(0),
+  name: varchar({ length: 50 }).notNull(),
+  sort: integer().notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    categoryId: integer().notNull(),
+    brandId: integer(),
+    storeCategoryId: integer(),
+    name: varchar({ length: 120 }).notNull(),
+    model: varchar({ length: 60 }),
+    price: numeric({ precision: 14, scale: 2 }), // null = 面议
+    unit: varchar({ length: 10 }).notNull().default('台'),
+    origin: varchar({ length: 40 }),
+    summary: text(),
+    description: text(),
+    coverImage: text(),
+    province: varchar({ length: 20 }),
+    status: varchar({ length: 16 }).notNull().default('on_sale'), // draft | on_sale | off_shelf
+    views: integer().notNull().default(0),
+    searchTokens: tsvector(),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.searchTokens),
+    index('products_model_trgm_idx').using('gin', sql`lower(${t.model}) gin_trgm_ops`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_supplier_idx').on(t.supplierId),
+    index('products_created_idx').on(t.createdAt),
+  ],
+);
+
+export const productParams = pgTable(
+  'product_params',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 60 }).notNull(),
+    value: varchar({ length: 200 }).notNull(),
+    sort: smallint().notNull().default(0),
+  },
+  (t) => [index('product_params_product_idx').on(t.productId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    sort: smallint().notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial().primaryKey(),
+    category: varchar({ length: 20 }).notNull(),
+    title: varchar({ length: 150 }).notNull(),
+    summary: text(),
+    content: text().notNull(),
+    cover: text(),
+    source: varchar({ length: 60 }),
+    author: varchar({ length: 40 }),
+    views: integer().notNull().default(0),
+    publishedAt: now(),
+  },
+  (t) => [index('news_published_idx').on(t.publishedAt)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial().primaryKey(),
+    category: varchar({ length: 20 }).notNull(),
+    title: varchar({ length: 150 }).notNull(),
+    summary: text(),
+    content: text().notNull(),
+    cover: text(),
+    author: varchar({ length: 40 }),
+    tags: text().array(),
+    views: integer().notNull().default(0),
+    publishedAt: now(),
+  },
+  (t) => [index('articles_published_idx').on(t.publishedAt)],
+);
+
+/** Store articles (kind=article) and solutions (kind=scheme) written by a supplier. */
+export const storeArticles = pgTable(
+  'store_articles',
+  {
+    id: serial().primaryKey(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 10 }).notNull(),
+    title: varchar({ length: 150 }).notNull(),
+    summary: text(),
+    content: text().notNull(),
+    cover: text(),
+    status: varchar({ length: 16 }).notNull().default('published'),
+    views: integer().notNull().default(0),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [index('store_articles_supplier_idx').on(t.supplierId, t.kind)],
+);
+
+export const recruitments = pgTable(
+  'recruitments',
+  {
+    id: serial().primaryKey(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    title: varchar({ length: 80 }).notNull(),
+    city: varchar({ length: 20 }),
+    salary: varchar({ length: 40 }),
+    headcount: smallint().notNull().default(1),
+    education: varchar({ length: 20 }),
+    experience: varchar({ length: 20 }),
+    description: text().notNull(),
+    status: varchar({ length: 16 }).notNull().default('open'),
+    createdAt: now(),
+  },
+  (t) => [index('recruitments_supplier_idx').on(t.supplierId)],
+);
+
+export const demands = pgTable(
+  'demands',
+  {
+    id: serial().primaryKey(),
+    purchaserId: integer().references(() => members.id, { onDelete: 'set null' }),
+    title: varchar({ length: 120 }).notNull(),
+    categoryId: integer(),
+    quantity: integer().notNull(),
+    unit: varchar({ length: 10 }).notNull().default('台'),
+    budget: numeric({ precision: 14, scale: 2 }),
+    budgetHidden: boolean().notNull().default(false),
+    needBy: ts(),
+    quoteDeadline: ts().notNull(),
+    province: varchar({ length: 20 }),
+    city: varchar({ length: 20 }),
+    description: text(),
+    params: jsonb().$type<{ name: string; value: string }[]>().notNull().default([]),
+    contactName: varchar({ length: 40 }),
+    contactPhone: varchar({ length: 20 }),
+    companyName: varchar({ length: 100 }),
+    quoteCap: smallint().notNull().default(10),
+    status: varchar({ length: 20 }).notNull().default('DRAFT'),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [index('demands_status_idx').on(t.status, t.createdAt), index('demands_purchaser_idx').on(t.purchaserId)],
+);
+
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: serial().primaryKey(),
+    demandId: integer().references(() => demands.id, { onDelete: 'cascade' }),
+    inquiryId: integer(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    version: smallint().notNull().default(1),
+    status: varchar({ length: 20 }).notNull().default('SUBMITTED'),
+    totalAmount: numeric({ precision: 14, scale: 2 }),
+    validUntil: ts(),
+    notes: text(),
+    rejectReason: text(),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [
+    uniqueIndex('quotations_demand_supplier_uq').on(t.demandId, t.supplierId),
+    index('quotations_supplier_idx').on(t.supplierId),
+  ],
+);
+
+/** Every submitted version of a quotation, with its lines as submitted. */
+export const quotationVersions = pgTable(
+  'quotation_versions',
+  {
+    id: serial().primaryKey(),
+    quotationId: integer()
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    version: smallint().notNull(),
+    lines: jsonb()
+      .$type<
+        {
+          brand: string;
+          model: string;
+          unitPrice: number;
+          taxIncluded: boolean;
+          quantity: number;
+          leadTimeDays: number;
+          warrantyMonths: number;
+          paymentTerms: string;
+        }[]
+      >()
+      .notNull(),
+    totalAmount: numeric({ precision: 14, scale: 2 }).notNull(),
+    validUntil: ts(),
+    notes: text(),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('quotation_versions_uq').on(t.quotationId, t.version)],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial().primaryKey(),
+    kind: varchar({ length: 10 }).notNull().default('product'), // product | quick
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    supplierId: integer().references(() => suppliers.id, { onDelete: 'cascade' }),
+    productId: integer(),
+    subject: varchar({ length: 120 }).notNull(),
+    quantity: integer(),
+    contactName: varchar({ length: 40 }),
+    contactPhone: varchar({ length: 20 }),
+    message: text(),
+    reply: text(),
+    repliedAt: ts(),
+    status: varchar({ length: 16 }).notNull().default('NEW'),
+    createdAt: now(),
+  },
+  (t) => [index('inquiries_supplier_idx').on(t.supplierId, t.status)],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 10 }).notNull(), // product | shop | article
+    targetId: integer().notNull(),
+    createdAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind, t.targetId] })],
+);
+
+export const notices = pgTable('notices', {
+  id: serial().primaryKey(),
+  memberId: integer().references(() => members.id, { onDelete: 'cascade' }), // null = platform-wide
+  title: varchar({ length: 120 }).notNull(),
+  content: text().notNull(),
+  link: text(),
+  readAt: ts(),
+  createdAt: now(),
+});
+
+export const feedback = pgTable('feedback', {
+  id: serial().primaryKey(),
+  memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+  kind: varchar({ length: 16 }).notNull(),
+  content: text().notNull(),
+  contact: varchar({ length: 100 }),
+  ip: varchar({ length: 64 }),
+  status: varchar({ length: 16 }).notNull().default('new'),
+  createdAt: now(),
+});
+
+export const uploads = pgTable('uploads', {
+  id: serial().primaryKey(),
+  ownerId: integer().references(() => members.id, { onDelete: 'set null' }),
+  purpose: varchar({ length: 20 }).notNull(),
+  filename: varchar({ length: 200 }).notNull(),
+  mime: varchar({ length: 100 }).notNull(),
+  size: bigint({ mode: 'number' }).notNull(),
+  storageKey: text().notNull(),
+  createdAt: now(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    entity: varchar({ length: 20 }).notNull(),
+    entityId: integer().notNull(),
+    fromState: varchar({ length: 20 }),
+    toState: varchar({ length: 20 }).notNull(),
+    actorId: integer(),
+    note: text(),
+    at: now(),
+  },
+  (t) => [index('audit_entity_idx').on(t.entity, t.entityId)],
+);

@@ -1,0 +1,115 @@
+// Profile changes, upgrade to purchaser and account removal.
+import { and, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { TConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { collections, members, notices, sessions } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { detectMime, IMAGE_MIMES, saveFile } from '../../lib/uploads.js';
+import { consumeCode, issueTicket, redeemTicket, type TChannel } from '../auth/codes.service.js';
+import { revokeMemberSessions } from '../auth/session.repository.js';
+import { findMemberById, isTaken, type TMemberRow } from './member.repository.js';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+async function mustFind(db: Db, id: number): Promise<TMemberRow> {
+  const m = await findMemberById(db, id);
+  if (!m) throw new AppError('UNAUTHORIZED', '登录状态已过期，请重新登录');
+  return m;
+}
+
+export async function updateAvatar(db: Db, config: TConfig, memberId: number, buffer: Buffer): Promise<string> {
+  if (buffer.length > AVATAR_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', '头像图片不能超过2MB');
+  await detectMime(buffer, IMAGE_MIMES, '头像图片');
+  let resized: Buffer;
+  try {
+    resized = await sharp(buffer, { limitInputPixels: 40_000_000 }).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA', '头像图片无法识别，请换一张图片');
+  }
+  const key = saveFile(config, 'avatars', 'webp', resized);
+  const url = `/uploads/${key}`;
+  await db.update(members).set({ avatar: url, updatedAt: new Date() }).where(eq(members.id, memberId));
+  return url;
+}
+
+export async function updatePassword(db: Db, memberId: number, sessionId: number, oldPassword: string | undefined, password: string) {
+  const m = await mustFind(db, memberId);
+  if (m.passwordHash) {
+    if (!oldPassword) throw new AppError('BAD_REQUEST', '原密码不能为空');
+    if (!(await verifyPassword(m.passwordHash, oldPassword))) throw new AppError('BAD_REQUEST', '原密码错误');
+  }
+  await db.update(members).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(members.id, memberId));
+  await revokeMemberSessions(db, memberId, sessionId);
+}
+
+export async function updateUname(db: Db, memberId: number, uname: string) {
+  if (await isTaken(db, 'uname', uname, memberId)) throw new AppError('CONFLICT', '该账号名已被使用');
+  await db.update(members).set({ uname, updatedAt: new Date() }).where(eq(members.id, memberId));
+}
+
+export async function updateRealName(db: Db, memberId: number, realName: string) {
+  await db.update(members).set({ realName, updatedAt: new Date() }).where(eq(members.id, memberId));
+}
+
+/** Checks a code sent to the member's current contact; the ticket allows changing that contact. */
+export async function validCurrentContact(db: Db, memberId: number, channel: TChannel, code: string) {
+  const m = await mustFind(db, memberId);
+  const current = channel === 'sms' ? m.mobile : m.email;
+  if (!current) throw new AppError('BAD_REQUEST', channel === 'sms' ? '尚未绑定手机号' : '尚未绑定邮箱');
+  await consumeCode(db, { channel, target: current, purposes: ['verify'], code });
+  return issueTicket(db, `change-${channel}`, `member:${memberId}`);
+}
+
+export async function updateContact(db: Db, memberId: number, channel: TChannel, value: string, code: string, ticket?: string) {
+  const m = await mustFind(db, memberId);
+  const field = channel === 'sms' ? 'mobile' : 'email';
+  const label = channel === 'sms' ? '手机号' : '邮箱';
+  if (m[field]) {
+    if (!ticket) throw new AppError('BAD_REQUEST', `请先验证当前${label}`);
+    const subject = await redeemTicket(db, `change-${channel}`, ticket, 'member:');
+    if (subject !== `member:${memberId}`) throw new AppError('BAD_REQUEST', '验证已过期，请重新验证');
+  }
+  if (await isTaken(db, field, value, memberId)) throw new AppError('CONFLICT', `该${label}已被其他账号使用`);
+  await consumeCode(db, { channel, target: value, purposes: ['bind'], code });
+  await db
+    .update(members)
+    .set({ [field]: channel === 'email' ? value.toLowerCase() : value, updatedAt: new Date() })
+    .where(eq(members.id, memberId));
+}
+
+export async function toPurchaser(db: Db, memberId: number, companyName: string) {
+  const m = await mustFind(db, memberId);
+  const roles = m.roles.includes('purchaser') ? m.roles : [...m.roles, 'purchaser'];
+  await db.update(members).set({ companyName, roles, updatedAt: new Date() }).where(eq(members.id, memberId));
+}
+
+/** Deletes the account: personal data is erased, records the marketplace keeps stay anonymised. */
+export async function removeAccount(db: Db, memberId: number, channel: TChannel, code: string) {
+  const m = await mustFind(db, memberId);
+  const current = channel === 'sms' ? m.mobile : m.email;
+  if (!current) throw new AppError('BAD_REQUEST', channel === 'sms' ? '尚未绑定手机号' : '尚未绑定邮箱');
+  await consumeCode(db, { channel, target: current, purposes: ['remove'], code });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(members)
+      .set({
+        uname: null,
+        mobile: null,
+        email: null,
+        passwordHash: null,
+        realName: null,
+        avatar: null,
+        nickname: '已注销用户',
+        status: 'deleted',
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(members.id, memberId));
+    await tx.delete(collections).where(eq(collections.memberId, memberId));
+    await tx.delete(notices).where(eq(notices.memberId, memberId));
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+  });
+  await revokeMemberSessions(db, memberId);
+}

@@ -1,0 +1,120 @@
+// Builds a real app on a fresh database for API tests: a clone of a migrated in-memory PGlite
+// template, or a throwaway database on the PostgreSQL of TEST_DATABASE_URL.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, wrapPglite, migrationsFolder, type TDatabase } from '../db/client.js';
+import { hashPassword } from '../lib/password.js';
+import { members, stores, suppliers } from '../db/schema.js';
+
+let template: Promise<PGlite> | undefined;
+
+async function pgliteTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const { PGlite, types } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create({ extensions: { pg_trgm }, parsers: { [types.NUMERIC]: (v: string) => Number(v) } });
+    await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
+    return client;
+  })();
+  return template;
+}
+
+async function freshDatabase(): Promise<TDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return wrapPglite((await (await pgliteTemplate()).clone()) as unknown as PGlite);
+  const { default: pg } = await import('pg');
+  const name = `yct_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: dbUrl.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TTestApp = {
+  app: FastifyInstance;
+  database: TDatabase;
+  dataDir: string;
+  /** The last code written to the outbox for a mobile or e-mail. */
+  lastCode: (to: string) => string | undefined;
+  outbox: (channel: 'sms' | 'email') => { to: string; code?: string; purpose: string; text?: string }[];
+  close: () => Promise<void>;
+};
+
+export async function makeTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yct-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-static'), ...env });
+  const database = await freshDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const outbox = (channel: 'sms' | 'email') => {
+    const file = path.join(dataDir, 'outbox', channel === 'sms' ? 'sms.jsonl' : 'mail.jsonl');
+    if (!fs.existsSync(file)) return [];
+    return fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { to: string; code?: string; purpose: string; text?: string });
+  };
+  return {
+    app,
+    database,
+    dataDir,
+    outbox,
+    lastCode: (to) => [...outbox('sms'), ...outbox('email')].filter((m) => m.to === to.toLowerCase() || m.to === to).pop()?.code,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let seq = 0;
+const uniqueMobile = () => `139${String(process.pid % 10000).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
+
+/** Factory: a member with a password, optionally with roles, a company and a supplier store. */
+export async function makeMember(
+  t: TTestApp,
+  opts: { roles?: string[]; password?: string; uname?: string; mobile?: string; email?: string; supplier?: { companyName?: string; theme?: number } } = {},
+) {
+  const password = opts.password ?? 'Passw0rd!';
+  const mobile = opts.mobile ?? uniqueMobile();
+  const [m] = await t.database.db
+    .insert(members)
+    .values({ mobile, email: opts.email?.toLowerCase(), uname: opts.uname, passwordHash: await hashPassword(password), roles: opts.roles ?? ['member'] })
+    .returning();
+  let supplierId: number | undefined;
+  if (opts.supplier) {
+    const [s] = await t.database.db
+      .insert(suppliers)
+      .values({ memberId: m!.id, companyName: opts.supplier.companyName ?? `测试供应商${m!.id}有限公司`, province: '上海', city: '上海' })
+      .returning();
+    supplierId = s!.id;
+    await t.database.db.insert(stores).values({ supplierId: s!.id, uid: `t${m!.id}`, name: `${s!.companyName}旗舰店`, theme: opts.supplier.theme ?? 1 });
+  }
+  const login = await t.app.inject({ method: 'POST', url: '/auth/member/login', payload: { loginType: 'password', phoneOrEmail: mobile, password } });
+  const token = (login.json() as { data: { access_token: string } }).data.access_token;
+  return { id: m!.id, mobile, password, token, supplierId, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,75 @@
+// The back-office sidebar: sections keyed by the menu keys of SPEC §2, each shown only to the
+// roles that use it (the server checks permissions again on every call).
+import type { TMenuKey } from '../route-table';
+
+export type TMenuSection = { key: TMenuKey | 'profile' | 'platform'; title: string; roles: string[]; items: { to: string; label: string }[] };
+
+export const ADMIN_MENU: TMenuSection[] = [
+  {
+    key: 'profile',
+    title: '个人中心',
+    roles: ['member'],
+    items: [
+      { to: '/admin', label: '管理中心首页' },
+      { to: '/admin/profile', label: '个人资料' },
+      { to: '/admin/profile/info', label: '账号与安全' },
+    ],
+  },
+  {
+    key: 'collection',
+    title: '我的收藏',
+    roles: ['member'],
+    items: [
+      { to: '/admin/collect/product', label: '收藏的商品' },
+      { to: '/admin/collect/shop', label: '收藏的店铺' },
+      { to: '/admin/collect/article', label: '收藏的文章' },
+    ],
+  },
+  {
+    key: 'demandManagement',
+    title: '采购管理',
+    roles: ['purchaser'],
+    items: [
+      { to: '/admin/purchaser/demand-manager', label: '求购管理' },
+      { to: '/admin/purchaser/demand-quotation', label: '收到的报价' },
+    ],
+  },
+  {
+    key: 'supplierManagement',
+    title: '询价与报价',
+    roles: ['supplier'],
+    items: [
+      { to: '/admin/supplier/inquiry', label: '询价管理' },
+      { to: '/admin/supplier/inquiry/data', label: '询价数据' },
+      { to: '/admin/supplier/quotation', label: '报价管理' },
+    ],
+  },
+  {
+    key: 'supplier',
+    title: '店铺管理',
+    roles: ['supplier'],
+    items: [
+      { to: '/admin/supplier', label: '供应商中心' },
+      { to: '/admin/supplier/baseInfo', label: '企业信息' },
+      { to: '/admin/supplier/goods', label: '商品管理' },
+      { to: '/admin/supplier/product-management', label: '产品管理' },
+      { to: '/admin/supplier/shopGoodCategory', label: '店铺分类' },
+      { to: '/admin/supplier/brand', label: '代理品牌' },
+      { to: '/admin/supplier/brand-management', label: '品牌管理' },
+      { to: '/admin/supplier/article', label: '文章与方案' },
+      { to: '/admin/supplier/talentRecruitment', label: '人才招聘' },
+    ],
+  },
+  {
+    key: 'platform',
+    title: '平台管理',
+    roles: ['admin'],
+    items: [
+      { to: '/admin/noticeManage', label: '公告管理' },
+      { to: '/admin/userManage/normalUser', label: '普通用户' },
+      { to: '/admin/userManage/supplierUser', label: '供应商用户' },
+    ],
+  },
+];
+
+export const menuFor = (roles: readonly string[]) => ADMIN_MENU.filter((s) => s.roles.some((r) => roles.includes(r)));

@@ -1,0 +1,30 @@
+// Route preloading on link intent (SPEC §9): skipped on slow or data-saver connections, at most
+// four preloads in flight.
+import { matchPath } from 'react-router-dom';
+import { UI } from './config';
+import { ROUTES } from './route-table';
+
+let inFlight = 0;
+const done = new Set<string>();
+
+type TConnection = { saveData?: boolean; effectiveType?: string };
+
+export function canPrefetch(connection: TConnection | undefined = (navigator as Navigator & { connection?: TConnection }).connection): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+export function preloadPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0]!;
+  if (done.has(pathname) || inFlight >= UI.maxPreloads || !canPrefetch()) return false;
+  const def = ROUTES.find((r) => matchPath(r.path, pathname));
+  if (!def) return false;
+  done.add(pathname);
+  inFlight++;
+  void def
+    .page()
+    .catch(() => done.delete(pathname))
+    .finally(() => inFlight--);
+  return true;
+}

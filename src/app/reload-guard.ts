@@ -1,0 +1,19 @@
+// Reloads the page at most once per path in 10 s (SPEC §4), for new builds and chunk-load errors.
+import { UI } from './config';
+
+const KEY = 'yct_reload_marker';
+
+export function guardedReload(path: string = location.pathname, now: number = Date.now()): boolean {
+  try {
+    const marker = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { path: string; at: number } | null;
+    if (marker && marker.path === path && now - marker.at < UI.reloadGuardMs) return false;
+    sessionStorage.setItem(KEY, JSON.stringify({ path, at: now }));
+  } catch {
+    // private mode without sessionStorage: reload anyway, the browser caps loops
+  }
+  location.reload();
+  return true;
+}
+
+export const isChunkLoadError = (err: unknown) =>
+  err instanceof Error && /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed/i.test(err.message);

@@ -1,0 +1,76 @@
+// Everything around the pages: loading bar, toasts, the login modal, scroll restoration,
+// page titles, layout styles, session sync with other tabs and build updates.
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
+import { LoadingBar } from '@/components/ui/loading-bar';
+import { message, Toaster } from '@/components/ui/toast';
+import { platform } from '@/platform/platform';
+import { setUnauthorizedHandler } from '@/platform/http';
+import { pageTitle } from './config';
+import { useLoginModalOpen } from './login-modal';
+import { guardedReload } from './reload-guard';
+import { clearSession, getSession, onSessionEvent } from './session';
+import { markHydrated } from './router';
+
+const LoginModal = lazy(() => import('@/features/auth/login-modal'));
+
+let updateReady = false;
+
+export function RootShell() {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const modalOpen = useLoginModalOpen();
+  const firstPath = useRef(location.pathname);
+
+  useEffect(() => {
+    markHydrated();
+    // SPEC §8: a 401 logs out, shows the toast and goes to /login.
+    setUnauthorizedHandler(() => {
+      if (!getSession().signedIn) return;
+      void clearSession();
+      message.error('登录状态已过期，请重新登录');
+      void navigate('/login');
+    });
+    // Other tabs or windows: a logout there takes this one to /.
+    const off = onSessionEvent((e) => {
+      if (e.type === 'logout') void navigate('/', { replace: true });
+    });
+    platform.updates.start(() => {
+      updateReady = true;
+    });
+    return off;
+  }, [navigate]);
+
+  // A new build is picked up on the next navigation (SPEC §4).
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = location.pathname;
+    if (updateReady) guardedReload(location.pathname);
+  }, [location.pathname]);
+
+  const leaf = matches[matches.length - 1];
+  const handle = (leaf?.handle ?? {}) as { title?: string; layout?: string };
+  useEffect(() => {
+    document.title = pageTitle(handle.title);
+  }, [handle.title, location.pathname]);
+  const layout = [...matches].reverse().map((m) => (m.handle as { layout?: string } | undefined)?.layout).find(Boolean) ?? 'default';
+  useEffect(() => {
+    document.documentElement.dataset.layout = layout;
+  }, [layout]);
+
+  return (
+    <>
+      <LoadingBar loading={navigation.state !== 'idle'} />
+      <ScrollRestoration />
+      <Outlet />
+      <Toaster />
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// The route tree: layouts, lazy pages, the access guard and route rules on every navigation.
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { setCookie } from '@/platform/cookies';
+import { decideNavigation, LAST_PATH_COOKIE } from './guard';
+import { PageNotFoundError, runMiddleware } from './middleware';
+import { guardedReload, isChunkLoadError } from './reload-guard';
+import { isExternal, lookupRouteRule } from './route-rules';
+import { ROUTES, type TLayout, type TRouteDef } from './route-table';
+import { clearSession, fetchMemberInfo, getSession } from './session';
+import { RootShell } from './root-shell';
+import { ErrorPage, NotFoundPage } from '@/pages/error-page';
+import { platform } from '@/platform/platform';
+
+let hydrated = false;
+export const markHydrated = () => {
+  hydrated = true;
+};
+
+const LAYOUTS: Record<TLayout, () => Promise<{ default: React.ComponentType }>> = {
+  default: () => import('./layouts/default-layout'),
+  other: () => import('./layouts/other-layout'),
+  'blank-page': () => import('./layouts/blank-page-layout'),
+  custom: () => import('./layouts/custom-layout'),
+  storepage: () => import('./layouts/storepage-layout'),
+  storepagesup: () => import('./layouts/storepagesup-layout'),
+};
+
+async function loadComponent(load: () => Promise<{ default: React.ComponentType }>) {
+  try {
+    return { Component: (await load()).default };
+  } catch (err) {
+    // SPEC §4: a chunk-load error during navigation reloads the page, keeping state.
+    if (isChunkLoadError(err) && guardedReload()) return new Promise<never>(() => {});
+    throw err;
+  }
+}
+
+export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Response | null> {
+  const rule = lookupRouteRule(url.pathname);
+  if (rule) {
+    if (isExternal(rule.redirect)) {
+      window.location.assign(rule.redirect);
+      return new Promise<never>(() => {});
+    }
+    return redirect(rule.redirect);
+  }
+  if (!def) return null; // unmatched paths show the 404 page to everyone
+  const { signedIn, user } = getSession();
+  const decision = decideNavigation(url.pathname, url.pathname + url.search + url.hash, signedIn);
+  if (decision.kind === 'redirect') {
+    if (decision.lastPath !== undefined) setCookie(LAST_PATH_COOKIE, decision.lastPath, { sameSite: 'Lax' });
+    return redirect(decision.to);
+  }
+  if (signedIn && !user && def.layout === 'custom') {
+    try {
+      await platform.session.setUser(await fetchMemberInfo());
+    } catch {
+      console.error('failed to get user info');
+      await clearSession();
+      return redirect('/login');
+    }
+  }
+  if (def.middleware?.length) {
+    await runMiddleware(def.middleware, { path: url.pathname, signedIn }, !hydrated);
+  }
+  return null;
+}
+
+function pageRoute(def: TRouteDef): RouteObject {
+  return {
+    path: def.path,
+    handle: { title: def.title, menu: def.menu, layout: def.layout },
+    loader: ({ request }: LoaderFunctionArgs) => guardNavigation(new URL(request.url), def),
+    lazy: () => loadComponent(def.page),
+  };
+}
+
+export function buildRoutes(): RouteObject[] {
+  const layoutOrder: TLayout[] = ['default', 'other', 'blank-page', 'custom', 'storepage', 'storepagesup'];
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      errorElement: <ErrorPage />,
+      children: [
+        ...layoutOrder.map(
+          (layout): RouteObject => ({
+            id: `layout-${layout}`,
+            lazy: () => loadComponent(LAYOUTS[layout]),
+            errorElement: <ErrorPage />,
+            children: ROUTES.filter((r) => r.layout === layout).map(pageRoute),
+          }),
+        ),
+        {
+          id: 'layout-fallback',
+          lazy: () => loadComponent(LAYOUTS.default),
+          children: [{ path: '*', handle: { title: '页面未找到' }, loader: ({ request }) => guardNavigation(new URL(request.url)), element: <NotFoundPage /> }],
+        },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());
+export { PageNotFoundError };

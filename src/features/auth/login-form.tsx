@@ -1,0 +1,124 @@
+// The login form of SPEC §2, used by the modal and by /login: account and SMS tabs.
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ZCode, ZIdentifier, ZMobile, ZPassword } from '@contracts/validation';
+import { fromZod, useForm } from '@/components/form/use-form';
+import { Field } from '@/components/form/field';
+import { AppLink } from '@/components/ui/app-link';
+import { message } from '@/components/ui/toast';
+import { isAuthPage, LAST_PATH_COOKIE } from '@/app/guard';
+import { completeLogin } from '@/app/session';
+import { deleteCookie, getCookie } from '@/platform/cookies';
+import { loginByPassword, loginBySms, sendSmsCode } from './api/auth-api';
+import { SendCodeButton } from './send-code-button';
+
+type TTab = 'password' | 'sms';
+
+const passwordValidators = {
+  phoneOrEmail: fromZod(ZIdentifier),
+  password: fromZod(ZPassword),
+};
+const smsValidators = { mobile: fromZod(ZMobile), verify: fromZod(ZCode) };
+
+export function LoginForm({ onDone }: { onDone?: () => void }) {
+  const [tab, setTab] = useState<TTab>('password');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const pwd = useForm({ phoneOrEmail: '', password: '' }, passwordValidators);
+  const sms = useForm({ mobile: '', verify: '' }, smsValidators);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const switchTab = (next: TTab) => {
+    setTab(next);
+    pwd.clearErrors();
+    sms.clearErrors();
+  };
+
+  const afterLogin = () => {
+    pwd.reset();
+    sms.reset();
+    onDone?.();
+    if (isAuthPage(location.pathname)) {
+      const lastPath = getCookie(LAST_PATH_COOKIE);
+      deleteCookie(LAST_PATH_COOKIE);
+      void navigate(lastPath && lastPath.startsWith('/') && !lastPath.startsWith('//') ? lastPath : '/', { replace: true });
+    } else {
+      window.location.reload();
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const form = tab === 'password' ? pwd : sms;
+    if (!form.validateAll()) return;
+    setBusy(true);
+    try {
+      const res = tab === 'password' ? await loginByPassword(pwd.values.phoneOrEmail, pwd.values.password) : await loginBySms(sms.values.mobile, sms.values.verify);
+      if (res.code !== 200 || !res.data?.access_token) {
+        message.error(res.msg || '登录失败');
+        return;
+      }
+      await completeLogin(res.data.access_token);
+      message.success('登录成功');
+      afterLogin();
+    } catch {
+      message.error('登录失败，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate data-testid="login-form">
+      <div className="tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={tab === 'password'} className={tab === 'password' ? 'active' : ''} onClick={() => switchTab('password')}>
+          账号登录
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'sms'} className={tab === 'sms' ? 'active' : ''} onClick={() => switchTab('sms')}>
+          短信登录
+        </button>
+      </div>
+      {tab === 'password' ? (
+        <>
+          <Field error={pwd.errors.phoneOrEmail}>
+            <input {...pwd.bind('phoneOrEmail')} autoComplete="username" placeholder="手机号/邮箱/账号名" maxLength={254} />
+          </Field>
+          <Field error={pwd.errors.password}>
+            <div className="password-input">
+              <input {...pwd.bind('password')} type={showPassword ? 'text' : 'password'} autoComplete="current-password" placeholder="密码" maxLength={128} />
+              <button type="button" className="link-button" aria-label={showPassword ? '隐藏密码' : '显示密码'} onClick={() => setShowPassword((s) => !s)}>
+                {showPassword ? '隐藏' : '显示'}
+              </button>
+            </div>
+          </Field>
+        </>
+      ) : (
+        <>
+          <Field error={sms.errors.mobile}>
+            <input {...sms.bind('mobile')} inputMode="numeric" autoComplete="tel" placeholder="手机号" maxLength={11} />
+          </Field>
+          <Field error={sms.errors.verify}>
+            <div className="code-input">
+              <input {...sms.bind('verify')} inputMode="numeric" autoComplete="one-time-code" placeholder="验证码" maxLength={4} />
+              <SendCodeButton beforeSend={() => !sms.validateField('mobile')} send={() => sendSmsCode(sms.values.mobile, 'login')} />
+            </div>
+          </Field>
+          <p className="field-hint">未注册的手机号验证后将自动注册</p>
+        </>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? '登录中...' : '登录'}
+      </button>
+      <div className="login-links">
+        <AppLink to="/register" onClick={() => onDone?.()}>
+          立即注册
+        </AppLink>
+        <AppLink to="/fotgetPwd" onClick={() => onDone?.()}>
+          忘记密码?
+        </AppLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// The renderer's platform ports (DESIGN.md §4). Only src/platform/ knows whether it runs in a
+// browser or in the desktop client; everything else talks to these interfaces.
+import type { TMemberInfo } from '@contracts/member';
+
+export type TSessionSnapshot = { signedIn: boolean; user: TMemberInfo | null };
+export type TSessionEvent = { type: 'login' | 'logout' | 'user'; snapshot: TSessionSnapshot };
+
+export interface SessionPort {
+  readonly kind: 'web' | 'desktop';
+  /** Restores the stored session (token presence and the cached user). */
+  init(): Promise<TSessionSnapshot>;
+  snapshot(): TSessionSnapshot;
+  /** The bearer token for API calls; null in the desktop, whose main process adds the header. */
+  getToken(): string | null;
+  /** Stores a new token after login and tells other tabs/windows. */
+  signIn(token: string): Promise<void>;
+  /** Stores (or refreshes) the member info. */
+  setUser(user: TMemberInfo): Promise<void>;
+  /** Clears token, user, storage and cookie, and tells other tabs/windows. */
+  signOut(): Promise<void>;
+  /** Changes made elsewhere (another tab or window) and here. */
+  subscribe(listener: (event: TSessionEvent) => void): () => void;
+}
+
+export interface WindowsPort {
+  /** Opens a supplier back-office route in its own window; false means "navigate normally". */
+  openSupplierWindow(path: string): boolean;
+}
+
+export interface UpdatesPort {
+  /** Starts watching for a new build; `onReady` is called once a new one is available. */
+  start(onReady: () => void): void;
+}

@@ -1,0 +1,43 @@
+// Builds the renderer (web and desktop share it) and, for the desktop, electron/main + preload.
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
+
+/** Writes the latest-build manifest (SPEC §4) that running web apps poll. */
+function buildManifest(): Plugin {
+  return {
+    name: 'yct-build-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'latest-build.json', source: JSON.stringify({ id: buildId, builtAt: new Date().toISOString() }) });
+    },
+  };
+}
+
+export default defineConfig(async ({ mode }) => {
+  const plugins: PluginOption[] = [react(), buildManifest()];
+  // The Electron bundles build only when asked, so a web build never needs the desktop toolchain.
+  if (process.env.BUILD_ELECTRON === '1' && fs.existsSync(path.resolve('electron/main/main.ts'))) {
+    const { default: electron } = await import('vite-plugin-electron/simple');
+    plugins.push(
+      ...(await electron({
+        main: { entry: 'electron/main/main.ts', vite: { build: { outDir: 'dist-electron', rollupOptions: { external: ['electron'] } } } },
+        preload: { input: 'electron/preload/preload.ts', vite: { build: { outDir: 'dist-electron', rollupOptions: { output: { format: 'cjs', entryFileNames: 'preload.cjs', inlineDynamicImports: true } } } } },
+      })),
+    );
+  }
+  return {
+    plugins,
+    resolve: { alias: { '@contracts': path.resolve('contracts'), '@': path.resolve('src') } },
+    define: { __BUILD_ID__: JSON.stringify(buildId), __APP_MODE__: JSON.stringify(mode) },
+    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, target: 'es2022' },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      proxy: { '/api': 'http://127.0.0.1:3000', '/auth': 'http://127.0.0.1:3000', '/resource': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' },
+    },
+  };
+});

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@contracts': path.resolve('contracts'), '@': path.resolve('src') } },
+  define: { __BUILD_ID__: JSON.stringify('test'), __APP_MODE__: JSON.stringify('test') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['contracts/**/*.test.ts', 'electron/**/*.test.ts', 'server/lib/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'api', include: ['server/**/*.api.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: true },
+      },
+    ],
+  },
+});
