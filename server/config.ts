@@ -27,6 +27,7 @@ export const ZConfig = z.object({
   SMS_TEMPLATE_CODE: z.string().optional(),
   ALLOW_OUTBOX: bool.default(false),
   STATIC_DIR: z.string().default('./dist'),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
 });
 
 export type TConfig = z.infer<typeof ZConfig> & { demo: boolean; dataDir: string; staticDir: string };

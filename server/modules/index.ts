@@ -2,8 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes.js';
 import { memberRoutes } from './member/member.routes.js';
+import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { contentRoutes } from './content/content.routes.js';
+import { tradeRoutes } from './trade/trade.routes.js';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(memberRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(contentRoutes);
+  await app.register(tradeRoutes);
 }

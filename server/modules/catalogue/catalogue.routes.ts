@@ -1,0 +1,4 @@
+// Placeholder: the catalogue module registers its routes here.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async () => {};

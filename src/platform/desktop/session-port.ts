@@ -1,0 +1,42 @@
+// The desktop session port (DESIGN.md §4): the main process holds the token and the session;
+// this port mirrors its {signedIn, user} and hears every change main broadcasts to the windows.
+import type { TDesktopBridge } from '@contracts/desktop';
+import type { SessionPort, TSessionEvent, TSessionSnapshot } from '../ports';
+
+export function createDesktopSessionPort(bridge: TDesktopBridge): SessionPort {
+  let current: TSessionSnapshot = { signedIn: false, user: null };
+  const listeners = new Set<(event: TSessionEvent) => void>();
+
+  // Main tells every window, this one included, so a change made here also arrives here.
+  bridge.session.onChange((event) => {
+    current = event.snapshot;
+    for (const listener of [...listeners]) listener(event);
+  });
+
+  return {
+    kind: 'desktop',
+    async init() {
+      current = await bridge.session.get();
+      return current;
+    },
+    snapshot: () => current,
+    // Main adds the Authorization header to every API call; the renderer never holds the token.
+    getToken: () => null,
+    async signIn() {
+      // The token argument is main's placeholder: main kept the real one when the login answer passed through it.
+      current = await bridge.session.signIn();
+    },
+    async setUser(user) {
+      await bridge.session.setUser(user);
+      current = { signedIn: current.signedIn, user };
+    },
+    async signOut() {
+      await bridge.session.signOut();
+      current = { signedIn: false, user: null };
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// Helpers shared by the end-to-end suites.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { id: 'ycadmin', mobile: '13800000001', password: 'Demo@1234' },
+  supplier: { id: 'supplier01', mobile: '13800000002', password: 'Demo@1234' },
+  supplier2: { id: 'supplier02', mobile: '13800000004', password: 'Demo@1234' },
+  buyer: { id: 'buyer001', mobile: '13800000003', password: 'Demo@1234' },
+  member: { id: 'member01', mobile: '13800000005', password: 'Demo@1234' },
+} as const;
+
+const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
+
+/** A new browser context that looks like its own client IP, so login throttles don't collide. */
+export async function newClient(browser: Browser): Promise<BrowserContext> {
+  const ip = `10.${crypto.randomInt(0, 255)}.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}`;
+  return browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+}
+
+/** The last verification code the server wrote to its outbox for a mobile or e-mail. */
+export async function lastCode(to: string, channel: 'sms' | 'email' = to.includes('@') ? 'email' : 'sms'): Promise<string> {
+  const file = path.join(dataDir, 'outbox', channel === 'sms' ? 'sms.jsonl' : 'mail.jsonl');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(file)) return undefined;
+      const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string; code?: string });
+      code = lines.filter((l) => l.to === to.toLowerCase() && l.code).pop()?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** A fresh mobile number that no other test uses. */
+export const freshMobile = () => `15${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
+
+/** Logs in through the header's login modal with the account tab. */
+export async function loginViaModal(page: Page, id: string, password: string) {
+  await page.getByTestId('header-login').click();
+  const modal = page.getByTestId('login-modal');
+  await modal.locator('input[name="phoneOrEmail"]').fill(id);
+  await modal.locator('input[name="password"]').fill(password);
+  await modal.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+}
+
+/** Logs in through the API and stores the session the way the web app does. */
+export async function loginAs(page: Page, who: { id: string; password: string }, to = '/') {
+  await page.goto('/login');
+  await page.locator('input[name="phoneOrEmail"]').fill(who.id);
+  await page.locator('input[name="password"]').fill(who.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  if (to !== '/') await page.goto(to);
+}
+
+/** Collects uncaught page errors so a test can assert there were none. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
