@@ -1,0 +1,28 @@
+// `npm test`: every check, in order — lint, typecheck, unit + component + API tests, the web
+// build, the bundle budget report, then Playwright end-to-end tests in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const steps = [
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  ['unit, component and API tests', 'npx', ['vitest', 'run']],
+  ['web build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['bundle size', process.execPath, ['--import', 'tsx', 'bench/bundle-size.ts']],
+  ['browser and fonts', process.execPath, ['scripts/ensure-browser.mjs']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+];
+
+const started = Date.now();
+for (const [name, cmd, args] of steps) {
+  if (name === 'end-to-end tests') fs.rmSync(process.env.E2E_DATA_DIR ?? '.e2e-data', { recursive: true, force: true });
+  console.log(`\n▶ ${name}`);
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } });
+  if (r.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal}).`);
+    process.exit(r.status || 1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
