@@ -1,6 +1,6 @@
 // Validation rules and messages of SPEC §5, shared by the renderer and the server.
 import { z } from 'zod';
-import { CODE_LENGTH, EMAIL_RE, isEmail, isMobile, isUname, MOBILE_RE, MSG, PASSWORD_MIN, UNAME_RE } from './constants.js';
+import { CODE_LENGTH, isEmail, isMobile, isUname, MOBILE_RE, MSG, PASSWORD_MIN, UNAME_RE } from './constants.js';
 
 export { CODE_LENGTH, CODE_COUNTDOWN_SECONDS, EMAIL_RE, isEmail, isMobile, isUname, MOBILE_RE, MSG, PASSWORD_MIN, TOKEN_MAX_AGE_SECONDS, UNAME_RE, cleanText } from './constants.js';
 

@@ -11,7 +11,9 @@ export function guardedReload(path: string = location.pathname, now: number = Da
   } catch {
     // private mode without sessionStorage: reload anyway, the browser caps loops
   }
-  location.reload();
+  // Reload the page the user was going to (keeping its URL state), or the current one.
+  if (path === location.pathname || path === location.pathname + location.search) location.reload();
+  else location.assign(path);
   return true;
 }
 

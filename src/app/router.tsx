@@ -12,6 +12,8 @@ import { ErrorPage, NotFoundPage } from '@/pages/error-page';
 import { platform } from '@/platform/platform';
 
 let hydrated = false;
+/** The URL being navigated to, so a chunk-load error can reload straight into it. */
+let pendingPath: string | undefined;
 export const markHydrated = () => {
   hydrated = true;
 };
@@ -30,12 +32,13 @@ async function loadComponent(load: () => Promise<{ default: React.ComponentType 
     return { Component: (await load()).default };
   } catch (err) {
     // SPEC §4: a chunk-load error during navigation reloads the page, keeping state.
-    if (isChunkLoadError(err) && guardedReload()) return new Promise<never>(() => {});
+    if (isChunkLoadError(err) && guardedReload(pendingPath ?? location.pathname)) return new Promise<never>(() => {});
     throw err;
   }
 }
 
 export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Response | null> {
+  pendingPath = url.pathname + url.search;
   const rule = lookupRouteRule(url.pathname);
   if (rule) {
     if (isExternal(rule.redirect)) {
@@ -101,5 +104,12 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export const createAppRouter = () => createBrowserRouter(buildRoutes());
+export function createAppRouter() {
+  const router = createBrowserRouter(buildRoutes());
+  router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (next) pendingPath = next.pathname + next.search;
+  });
+  return router;
+}
 export { PageNotFoundError };

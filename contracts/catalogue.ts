@@ -1,0 +1,345 @@
+// Requests and answers of the public catalogue: home, categories, brands, products, stores and
+// enterprises. Shared by the API (validation, OpenAPI) and the renderer (types, filter values).
+import { z } from 'zod';
+import { PAGE_SIZE_MAX, ZPage } from './api.js';
+
+/** Mainland provinces, municipalities and regions as the catalogue stores them (short names). */
+export const PROVINCES = [
+  '北京', '天津', '河北', '山西', '内蒙古', '辽宁', '吉林', '黑龙江', '上海', '江苏', '浙江',
+  '安徽', '福建', '江西', '山东', '河南', '湖北', '湖南', '广东', '广西', '海南', '重庆',
+  '四川', '贵州', '云南', '西藏', '陕西', '甘肃', '青海', '宁夏', '新疆',
+] as const;
+
+export const SUPPLIER_KINDS = { manufacturer: '生产商', distributor: '经销商', agent: '代理商' } as const;
+export type TSupplierKind = keyof typeof SUPPLIER_KINDS;
+
+export const PRODUCT_SORTS = { default: '综合', newest: '最新', price_asc: '价格从低到高', price_desc: '价格从高到低' } as const;
+export type TProductSort = keyof typeof PRODUCT_SORTS;
+
+// Query strings arrive as text; an empty value means "not given", anything else must parse.
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalId = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).positive(`${label}必须是正整数`).max(2_147_483_647, `${label}无效`).optional(),
+  );
+const optionalText = (label: string, max: number) =>
+  z.preprocess(blankToUndefined, z.string({ error: `${label}格式错误` }).trim().max(max, `${label}不能超过${max}个字符`).optional());
+const optionalPrice = (label: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: `${label}必须是数字` }).min(0, `${label}不能为负数`).max(1e11, `${label}过大`).optional());
+const page = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码最小为1').max(10000, '页码过大').default(1),
+);
+const pageSize = (def: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: '每页条数必须是数字' })
+      .int('每页条数必须是整数')
+      .min(1, '每页条数最小为1')
+      .max(PAGE_SIZE_MAX, `每页条数最大为${PAGE_SIZE_MAX}`)
+      .default(def),
+  );
+
+export const ZIdParam = z.object({
+  id: z.coerce.number({ error: '编号必须是数字' }).int('编号必须是整数').positive('编号必须是正整数').max(2_147_483_647, '编号无效'),
+});
+export const ZStoreUid = z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/, '店铺编号无效');
+export const ZStoreParam = z.object({ uid: ZStoreUid });
+export const ZStoreArticleParam = z.object({ uid: ZStoreUid, id: ZIdParam.shape.id });
+
+// ---- categories and brands ----------------------------------------------------------------
+
+export type TCategoryNode = { id: number; parentId: number; name: string; level: number; children: TCategoryNode[] };
+export const ZCategoryNode: z.ZodType<TCategoryNode> = z.object({
+  id: z.number(),
+  parentId: z.number(),
+  name: z.string(),
+  level: z.number(),
+  get children() {
+    return z.array(ZCategoryNode);
+  },
+});
+
+export const ZBrand = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  country: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type TBrand = z.infer<typeof ZBrand>;
+
+export const ZBrandQuery = z.object({
+  page,
+  pageSize: pageSize(30),
+  categoryId: optionalId('分类'),
+  keyword: optionalText('关键词', 40),
+});
+
+// ---- products ----------------------------------------------------------------------------
+
+export const ZProductQuery = z
+  .object({
+    keyword: optionalText('关键词', 60),
+    category: optionalId('分类'),
+    brand: optionalId('品牌'),
+    priceMin: optionalPrice('最低价'),
+    priceMax: optionalPrice('最高价'),
+    province: optionalText('地区', 20),
+    sort: z.preprocess(blankToUndefined, z.enum(['default', 'newest', 'price_asc', 'price_desc'], { error: '排序方式无效' }).default('default')),
+    page,
+    pageSize: pageSize(20),
+  })
+  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+    message: '最低价不能高于最高价',
+    path: ['priceMin'],
+  });
+export type TProductQuery = z.infer<typeof ZProductQuery>;
+
+export const ZProductCard = z.object({
+  id: z.number(),
+  name: z.string(),
+  model: z.string().nullable(),
+  price: z.number().nullable(),
+  unit: z.string(),
+  coverImage: z.string().nullable(),
+  province: z.string().nullable(),
+  views: z.number(),
+  categoryId: z.number(),
+  categoryName: z.string().nullable(),
+  brandId: z.number().nullable(),
+  brandName: z.string().nullable(),
+  supplierId: z.number(),
+  supplierName: z.string(),
+  storeUid: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TProductCard = z.infer<typeof ZProductCard>;
+
+export const ZBrandFacet = z.object({ id: z.number(), name: z.string(), count: z.number().nullable() });
+export const ZProductList = ZPage(ZProductCard).extend({
+  /** The keyword's search terms (Han words and compact model numbers), for highlighting. */
+  terms: z.array(z.string()),
+  brands: z.array(ZBrandFacet),
+});
+export type TProductList = z.infer<typeof ZProductList>;
+
+export const ZSupplierCard = z.object({
+  id: z.number(),
+  companyName: z.string(),
+  shortName: z.string().nullable(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  kind: z.string(),
+  verified: z.boolean(),
+  founded: z.number().nullable(),
+  /** Whole years since the supplier joined the platform, at least 1. */
+  years: z.number(),
+  storeUid: z.string().nullable(),
+  storeName: z.string().nullable(),
+  storeTheme: z.number().nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+});
+export type TSupplierCard = z.infer<typeof ZSupplierCard>;
+
+export const ZProductDetail = ZProductCard.extend({
+  summary: z.string().nullable(),
+  /** Rich text, sanitised by the server. */
+  description: z.string(),
+  origin: z.string().nullable(),
+  updatedAt: z.string(),
+  params: z.array(z.object({ name: z.string(), value: z.string() })),
+  images: z.array(z.string()),
+  brand: ZBrand.nullable(),
+  categoryPath: z.array(z.object({ id: z.number(), name: z.string() })),
+  supplier: ZSupplierCard,
+  related: z.array(ZProductCard),
+});
+export type TProductDetail = z.infer<typeof ZProductDetail>;
+
+// ---- stores ------------------------------------------------------------------------------
+
+export const ZStoreListQuery = z.object({
+  keyword: optionalText('关键词', 40),
+  province: optionalText('地区', 20),
+  kind: z.preprocess(blankToUndefined, z.enum(['manufacturer', 'distributor', 'agent'], { error: '企业类型无效' }).optional()),
+  page,
+  pageSize: pageSize(20),
+});
+
+export const ZStoreCard = z.object({
+  uid: z.string(),
+  name: z.string(),
+  theme: z.number(),
+  logo: z.string().nullable(),
+  slogan: z.string().nullable(),
+  views: z.number(),
+  supplierId: z.number(),
+  companyName: z.string(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  kind: z.string(),
+  verified: z.boolean(),
+  businessScope: z.string().nullable(),
+  productCount: z.number(),
+});
+export type TStoreCard = z.infer<typeof ZStoreCard>;
+
+export const ZStoreDetail = ZStoreCard.extend({
+  banner: z.string().nullable(),
+  introduction: z.string().nullable(),
+  createdAt: z.string(),
+  supplier: ZSupplierCard.extend({
+    address: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    businessScope: z.string().nullable(),
+    employees: z.string().nullable(),
+    registeredCapital: z.string().nullable(),
+  }),
+  counts: z.object({ products: z.number(), articles: z.number(), schemes: z.number(), recruitments: z.number() }),
+});
+export type TStoreDetail = z.infer<typeof ZStoreDetail>;
+
+export const ZStoreProductQuery = z.object({
+  storeCategoryId: optionalId('店铺分类'),
+  keyword: optionalText('关键词', 60),
+  page,
+  pageSize: pageSize(16),
+});
+
+export type TStoreCategory = { id: number; parentId: number; name: string; productCount: number; children: TStoreCategory[] };
+export const ZStoreCategory: z.ZodType<TStoreCategory> = z.object({
+  id: z.number(),
+  parentId: z.number(),
+  name: z.string(),
+  productCount: z.number(),
+  get children() {
+    return z.array(ZStoreCategory);
+  },
+});
+
+export const ZStoreArticleKind = z.enum(['article', 'scheme'], { error: '文章类型无效' });
+export const ZStoreArticleQuery = z.object({
+  kind: z.preprocess(blankToUndefined, ZStoreArticleKind.default('article')),
+  page,
+  pageSize: pageSize(10),
+});
+export const ZStoreArticleCard = z.object({
+  id: z.number(),
+  kind: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  cover: z.string().nullable(),
+  views: z.number(),
+  createdAt: z.string(),
+});
+export type TStoreArticleCard = z.infer<typeof ZStoreArticleCard>;
+export const ZStoreArticleDetail = ZStoreArticleCard.extend({
+  content: z.string(),
+  updatedAt: z.string(),
+  prev: z.object({ id: z.number(), title: z.string() }).nullable(),
+  next: z.object({ id: z.number(), title: z.string() }).nullable(),
+});
+export type TStoreArticleDetail = z.infer<typeof ZStoreArticleDetail>;
+
+export const ZRecruitment = z.object({
+  id: z.number(),
+  title: z.string(),
+  city: z.string().nullable(),
+  salary: z.string().nullable(),
+  headcount: z.number(),
+  education: z.string().nullable(),
+  experience: z.string().nullable(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type TRecruitment = z.infer<typeof ZRecruitment>;
+export const ZPlainPageQuery = z.object({ page, pageSize: pageSize(20) });
+
+// ---- enterprises -------------------------------------------------------------------------
+
+export const ZEnterpriseQuery = z.object({
+  keyword: optionalText('关键词', 40),
+  province: optionalText('地区', 20),
+  kind: ZStoreListQuery.shape.kind,
+  verified: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0'], { error: '认证筛选无效' }).transform((v) => v === 'true' || v === '1').optional()),
+  page,
+  pageSize: pageSize(20),
+});
+
+export const ZEnterpriseCard = z.object({
+  id: z.number(),
+  companyName: z.string(),
+  shortName: z.string().nullable(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  kind: z.string(),
+  verified: z.boolean(),
+  founded: z.number().nullable(),
+  employees: z.string().nullable(),
+  registeredCapital: z.string().nullable(),
+  businessScope: z.string().nullable(),
+  storeUid: z.string().nullable(),
+  storeName: z.string().nullable(),
+  productCount: z.number(),
+});
+export type TEnterpriseCard = z.infer<typeof ZEnterpriseCard>;
+
+export const ZEnterpriseDetail = ZEnterpriseCard.extend({
+  address: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  introduction: z.string().nullable(),
+  years: z.number(),
+  createdAt: z.string(),
+  products: z.array(ZProductCard),
+});
+export type TEnterpriseDetail = z.infer<typeof ZEnterpriseDetail>;
+
+// ---- home --------------------------------------------------------------------------------
+
+export const ZCarouselSlide = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  cta: z.string(),
+  to: z.string(),
+  tone: z.enum(['blue', 'teal', 'orange', 'indigo']),
+});
+export type TCarouselSlide = z.infer<typeof ZCarouselSlide>;
+
+export const ZHomeDemand = z.object({
+  id: z.number(),
+  title: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  province: z.string().nullable(),
+  /** The buyer's company with its tail masked, e.g. 华东理工大学***. */
+  buyer: z.string(),
+  quoteDeadline: z.string(),
+  createdAt: z.string(),
+});
+export type THomeDemand = z.infer<typeof ZHomeDemand>;
+
+export const ZHomePost = z.object({ id: z.number(), title: z.string(), category: z.string(), summary: z.string().nullable(), publishedAt: z.string() });
+export type THomePost = z.infer<typeof ZHomePost>;
+
+export const ZHome = z.object({
+  carousel: z.array(ZCarouselSlide),
+  categories: z.array(ZCategoryNode),
+  products: z.array(ZProductCard),
+  brands: z.array(ZBrand),
+  stores: z.array(ZStoreCard),
+  demands: z.array(ZHomeDemand),
+  news: z.array(ZHomePost),
+  articles: z.array(ZHomePost),
+  stats: z.object({ products: z.number(), suppliers: z.number(), demands: z.number() }),
+});
+export type THome = z.infer<typeof ZHome>;
+
+/** Where a product's public detail page lives (SPEC §2). */
+export const productPath = (id: number) => `/shop/detail/${id}.html`;

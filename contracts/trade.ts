@@ -1,0 +1,443 @@
+// The trade model of DESIGN.md §5 shared by server and renderer: the state machines as tables of
+// allowed transitions, the request schemas with their Chinese messages, and the answers' shapes.
+import { z } from 'zod';
+import { ZPageQuery } from './api.js';
+import { MOBILE_RE } from './constants.js';
+import { ZCode, ZMobile } from './validation.js';
+
+// ---------------------------------------------------------------------------------------------
+// States and transitions
+// ---------------------------------------------------------------------------------------------
+
+export const DEMAND_STATES = ['DRAFT', 'PENDING_REVIEW', 'OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED', 'REJECTED'] as const;
+export const QUOTATION_STATES = ['SUBMITTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED', 'NOT_SELECTED'] as const;
+export const INQUIRY_STATES = ['NEW', 'REPLIED', 'CLOSED'] as const;
+
+export type TDemandState = (typeof DEMAND_STATES)[number];
+export type TQuotationState = (typeof QUOTATION_STATES)[number];
+export type TInquiryState = (typeof INQUIRY_STATES)[number];
+
+/**
+ * Who triggers a transition, relative to the record: the buyer (the demand's purchaser or the
+ * inquiry's sender), the supplier (the quoting or addressed supplier), a platform admin, or the
+ * system (the scheduler and rules such as the quotation cap).
+ */
+export type TTradeActor = 'buyer' | 'supplier' | 'admin' | 'system';
+
+type TTable<S extends string> = Record<S, Partial<Record<S, readonly TTradeActor[]>>>;
+
+/**
+ * Demand: DRAFT → OPEN → QUOTED (first quotation) → EVALUATING (the purchaser stops accepting,
+ * or the deadline or the cap is reached) → AWARDED. OPEN expires at the deadline without any
+ * quotation; EVALUATING expires when no quotation was accepted 30 days after the deadline.
+ * PENDING_REVIEW is part of the model but not used: demands go live at once.
+ */
+export const DEMAND_TRANSITIONS: TTable<TDemandState> = {
+  DRAFT: { OPEN: ['buyer'], PENDING_REVIEW: ['buyer'], CANCELLED: ['buyer'] },
+  PENDING_REVIEW: { OPEN: ['admin'], REJECTED: ['admin'], CANCELLED: ['buyer'] },
+  OPEN: { QUOTED: ['supplier'], EXPIRED: ['system'], CANCELLED: ['buyer', 'admin'], REJECTED: ['admin'] },
+  QUOTED: { EVALUATING: ['buyer', 'system'], AWARDED: ['buyer'], CANCELLED: ['buyer', 'admin'], REJECTED: ['admin'] },
+  EVALUATING: { AWARDED: ['buyer'], EXPIRED: ['system'], CANCELLED: ['buyer', 'admin'], CLOSED: ['admin'] },
+  AWARDED: { CLOSED: ['buyer', 'admin'] },
+  EXPIRED: {},
+  CANCELLED: {},
+  CLOSED: {},
+  REJECTED: {},
+};
+
+/** Quotation: a revision keeps the state (SUBMITTED → SUBMITTED, version + 1). */
+export const QUOTATION_TRANSITIONS: TTable<TQuotationState> = {
+  SUBMITTED: {
+    SUBMITTED: ['supplier'],
+    ACCEPTED: ['buyer'],
+    REJECTED: ['buyer'],
+    WITHDRAWN: ['supplier'],
+    EXPIRED: ['system'],
+    NOT_SELECTED: ['system'],
+  },
+  ACCEPTED: {},
+  REJECTED: {},
+  WITHDRAWN: {},
+  EXPIRED: {},
+  NOT_SELECTED: {},
+};
+
+/** Inquiry: the addressed supplier (or an admin for the platform's quick inquiries) replies; either side closes. */
+export const INQUIRY_TRANSITIONS: TTable<TInquiryState> = {
+  NEW: { REPLIED: ['supplier', 'admin'], CLOSED: ['buyer', 'supplier', 'admin'] },
+  REPLIED: { CLOSED: ['buyer', 'supplier', 'admin'] },
+  CLOSED: {},
+};
+
+export function canTransition<S extends string>(table: TTable<S>, from: S, to: S, actor: TTradeActor): boolean {
+  return table[from]?.[to]?.includes(actor) ?? false;
+}
+
+export const DEMAND_STATE_LABEL: Record<TDemandState, string> = {
+  DRAFT: '草稿',
+  PENDING_REVIEW: '待审核',
+  OPEN: '报价中',
+  QUOTED: '已有报价',
+  EVALUATING: '评标中',
+  AWARDED: '已成交',
+  EXPIRED: '已过期',
+  CANCELLED: '已取消',
+  CLOSED: '已关闭',
+  REJECTED: '已驳回',
+};
+export const QUOTATION_STATE_LABEL: Record<TQuotationState, string> = {
+  SUBMITTED: '已提交',
+  ACCEPTED: '已中标',
+  REJECTED: '已拒绝',
+  WITHDRAWN: '已撤回',
+  EXPIRED: '已过期',
+  NOT_SELECTED: '未中选',
+};
+export const INQUIRY_STATE_LABEL: Record<TInquiryState, string> = { NEW: '待回复', REPLIED: '已回复', CLOSED: '已关闭' };
+
+/** The message for a refused transition. */
+export const transitionRefused = (label?: string) => (label ? `当前状态（${label}）不允许此操作` : '当前状态不允许此操作');
+
+/** States a demand is shown in the public hall with. */
+export const PUBLIC_DEMAND_STATES: TDemandState[] = ['OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CLOSED'];
+export const ACCEPTING_DEMAND_STATES: TDemandState[] = ['OPEN', 'QUOTED'];
+
+export const DEFAULT_QUOTE_CAP = 10;
+/** An EVALUATING demand without a decision this many days after its deadline expires. */
+export const EVALUATION_DAYS = 30;
+/** The deadline reminder goes out this long before the quote deadline. */
+export const DEADLINE_REMINDER_MS = 24 * 3600 * 1000;
+/** A quotation in 不含税 prices is compared at this VAT rate. */
+export const VAT_RATE = 0.13;
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_MAX_COUNT = 5;
+/** A quick inquiry goes to at most this many suppliers with matching products. */
+export const QUICK_ROUTE_SUPPLIERS = 3;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE_RE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
+
+/** Today's date in China (the deadline of a date is the end of that day, Beijing time). */
+export function todayInChina(now = Date.now()): string {
+  return new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10);
+}
+/** The end of a date in Beijing time. */
+export const endOfChinaDay = (date: string) => new Date(`${date}T23:59:59.999+08:00`);
+
+const isRealDate = (v: string) => DATE_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const ZDate = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .min(1, `请选择${label}`)
+    .refine(isRealDate, `${label}格式应为 YYYY-MM-DD`);
+
+const ZId = (label: string) => z.coerce.number({ error: `${label}无效` }).int(`${label}无效`).positive(`${label}无效`).max(2_147_483_647, `${label}无效`);
+export const ZIdParam = z.object({ id: ZId('编号') });
+
+export const ZParamRow = z.object({
+  name: z.string({ error: '参数名称不能为空' }).trim().min(1, '参数名称不能为空').max(30, '参数名称不能超过30个字符'),
+  value: z.string().trim().max(100, '参数要求不能超过100个字符').default(''),
+});
+export type TParamRow = z.infer<typeof ZParamRow>;
+
+const ZAttachmentIds = z.array(ZId('附件')).max(ATTACHMENT_MAX_COUNT, `附件最多${ATTACHMENT_MAX_COUNT}个`).default([]);
+const ZContactName = z.string({ error: '联系人不能为空' }).trim().min(1, '联系人不能为空').max(20, '联系人不能超过20个字符');
+const ZContactPhone = z.string({ error: '联系电话不能为空' }).trim().min(1, '联系电话不能为空').regex(PHONE_RE, '请输入有效的手机号或座机号码');
+
+export const ZDemandInput = z
+  .object({
+    title: z.string({ error: '求购标题不能为空' }).trim().min(1, '求购标题不能为空').min(4, '求购标题至少4个字').max(60, '求购标题不能超过60个字'),
+    categoryId: z.coerce.number({ error: '请选择产品分类' }).int('请选择产品分类').positive('请选择产品分类').max(2_147_483_647, '请选择产品分类'),
+    quantity: z.coerce.number({ error: '请填写采购数量' }).int('采购数量必须是整数').min(1, '采购数量至少为1').max(100000, '采购数量不能超过100000'),
+    unit: z.string({ error: '请填写单位' }).trim().min(1, '请填写单位').max(10, '单位不能超过10个字'),
+    budget: z.coerce.number({ error: '预算必须是数字' }).min(0, '预算不能为负数').max(99_999_999_999, '预算过大').nullable().optional(),
+    budgetHidden: z.boolean().default(false),
+    needBy: ZDate('期望交货日期').nullable().optional(),
+    quoteDeadline: ZDate('报价截止日期'),
+    province: z.string({ error: '请选择收货地区' }).trim().min(1, '请选择收货地区').max(20, '省份名称过长'),
+    city: z.string().trim().max(20, '城市名称过长').nullable().optional(),
+    description: z.string().trim().max(2000, '需求描述不能超过2000个字').default(''),
+    params: z.array(ZParamRow).max(30, '参数最多30行').default([]),
+    contactName: ZContactName,
+    contactPhone: ZContactPhone,
+    quoteCap: z.coerce.number().int('报价上限必须是整数').min(1, '报价上限至少为1').max(30, '报价上限不能超过30').default(DEFAULT_QUOTE_CAP),
+    attachmentIds: ZAttachmentIds,
+    /** false saves a draft, true publishes it. */
+    submit: z.boolean().default(false),
+  })
+  .refine((v) => v.quoteDeadline >= todayInChina(), { message: '报价截止日期不能早于今天', path: ['quoteDeadline'] })
+  .refine((v) => v.quoteDeadline <= todayInChina(Date.now() + 90 * 86400_000), { message: '报价截止日期不能超过90天', path: ['quoteDeadline'] })
+  .refine((v) => !v.needBy || v.needBy >= v.quoteDeadline, { message: '期望交货日期不能早于报价截止日期', path: ['needBy'] });
+export type TDemandInput = z.input<typeof ZDemandInput>;
+
+export const ZQuotationLine = z.object({
+  brand: z.string({ error: '品牌不能为空' }).trim().min(1, '品牌不能为空').max(40, '品牌不能超过40个字符'),
+  model: z.string({ error: '型号不能为空' }).trim().min(1, '型号不能为空').max(60, '型号不能超过60个字符'),
+  unitPrice: z.coerce.number({ error: '单价必须是数字' }).positive('单价必须大于0').max(9_999_999_999, '单价过大'),
+  taxIncluded: z.boolean().default(true),
+  quantity: z.coerce.number({ error: '数量必须是数字' }).int('数量必须是整数').min(1, '数量至少为1').max(100000, '数量不能超过100000'),
+  leadTimeDays: z.coerce.number({ error: '交货期必须是数字' }).int('交货期必须是整数天数').min(0, '交货期不能为负数').max(365, '交货期不能超过365天'),
+  warrantyMonths: z.coerce.number({ error: '质保期必须是数字' }).int('质保期必须是整数月数').min(0, '质保期不能为负数').max(120, '质保期不能超过120个月'),
+  paymentTerms: z.string({ error: '付款方式不能为空' }).trim().min(1, '付款方式不能为空').max(60, '付款方式不能超过60个字符'),
+});
+export type TQuotationLine = z.infer<typeof ZQuotationLine>;
+
+const quotationBody = {
+  lines: z.array(ZQuotationLine, { error: '请至少填写一行报价' }).min(1, '请至少填写一行报价').max(20, '报价最多20行'),
+  specs: z.array(ZParamRow).max(30, '参数最多30行').default([]),
+  validUntil: ZDate('报价有效期').refine((v) => v >= todayInChina(), '报价有效期不能早于今天'),
+  notes: z.string().trim().max(1000, '备注不能超过1000个字').default(''),
+  attachmentIds: ZAttachmentIds,
+};
+export const ZQuotationInput = z
+  .object({ demandId: ZId('求购').optional(), inquiryId: ZId('询价').optional(), ...quotationBody })
+  .refine((v) => Boolean(v.demandId) !== Boolean(v.inquiryId), { message: '请指定要报价的求购或询价', path: ['demandId'] });
+export type TQuotationInput = z.input<typeof ZQuotationInput>;
+export const ZQuotationRevise = z.object(quotationBody);
+export type TQuotationRevise = z.input<typeof ZQuotationRevise>;
+
+export const ZReason = z.object({ reason: z.string({ error: '请填写原因' }).trim().min(2, '原因至少2个字').max(200, '原因不能超过200个字') });
+export const ZOptionalNote = z.object({ note: z.string().trim().max(200, '说明不能超过200个字').optional() });
+
+export const ZInquiryInput = z.object({
+  productId: ZId('商品'),
+  quantity: z.coerce.number({ error: '请填写采购数量' }).int('采购数量必须是整数').min(1, '采购数量至少为1').max(100000, '采购数量不能超过100000'),
+  unit: z.string().trim().max(10, '单位不能超过10个字').optional(),
+  message: z.string({ error: '请填写询价内容' }).trim().min(5, '询价内容至少5个字').max(1000, '询价内容不能超过1000个字'),
+  contactName: ZContactName,
+  contactPhone: ZContactPhone,
+});
+export type TInquiryInput = z.input<typeof ZInquiryInput>;
+
+export const ZQuickInquiryInput = z.object({
+  subject: z.string({ error: '请填写需要采购的仪器' }).trim().min(2, '请填写需要采购的仪器（至少2个字）').max(60, '仪器名称不能超过60个字'),
+  categoryId: ZId('产品分类').nullable().optional(),
+  quantity: z.coerce.number({ error: '请填写采购数量' }).int('采购数量必须是整数').min(1, '采购数量至少为1').max(100000, '采购数量不能超过100000'),
+  unit: z.string().trim().max(10, '单位不能超过10个字').default('台'),
+  contactName: ZContactName,
+  companyName: z.string().trim().max(100, '单位名称不能超过100个字').optional(),
+  mobile: ZMobile,
+  code: ZCode,
+  message: z.string().trim().max(500, '补充说明不能超过500个字').default(''),
+});
+export type TQuickInquiryInput = z.input<typeof ZQuickInquiryInput>;
+
+export const ZReplyInput = z.object({ reply: z.string({ error: '请填写回复内容' }).trim().min(2, '回复内容至少2个字').max(1000, '回复内容不能超过1000个字') });
+
+const ZKeyword = z.string().trim().max(40, '关键词不能超过40个字').optional();
+const stateFilter = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: '状态参数无效' }).optional();
+
+export const ZDemandHallQuery = ZPageQuery.extend({
+  keyword: ZKeyword,
+  categoryId: ZId('分类').optional(),
+  province: z.string().trim().max(10, '省份参数无效').optional(),
+  status: stateFilter(['active', 'ended', 'OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CLOSED']),
+});
+export type TDemandHallQuery = z.input<typeof ZDemandHallQuery>;
+
+export const ZMyDemandsQuery = ZPageQuery.extend({
+  status: stateFilter(DEMAND_STATES),
+  keyword: ZKeyword,
+  /** Admins only: every purchaser's demands. */
+  scope: z.enum(['mine', 'all'], { error: '范围参数无效' }).default('mine'),
+  withQuotations: z.enum(['1', '0', 'true', 'false'], { error: '参数无效' }).optional(),
+});
+export const ZSupplierQuotationsQuery = ZPageQuery.extend({ status: stateFilter(QUOTATION_STATES), keyword: ZKeyword });
+export const ZInquiriesQuery = ZPageQuery.extend({ status: stateFilter(INQUIRY_STATES), keyword: ZKeyword });
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+export const ZAttachment = z.object({ id: z.number(), filename: z.string(), mime: z.string(), size: z.number(), url: z.string() });
+export type TAttachment = z.infer<typeof ZAttachment>;
+
+export const ZCategoryNode: z.ZodType<TCategoryNode> = z.lazy(() => z.object({ id: z.number(), parentId: z.number(), name: z.string(), children: z.array(ZCategoryNode) }));
+export type TCategoryNode = { id: number; parentId: number; name: string; children: TCategoryNode[] };
+
+export const ZProductSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  model: z.string().nullable(),
+  price: z.number().nullable(),
+  unit: z.string(),
+  categoryId: z.number(),
+  brandName: z.string().nullable(),
+  supplier: z.object({ id: z.number(), companyName: z.string(), storeUid: z.string().nullable() }),
+});
+export type TProductSummary = z.infer<typeof ZProductSummary>;
+
+export const ZDemandListItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  categoryId: z.number().nullable(),
+  categoryName: z.string().nullable(),
+  quantity: z.number(),
+  unit: z.string(),
+  budget: z.number().nullable(),
+  budgetHidden: z.boolean(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  quoteDeadline: z.string(),
+  status: z.enum(DEMAND_STATES),
+  quotationCount: z.number(),
+  quoteCap: z.number(),
+  buyer: z.string(),
+  accepting: z.boolean(),
+  createdAt: z.string(),
+});
+export type TDemandListItem = z.infer<typeof ZDemandListItem>;
+
+export const ZMyDemandItem = ZDemandListItem.extend({ needBy: z.string().nullable(), updatedAt: z.string(), repostOf: z.number().nullable(), newQuotations: z.number() });
+export type TMyDemandItem = z.infer<typeof ZMyDemandItem>;
+
+export const ZMyQuotationRef = z.object({ id: z.number(), status: z.enum(QUOTATION_STATES), version: z.number() });
+
+export const ZDemandDetail = ZDemandListItem.extend({
+  needBy: z.string().nullable(),
+  /** Full details are for logged-in suppliers, the purchaser and admins; others see `locked`. */
+  locked: z.boolean(),
+  description: z.string().nullable(),
+  params: z.array(ZParamRow),
+  attachments: z.array(ZAttachment),
+  isOwner: z.boolean(),
+  /** The buyer's contact: the purchaser and admins, and a supplier whose quotation was accepted. */
+  contact: z.object({ companyName: z.string().nullable(), contactName: z.string().nullable(), contactPhone: z.string().nullable() }).nullable(),
+  myQuotation: ZMyQuotationRef.nullable(),
+  repostOf: z.number().nullable(),
+});
+export type TDemandDetail = z.infer<typeof ZDemandDetail>;
+
+export const ZQuotationVersion = z.object({
+  version: z.number(),
+  lines: z.array(ZQuotationLine),
+  specs: z.array(ZParamRow),
+  totalAmount: z.number(),
+  validUntil: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TQuotationVersion = z.infer<typeof ZQuotationVersion>;
+
+export const ZHistoryEntry = z.object({ fromState: z.string().nullable(), toState: z.string(), note: z.string().nullable(), actor: z.string().nullable(), at: z.string() });
+export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
+
+export const ZQuotationItem = z.object({
+  id: z.number(),
+  demandId: z.number().nullable(),
+  inquiryId: z.number().nullable(),
+  subject: z.string(),
+  supplierId: z.number(),
+  supplierName: z.string(),
+  version: z.number(),
+  status: z.enum(QUOTATION_STATES),
+  totalAmount: z.number().nullable(),
+  validUntil: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TQuotationItem = z.infer<typeof ZQuotationItem>;
+
+export const ZQuotationDetail = ZQuotationItem.extend({
+  notes: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  current: ZQuotationVersion,
+  versions: z.array(ZQuotationVersion),
+  history: z.array(ZHistoryEntry),
+  attachments: z.array(ZAttachment),
+  demand: z
+    .object({ id: z.number(), title: z.string(), status: z.enum(DEMAND_STATES), quantity: z.number(), unit: z.string(), quoteDeadline: z.string(), params: z.array(ZParamRow), buyer: z.string() })
+    .nullable(),
+  inquiry: z.object({ id: z.number(), subject: z.string(), status: z.enum(INQUIRY_STATES), quantity: z.number().nullable() }).nullable(),
+  contact: z.object({ companyName: z.string().nullable(), contactName: z.string().nullable(), contactPhone: z.string().nullable() }).nullable(),
+  viewer: z.enum(['supplier', 'buyer', 'admin']),
+  canRevise: z.boolean(),
+});
+export type TQuotationDetail = z.infer<typeof ZQuotationDetail>;
+
+export const ZComparisonColumn = z.object({
+  quotationId: z.number(),
+  supplierId: z.number(),
+  supplierName: z.string(),
+  storeUid: z.string().nullable(),
+  status: z.enum(QUOTATION_STATES),
+  version: z.number(),
+  lines: z.array(ZQuotationLine),
+  specs: z.array(ZParamRow),
+  totalAmount: z.number(),
+  /** The total with 不含税 lines raised by VAT_RATE, the figure prices are compared on. */
+  comparableTotal: z.number(),
+  leadTimeDays: z.number(),
+  warrantyMonths: z.number(),
+  paymentTerms: z.string(),
+  taxIncluded: z.boolean(),
+  validUntil: z.string().nullable(),
+  notes: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  attachments: z.array(ZAttachment),
+  lowestPrice: z.boolean(),
+  shortestLead: z.boolean(),
+  submittedAt: z.string(),
+});
+export type TComparisonColumn = z.infer<typeof ZComparisonColumn>;
+
+export const ZComparison = z.object({
+  demand: ZDemandDetail,
+  columns: z.array(ZComparisonColumn),
+  canDecide: z.boolean(),
+});
+export type TComparison = z.infer<typeof ZComparison>;
+
+export const ZInquiryItem = z.object({
+  id: z.number(),
+  kind: z.enum(['product', 'quick']),
+  subject: z.string(),
+  productId: z.number().nullable(),
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  message: z.string().nullable(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  status: z.enum(INQUIRY_STATES),
+  createdAt: z.string(),
+  supplierId: z.number().nullable(),
+  supplierName: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  fromQuick: z.boolean(),
+  quotation: ZMyQuotationRef.nullable(),
+});
+export type TInquiryItem = z.infer<typeof ZInquiryItem>;
+
+export const ZQuickInquiryItem = ZInquiryItem.extend({
+  routedTo: z.array(z.object({ inquiryId: z.number(), supplierId: z.number(), supplierName: z.string(), status: z.enum(INQUIRY_STATES) })),
+  categoryName: z.string().nullable(),
+});
+export type TQuickInquiryItem = z.infer<typeof ZQuickInquiryItem>;
+
+export const ZStateCounts = z.record(z.string(), z.number());
+
+export const ZInquiryStats = z.object({
+  weeks: z.array(z.object({ week: z.string(), inquiries: z.number(), quotations: z.number() })),
+  totalInquiries: z.number(),
+  repliedInquiries: z.number(),
+  avgResponseHours: z.number().nullable(),
+  quotationRate: z.number().nullable(),
+  quotationsSubmitted: z.number(),
+  quotationsDecided: z.number(),
+  quotationsWon: z.number(),
+  winRate: z.number().nullable(),
+});
+export type TInquiryStats = z.infer<typeof ZInquiryStats>;
+
+export const ZNotification = z.object({ id: z.number(), kind: z.string().nullable(), title: z.string(), content: z.string(), link: z.string().nullable(), readAt: z.string().nullable(), createdAt: z.string() });
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** Client-side check used by the quick-inquiry form before sending a code. */
+export const isMobileNumber = (v: string) => MOBILE_RE.test(v);

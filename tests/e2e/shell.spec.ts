@@ -1,0 +1,125 @@
+// The renderer shell: every public route renders without page errors, the 404 and error pages,
+// the access rules and the lastPath cookie, SPA fallback for .html detail paths.
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs, newClient, trackPageErrors } from './support';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/about/contact',
+  '/agreement',
+  '/service',
+  '/login',
+  '/register',
+  '/fotgetPwd',
+  '/privacy-policy',
+  '/feedback',
+  '/enterprise',
+  '/news',
+  '/news/detail/1.html',
+  '/technicalCentre',
+  '/technicalCentre/detail/1.html',
+  '/shop',
+  '/shop/detail/1.html',
+  '/shop/goods-details?id=1',
+  '/demand',
+  '/demand/inquiry',
+  '/demand/quickInquiry',
+  '/demand/quotation',
+  '/store',
+  '/store/s0001',
+  '/store/s0001/allProducts',
+  '/store/s0001/companyProfile',
+  '/store/s0001/store-article',
+  '/store/s0002/store-article-theme2',
+  '/store/s0001/store-scheme',
+  '/store/s0002/store-scheme-theme2',
+  '/store/s0001/talent-recruitment',
+];
+
+test.describe('public routes', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} renders without page errors`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      const res = await page.goto(route);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await expect(page.getByTestId('error-page')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      await expect(page).toHaveTitle(/仪采通/);
+    });
+  }
+});
+
+test('an unknown path shows the 404 page with its path', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('错误 404 - 仪采通');
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown /api path is a JSON 404', async ({ request }) => {
+  const res = await request.get('/api/does-not-exist');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toMatchObject({ code: 404 });
+});
+
+test('a visitor on a protected route goes to /login and the path is remembered in lastPath', async ({ page, context }) => {
+  await page.goto('/admin/profile/info?tab=security');
+  await expect(page).toHaveURL('/login');
+  const cookie = (await context.cookies()).find((c) => c.name === 'lastPath');
+  expect(decodeURIComponent(cookie!.value)).toBe('/admin/profile/info?tab=security');
+});
+
+test('after logging in on /login the member lands on the remembered page', async ({ browser }) => {
+  const context = await newClient(browser);
+  const page = await context.newPage();
+  await page.goto('/admin/profile');
+  await expect(page).toHaveURL('/login');
+  await page.locator('input[name="phoneOrEmail"]').fill(DEMO.member.id);
+  await page.locator('input[name="password"]').fill(DEMO.member.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL('/admin/profile');
+  await context.close();
+});
+
+test('a member opening an auth page is sent to /', async ({ browser }) => {
+  const context = await newClient(browser);
+  const page = await context.newPage();
+  await loginAs(page, DEMO.member);
+  for (const p of ['/login', '/register', '/fotgetPwd']) {
+    await page.goto(p);
+    await expect(page).toHaveURL('/');
+  }
+  await context.close();
+});
+
+test('the error page appears when a page cannot load, and 重试 goes home', async ({ page }) => {
+  await page.goto('/');
+  await page.route(/\/assets\/news-list-page-.*\.js$/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻资讯' }).click();
+  // a chunk-load error reloads once; when it fails again within 10 s the error page shows
+  await expect(page.getByRole('heading', { name: '服务器内部错误' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('抱歉，服务器遇到了一些问题。')).toBeVisible();
+  await expect(page).toHaveTitle('错误 500 - 仪采通');
+  await page.unroute(/\/assets\/news-list-page-.*\.js$/);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the server writes title and description into the HTML of the app shell', async ({ request }) => {
+  const res = await request.get('/news/detail/1.html');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/html');
+  expect(res.headers()['content-security-policy']).toContain("script-src 'self'");
+});
+
+test('the latest-build manifest is served without caching', async ({ request }) => {
+  const res = await request.get(`/latest-build.json?t=${Date.now()}`);
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toHaveProperty('id');
+});
