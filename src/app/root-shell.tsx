@@ -53,7 +53,8 @@ export function RootShell() {
   const leaf = matches[matches.length - 1];
   const handle = (leaf?.handle ?? {}) as { title?: string; layout?: string };
   useEffect(() => {
-    document.title = pageTitle(handle.title);
+    // Routes without a title (the 404 fallback) set their own.
+    if (handle.title) document.title = pageTitle(handle.title === '首页' ? undefined : handle.title);
   }, [handle.title, location.pathname]);
   const layout = [...matches].reverse().map((m) => (m.handle as { layout?: string } | undefined)?.layout).find(Boolean) ?? 'default';
   useEffect(() => {

@@ -6,7 +6,6 @@ export type TMenuKey = 'collection' | 'supplier' | 'demandManagement' | 'purchas
 export type TPageModule = { default: ComponentType };
 export type TRouteDef = { path: string; layout: TLayout; title: string; page: () => Promise<TPageModule>; menu?: TMenuKey; middleware?: string[] };
 
-const soon = () => import('@/pages/coming-soon');
 
 export const ROUTES: TRouteDef[] = [
   // default layout: public site
@@ -50,30 +49,32 @@ export const ROUTES: TRouteDef[] = [
   // custom layout: back offices (login required)
   { path: '/admin', layout: 'custom', title: '管理中心', page: () => import('@/pages/admin-home') },
   { path: '/admin/profile', layout: 'custom', title: '个人中心', page: () => import('@/features/profile/profile-page') },
-  { path: '/admin/profile/info', layout: 'custom', title: '账号资料', page: () => import('@/features/profile/profile-info-page') },
+  { path: '/admin/profile/info', layout: 'custom', title: '账号与安全', page: () => import('@/features/profile/profile-info-page') },
   { path: '/admin/collect/article', layout: 'custom', title: '收藏的文章', page: () => import('@/features/collections/collect-article-page'), menu: 'collection' },
   { path: '/admin/collect/product', layout: 'custom', title: '收藏的商品', page: () => import('@/features/collections/collect-product-page'), menu: 'collection' },
   { path: '/admin/collect/shop', layout: 'custom', title: '收藏的店铺', page: () => import('@/features/collections/collect-shop-page'), menu: 'collection' },
-  { path: '/admin/noticeManage', layout: 'custom', title: '公告管理', page: soon },
-  { path: '/admin/userManage/normalUser', layout: 'custom', title: '普通用户', page: soon },
-  { path: '/admin/userManage/supplierUser', layout: 'custom', title: '供应商用户', page: soon },
+  { path: '/admin/quickInquiry', layout: 'custom', title: '快速询价', page: () => import('@/features/inquiries/quick-inquiry-queue-page'), menu: 'quickInquiry' },
+  { path: '/admin/feedback', layout: 'custom', title: '意见反馈', page: () => import('@/pages/admin/feedback-admin-page'), menu: 'feedback' },
+  { path: '/admin/noticeManage', layout: 'custom', title: '公告管理', page: () => import('@/features/platform-admin/notice-manage-page') },
+  { path: '/admin/userManage/normalUser', layout: 'custom', title: '普通用户', page: () => import('@/features/platform-admin/normal-user-page') },
+  { path: '/admin/userManage/supplierUser', layout: 'custom', title: '供应商用户', page: () => import('@/features/platform-admin/supplier-user-page') },
   { path: '/admin/purchaser/demand-manager', layout: 'custom', title: '求购管理', page: () => import('@/features/demands/demand-manager-page'), menu: 'demandManagement' },
   { path: '/admin/purchaser/demand-quotation', layout: 'custom', title: '收到的报价', page: () => import('@/features/quotations/demand-quotation-page'), menu: 'purchaserManagement' },
-  { path: '/admin/supplier', layout: 'custom', title: '供应商中心', page: soon, menu: 'supplier' },
-  { path: '/admin/supplier/baseInfo', layout: 'custom', title: '企业信息', page: soon, menu: 'supplier' },
-  { path: '/admin/supplier/article', layout: 'custom', title: '文章管理', page: soon, menu: 'supplier' },
-  { path: '/admin/supplier/article/ArticleDetail', layout: 'custom', title: '编辑文章', page: soon, menu: 'supplier' },
-  { path: '/admin/supplier/brand', layout: 'custom', title: '品牌', page: soon, menu: 'supplier' },
-  { path: '/admin/supplier/brand-management', layout: 'custom', title: '品牌管理', page: soon, menu: 'supplier' },
-  { path: '/admin/supplier/goods', layout: 'custom', title: '商品管理', page: soon, menu: 'supplier' },
-  { path: '/admin/supplier/goods/goodDetail', layout: 'custom', title: '编辑商品', page: soon, menu: 'supplier' },
+  { path: '/admin/supplier', layout: 'custom', title: '供应商中心', page: () => import('@/features/supplier-admin/supplier-home-page'), menu: 'supplier' },
+  { path: '/admin/supplier/baseInfo', layout: 'custom', title: '企业信息', page: () => import('@/features/supplier-admin/base-info-page'), menu: 'supplier' },
+  { path: '/admin/supplier/article', layout: 'custom', title: '文章管理', page: () => import('@/features/supplier-admin/article-list-page'), menu: 'supplier' },
+  { path: '/admin/supplier/article/ArticleDetail', layout: 'custom', title: '编辑文章', page: () => import('@/features/supplier-admin/article-detail-page'), menu: 'supplier' },
+  { path: '/admin/supplier/brand', layout: 'custom', title: '品牌', page: () => import('@/features/supplier-admin/brand-page'), menu: 'supplier' },
+  { path: '/admin/supplier/brand-management', layout: 'custom', title: '品牌管理', page: () => import('@/features/supplier-admin/brand-management-page'), menu: 'supplier' },
+  { path: '/admin/supplier/goods', layout: 'custom', title: '商品管理', page: () => import('@/features/supplier-admin/goods-list-page'), menu: 'supplier' },
+  { path: '/admin/supplier/goods/goodDetail', layout: 'custom', title: '编辑商品', page: () => import('@/features/supplier-admin/goods-detail-page'), menu: 'supplier' },
   { path: '/admin/supplier/inquiry', layout: 'custom', title: '询价管理', page: () => import('@/features/inquiries/supplier-inquiry-page'), menu: 'supplierManagement' },
   { path: '/admin/supplier/inquiry/data', layout: 'custom', title: '询价数据', page: () => import('@/features/inquiries/supplier-inquiry-data-page'), menu: 'supplierManagement' },
-  { path: '/admin/supplier/product-management', layout: 'custom', title: '产品管理', page: soon, menu: 'supplier' },
+  { path: '/admin/supplier/product-management', layout: 'custom', title: '产品管理', page: () => import('@/features/supplier-admin/product-management-page'), menu: 'supplier' },
   { path: '/admin/supplier/quotation', layout: 'custom', title: '报价管理', page: () => import('@/features/quotations/supplier-quotation-page'), menu: 'supplierManagement' },
   { path: '/admin/supplier/quotation/detail', layout: 'custom', title: '报价详情', page: () => import('@/features/quotations/supplier-quotation-detail-page'), menu: 'supplierManagement' },
-  { path: '/admin/supplier/shopGoodCategory', layout: 'custom', title: '店铺分类', page: soon, menu: 'supplier' },
-  { path: '/admin/supplier/shopGoodCategory/categoryDetail', layout: 'custom', title: '编辑分类', page: soon, menu: 'supplier' },
-  { path: '/admin/supplier/talentRecruitment', layout: 'custom', title: '人才招聘', page: soon, menu: 'supplier' },
-  { path: '/admin/supplier/talentRecruitment/RecruitmentDetail', layout: 'custom', title: '编辑职位', page: soon, menu: 'supplier' },
+  { path: '/admin/supplier/shopGoodCategory', layout: 'custom', title: '店铺分类', page: () => import('@/features/supplier-admin/shop-category-page'), menu: 'supplier' },
+  { path: '/admin/supplier/shopGoodCategory/categoryDetail', layout: 'custom', title: '编辑分类', page: () => import('@/features/supplier-admin/shop-category-detail-page'), menu: 'supplier' },
+  { path: '/admin/supplier/talentRecruitment', layout: 'custom', title: '人才招聘', page: () => import('@/features/supplier-admin/recruitment-list-page'), menu: 'supplier' },
+  { path: '/admin/supplier/talentRecruitment/RecruitmentDetail', layout: 'custom', title: '编辑职位', page: () => import('@/features/supplier-admin/recruitment-detail-page'), menu: 'supplier' },
 ];

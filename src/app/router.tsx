@@ -97,7 +97,7 @@ export function buildRoutes(): RouteObject[] {
         {
           id: 'layout-fallback',
           lazy: () => loadComponent(LAYOUTS.default),
-          children: [{ path: '*', handle: { title: '页面未找到' }, loader: ({ request }) => guardNavigation(new URL(request.url)), element: <NotFoundPage /> }],
+          children: [{ path: '*', loader: ({ request }) => guardNavigation(new URL(request.url)), element: <NotFoundPage /> }],
         },
       ],
     },

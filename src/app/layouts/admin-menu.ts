@@ -65,6 +65,8 @@ export const ADMIN_MENU: TMenuSection[] = [
     title: '平台管理',
     roles: ['admin'],
     items: [
+      { to: '/admin/quickInquiry', label: '快速询价' },
+      { to: '/admin/feedback', label: '意见反馈' },
       { to: '/admin/noticeManage', label: '公告管理' },
       { to: '/admin/userManage/normalUser', label: '普通用户' },
       { to: '/admin/userManage/supplierUser', label: '供应商用户' },

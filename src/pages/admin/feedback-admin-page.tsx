@@ -1,0 +1,2 @@
+// Placeholder until this page is built.
+export { default } from '@/pages/coming-soon';
