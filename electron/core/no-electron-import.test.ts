@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const coreDir = path.dirname(new URL(import.meta.url).pathname);
+const coreDir = __dirname;
 const sources = fs.readdirSync(coreDir).filter((f) => f.endsWith('.ts'));
 
 describe('electron/core stays free of the electron runtime', () => {

@@ -23,14 +23,18 @@ const ZSettingsFile = z
     apiUrl: httpUrl.optional(),
     updateUrl: httpUrl.optional(),
     updateCheckHours: z.coerce.number().min(1, '最小为 1 小时').max(168, '最大为 168 小时').optional(),
+    autoUpdate: z
+      .union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')], { error: '只能是 true 或 false' })
+      .optional(),
   })
   .strict();
 
-export type TDesktopSettings = { apiUrl: string; updateUrl: string | null; updateCheckHours: number };
+/** autoUpdate false: IT updates the client itself (MSI or deb deployments). */
+export type TDesktopSettings = { apiUrl: string; updateUrl: string | null; updateCheckHours: number; autoUpdate: boolean };
 export type TSettingsSource = { name: string; values: unknown };
 
 /** Environment variable → settings key. */
-export const SETTINGS_ENV = { YCT_API_URL: 'apiUrl', YCT_UPDATE_URL: 'updateUrl', YCT_UPDATE_CHECK_HOURS: 'updateCheckHours' } as const;
+export const SETTINGS_ENV = { YCT_API_URL: 'apiUrl', YCT_UPDATE_URL: 'updateUrl', YCT_UPDATE_CHECK_HOURS: 'updateCheckHours', YCT_AUTO_UPDATE: 'autoUpdate' } as const;
 
 export class SettingsError extends Error {}
 
@@ -70,6 +74,7 @@ export function resolveDesktopSettings(input: { env: Record<string, string | und
     apiUrl: (merged.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, ''),
     updateUrl: merged.updateUrl ?? null,
     updateCheckHours: merged.updateCheckHours ?? DEFAULT_UPDATE_CHECK_HOURS,
+    autoUpdate: merged.autoUpdate ?? true,
   };
 }
 

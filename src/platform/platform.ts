@@ -1,4 +1,7 @@
 // Chooses the web or desktop implementation of each port. The only place that asks.
+import { createDesktopSessionPort } from './desktop/session-port';
+import { createDesktopUpdatesPort } from './desktop/updates-port';
+import { createDesktopWindowsPort } from './desktop/windows-port';
 import type { SessionPort, UpdatesPort, WindowsPort } from './ports';
 import { createWebSessionPort } from './web-session';
 import { createWebUpdatesPort } from './web-updates';
@@ -7,6 +10,15 @@ import { createWebWindowsPort } from './web-windows';
 export type TPlatform = { session: SessionPort; windows: WindowsPort; updates: UpdatesPort; isDesktop: boolean };
 
 export function createPlatform(): TPlatform {
+  const bridge = typeof window !== 'undefined' ? window.desktop : undefined;
+  if (bridge) {
+    return {
+      session: createDesktopSessionPort(bridge),
+      windows: createDesktopWindowsPort(bridge, { currentPath: () => location.pathname }),
+      updates: createDesktopUpdatesPort(bridge),
+      isDesktop: true,
+    };
+  }
   return { session: createWebSessionPort(), windows: createWebWindowsPort(), updates: createWebUpdatesPort(), isDesktop: false };
 }
 

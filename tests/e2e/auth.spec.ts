@@ -109,7 +109,7 @@ test('password login shows 登录中... while busy, then 登录成功, reloads t
   await expect(page.getByText('登录成功')).toBeVisible();
   await page.waitForLoadState('load');
   await expect(page).toHaveURL('/shop');
-  await expect(page.getByTestId('header-user')).toContainText('buyer001');
+  await expect(page.getByTestId('header-user')).toContainText('李采购');
   await context.close();
 });
 
@@ -230,7 +230,7 @@ test('profile: real name, account name, password, avatar, purchaser upgrade', as
   await page.getByRole('button', { name: '修改' }).click();
   await page.getByLabel('真实姓名').fill('赵工程师');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('赵工程师')).toBeVisible();
+  await expect(page.getByTestId('profile-nickname')).toHaveText('赵工程师');
 
   await page.getByTestId('avatar-input').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
   await expect(page.getByText('头像已更新')).toBeVisible();
@@ -347,7 +347,7 @@ test('login in one tab shows the member in the other tab', async ({ browser }) =
   await b.goto('/news');
   await expect(b.getByTestId('header-login')).toBeVisible();
   await loginAs(a, DEMO.member);
-  await expect(b.getByTestId('header-user')).toContainText('member01');
+  await expect(b.getByTestId('header-user')).toContainText('张会员');
   await context.close();
 });
 

@@ -28,7 +28,7 @@ export function TopBar() {
         <nav className="topbar-links" aria-label="账户">
           {signedIn ? (
             <div className="user-menu" onMouseLeave={() => setMenuOpen(false)}>
-              <button type="button" className="user-menu-trigger" data-testid="header-user" onClick={() => setMenuOpen((o) => !o)} onMouseEnter={() => setMenuOpen(true)}>
+              <button type="button" className="user-menu-trigger" data-testid="header-user" onClick={() => setMenuOpen(true)} onMouseEnter={() => setMenuOpen(true)} onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}>
                 <Avatar src={user?.avatar} name={user?.nickname ?? ''} size={22} />
                 <span>{user?.nickname ?? '会员'}</span>
               </button>

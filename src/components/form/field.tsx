@@ -5,13 +5,12 @@ export function Field({ label, error, children, hint }: { label?: string; error?
     <div className={`field${error ? ' field-invalid' : ''}`}>
       {label && <label className="field-label">{label}</label>}
       <div className="field-control">{children}</div>
-      {error ? (
+      {hint && <p className="field-hint">{hint}</p>}
+      {error && (
         <p className="field-error" role="alert">
           {error}
         </p>
-      ) : hint ? (
-        <p className="field-hint">{hint}</p>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Message toasts (3000 ms, stacked from the top with 16 px spacing) and notifications
 // (5000 ms, top-end) with the constants of SPEC §9.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { UI } from '@/app/config';
 
 export type TToastType = 'success' | 'info' | 'warning' | 'error';
@@ -34,6 +34,29 @@ export const message = {
 export const notify = (opts: { title: string; text: string; type?: TToastType; duration?: number }) =>
   push('notification', opts.type ?? 'info', opts.text, opts.duration ?? UI.notificationDuration, opts.title);
 
+const FLASH_KEY = 'yct_flash';
+
+/** A message that survives the reload that follows it (login on an ordinary page reloads it). */
+export function flashAfterReload(type: TToastType, text: string) {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ type, text }));
+  } catch {
+    // no sessionStorage (private mode): the message is simply not repeated after the reload
+  }
+}
+
+function showFlash() {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    if (!raw) return;
+    sessionStorage.removeItem(FLASH_KEY);
+    const { type, text } = JSON.parse(raw) as { type: TToastType; text: string };
+    message[type](text);
+  } catch {
+    // a malformed entry is dropped
+  }
+}
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
@@ -42,6 +65,7 @@ const subscribe = (l: () => void) => {
 const ICON: Record<TToastType, string> = { success: '✓', info: 'i', warning: '!', error: '×' };
 
 export function Toaster() {
+  useEffect(showFlash, []);
   const all = useSyncExternalStore(subscribe, () => toasts);
   const messages = all.filter((t) => t.kind === 'message');
   const notifications = all.filter((t) => t.kind === 'notification');

@@ -5,7 +5,7 @@ import { ZCode, ZIdentifier, ZMobile, ZPassword } from '@contracts/validation';
 import { fromZod, useForm } from '@/components/form/use-form';
 import { Field } from '@/components/form/field';
 import { AppLink } from '@/components/ui/app-link';
-import { message } from '@/components/ui/toast';
+import { flashAfterReload, message } from '@/components/ui/toast';
 import { isAuthPage, LAST_PATH_COOKIE } from '@/app/guard';
 import { completeLogin } from '@/app/session';
 import { deleteCookie, getCookie } from '@/platform/cookies';
@@ -44,6 +44,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       deleteCookie(LAST_PATH_COOKIE);
       void navigate(lastPath && lastPath.startsWith('/') && !lastPath.startsWith('//') ? lastPath : '/', { replace: true });
     } else {
+      flashAfterReload('success', '登录成功');
       window.location.reload();
     }
   };

@@ -1,2 +1,25 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /admin/collect/article: collected technical articles.
+import dayjs from 'dayjs';
+import { AppLink } from '@/components/ui/app-link';
+import { CollectList } from './components/collect-list';
+
+export default function CollectArticlePage() {
+  return (
+    <CollectList
+      kind="article"
+      renderItem={(a) => (
+        <div className="collect-info">
+          <AppLink to={`/technicalCentre/detail/${a.targetId}.html`} className="collect-title">
+            {a.title}
+          </AppLink>
+          {a.summary && <p className="collect-desc">{a.summary}</p>}
+          <p className="collect-sub">
+            <span className="tag">{a.category}</span>
+            <span>发布于 {dayjs(a.publishedAt).format('YYYY-MM-DD')}</span>
+            <span>收藏于 {dayjs(a.collectedAt).format('YYYY-MM-DD HH:mm')}</span>
+          </p>
+        </div>
+      )}
+    />
+  );
+}

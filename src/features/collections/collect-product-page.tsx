@@ -1,2 +1,33 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /admin/collect/product: collected instruments with model, price and supplier.
+import dayjs from 'dayjs';
+import { AppLink } from '@/components/ui/app-link';
+import { CollectList } from './components/collect-list';
+
+const price = (p: number | null, unit: string) => (p === null ? '面议' : `¥${p.toLocaleString('zh-CN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}/${unit}`);
+
+export default function CollectProductPage() {
+  return (
+    <CollectList
+      kind="product"
+      renderItem={(p) => (
+        <>
+          <AppLink to={`/shop/detail/${p.targetId}.html`} className="collect-thumb">
+            {p.coverImage ? <img src={p.coverImage} alt="" loading="lazy" /> : <span aria-hidden>仪</span>}
+          </AppLink>
+          <div className="collect-info">
+            <AppLink to={`/shop/detail/${p.targetId}.html`} className="collect-title">
+              {p.name}
+            </AppLink>
+            <p className="collect-sub">
+              {p.model && <span>型号：{p.model}</span>}
+              {p.storeUid ? <AppLink to={`/store/${p.storeUid}`}>{p.supplierName}</AppLink> : <span>{p.supplierName}</span>}
+              {p.status !== 'on_sale' && <span className="collect-off">已下架</span>}
+            </p>
+            <p className="collect-time">收藏于 {dayjs(p.collectedAt).format('YYYY-MM-DD HH:mm')}</p>
+          </div>
+          <strong className={`collect-price${p.price === null ? ' is-negotiable' : ''}`}>{price(p.price, p.unit)}</strong>
+        </>
+      )}
+    />
+  );
+}

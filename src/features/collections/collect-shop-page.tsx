@@ -1,2 +1,34 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /admin/collect/shop: collected supplier stores with company and region.
+import dayjs from 'dayjs';
+import { AppLink } from '@/components/ui/app-link';
+import { CollectList } from './components/collect-list';
+
+export default function CollectShopPage() {
+  return (
+    <CollectList
+      kind="shop"
+      renderItem={(s) => (
+        <>
+          <AppLink to={`/store/${s.uid}`} className="collect-thumb is-shop">
+            {s.logo ? <img src={s.logo} alt="" loading="lazy" /> : <span aria-hidden>{s.name.slice(0, 1)}</span>}
+          </AppLink>
+          <div className="collect-info">
+            <AppLink to={`/store/${s.uid}`} className="collect-title">
+              {s.name}
+            </AppLink>
+            <p className="collect-sub">
+              <span>{s.companyName}</span>
+              {s.verified && <span className="tag">已认证</span>}
+              {s.region && <span>所在地：{s.region}</span>}
+            </p>
+            {s.slogan && <p className="collect-desc">{s.slogan}</p>}
+            <p className="collect-time">收藏于 {dayjs(s.collectedAt).format('YYYY-MM-DD HH:mm')}</p>
+          </div>
+          <AppLink to={`/store/${s.uid}`} className="btn">
+            进入店铺
+          </AppLink>
+        </>
+      )}
+    />
+  );
+}

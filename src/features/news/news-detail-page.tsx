@@ -1,2 +1,147 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /news/detail/{id}.html: the news item with its source, date and views, neighbours and related news.
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { AppLink } from '@/components/ui/app-link';
+import { message } from '@/components/ui/toast';
+import { ApiError } from '@/platform/http';
+import { ErrorView } from '@/pages/error-page';
+import { newsDetailQuery } from './api/news-api';
+import { HotNews } from './components/hot-news';
+import { NewsCta } from './components/news-cta';
+import { parseDetailId } from './detail-id';
+import { useDocumentTitle } from './use-document-title';
+import '@/styles/content.css';
+
+/** SPEC §8: a failed clipboard copy is logged and reports false. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch (err) {
+    console.error('copy failed', err);
+    return false;
+  }
+}
+
+export default function NewsDetailPage() {
+  const { file } = useParams();
+  const navigate = useNavigate();
+  const id = parseDetailId(file);
+  const detail = useQuery({ ...newsDetailQuery(id ?? 0), enabled: id !== null });
+  useDocumentTitle(detail.data?.title);
+
+  const notFound = id === null || (detail.error instanceof ApiError && (detail.error.code === 404 || detail.error.code === 400));
+  if (notFound) return <ErrorView statusCode={404} message="新闻不存在或已被删除" onRetry={() => void navigate('/', { replace: true })} />;
+
+  const n = detail.data;
+  const share = async () => {
+    const ok = await copyText(window.location.href);
+    if (ok) message.success('链接已复制，快去分享吧');
+    else message.error('复制失败，请手动复制浏览器地址栏中的链接');
+  };
+
+  return (
+    <div className="content-page">
+      <div className="container">
+        <nav className="breadcrumb" aria-label="当前位置">
+          <AppLink to="/">首页</AppLink>
+          <span>›</span>
+          <AppLink to="/news">新闻资讯</AppLink>
+          {n && (
+            <>
+              <span>›</span>
+              <AppLink to={`/news?category=${encodeURIComponent(n.category)}`}>{n.category}</AppLink>
+              <span>›</span>
+              <strong>正文</strong>
+            </>
+          )}
+        </nav>
+
+        <div className="content-grid">
+          <main className="content-main">
+            {detail.isError && !notFound ? (
+              <div className="panel empty">
+                <p>新闻加载失败：{detail.error.message}</p>
+                <button type="button" className="btn" onClick={() => void detail.refetch()}>
+                  重新加载
+                </button>
+              </div>
+            ) : !n ? (
+              <article className="panel article-view" aria-busy="true">
+                <div className="skeleton-line title" />
+                <div className="skeleton-line short" />
+                {Array.from({ length: 8 }, (_, i) => (
+                  <div key={i} className="skeleton-line" />
+                ))}
+              </article>
+            ) : (
+              <>
+                <article className="panel article-view" data-testid="news-detail">
+                  <header className="article-head">
+                    <h1>{n.title}</h1>
+                    <p className="article-meta">
+                      <span className="tag">{n.category}</span>
+                      {n.source && <span>来源：{n.source}</span>}
+                      {n.author && <span>作者：{n.author}</span>}
+                      <time dateTime={n.publishedAt}>发布时间：{dayjs(n.publishedAt).format('YYYY-MM-DD HH:mm')}</time>
+                      <span data-testid="views">浏览：{n.views.toLocaleString('zh-CN')} 次</span>
+                    </p>
+                  </header>
+                  {n.summary && (
+                    <p className="article-lead">
+                      <strong>导读</strong>
+                      {n.summary}
+                    </p>
+                  )}
+                  {/* The server sanitised this HTML (sanitize-html); nothing else is rendered raw. */}
+                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: n.content }} />
+                  <footer className="article-actions">
+                    <button type="button" className="btn" onClick={() => void share()} data-testid="copy-link">
+                      <svg aria-hidden viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                        <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+                        <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+                      </svg>
+                      复制链接分享
+                    </button>
+                    <span className="muted">本文仅代表作者观点，转载请注明来源：{n.source || '仪采通'}</span>
+                  </footer>
+                  <nav className="article-neighbours" aria-label="上一篇和下一篇">
+                    <p>
+                      <span>上一篇：</span>
+                      {n.prev ? <AppLink to={`/news/detail/${n.prev.id}.html`}>{n.prev.title}</AppLink> : <em>没有了</em>}
+                    </p>
+                    <p>
+                      <span>下一篇：</span>
+                      {n.next ? <AppLink to={`/news/detail/${n.next.id}.html`}>{n.next.title}</AppLink> : <em>没有了</em>}
+                    </p>
+                  </nav>
+                </article>
+
+                {n.related.length > 0 && (
+                  <section className="panel related" aria-labelledby="related-title">
+                    <h2 id="related-title" className="section-title">
+                      相关新闻
+                    </h2>
+                    <ul className="related-list" data-testid="related">
+                      {n.related.map((r) => (
+                        <li key={r.id}>
+                          <AppLink to={`/news/detail/${r.id}.html`}>{r.title}</AppLink>
+                          <time dateTime={r.publishedAt}>{dayjs(r.publishedAt).format('MM-DD')}</time>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+              </>
+            )}
+          </main>
+          <aside className="content-side">
+            <HotNews excludeId={id ?? undefined} />
+            <NewsCta />
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,2 +1,166 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /news: category tabs, keyword search and pages, all kept in the URL; the hot list beside.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { AppLink } from '@/components/ui/app-link';
+import { newsCategoriesQuery, newsListQuery } from './api/news-api';
+import { Pager } from './components/pager';
+import { HotNews } from './components/hot-news';
+import { NewsCta } from './components/news-cta';
+import '@/styles/content.css';
+
+const PAGE_SIZE = 15;
+
+function readPage(raw: string | null) {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= 10000 ? n : 1;
+}
+
+export default function NewsListPage() {
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? '';
+  const keyword = (params.get('keyword') ?? '').slice(0, 50);
+  const page = readPage(params.get('page'));
+  const [draft, setDraft] = useState(keyword);
+  useEffect(() => setDraft(keyword), [keyword]);
+
+  const categories = useQuery(newsCategoriesQuery());
+  const list = useQuery(newsListQuery({ category, keyword, page, pageSize: PAGE_SIZE }));
+
+  const update = (next: { category?: string; keyword?: string; page?: number }) => {
+    const merged = { category, keyword, page: 1, ...next };
+    const sp = new URLSearchParams();
+    if (merged.category) sp.set('category', merged.category);
+    if (merged.keyword) sp.set('keyword', merged.keyword);
+    if (merged.page > 1) sp.set('page', String(merged.page));
+    setParams(sp);
+    if (next.page) window.scrollTo({ top: 0 });
+  };
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ keyword: draft.trim().slice(0, 50) });
+  };
+
+  const tabs = [{ name: '', label: '全部', count: categories.data?.total }, ...(categories.data?.items ?? []).map((c) => ({ name: c.name, label: c.name, count: c.count }))];
+
+  return (
+    <div className="content-page">
+      <section className="content-banner content-banner-news">
+        <div className="container content-banner-inner">
+          <div>
+            <h1>新闻资讯</h1>
+            <p>行业动态、政策法规、展会资讯与企业新闻，每日更新的科学仪器行业情报</p>
+          </div>
+          <form className="content-search" role="search" onSubmit={onSearch}>
+            <input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={50} placeholder="搜索新闻标题或摘要" aria-label="搜索新闻" />
+            <button type="submit" className="btn btn-primary">
+              搜索
+            </button>
+          </form>
+        </div>
+      </section>
+
+      <div className="container">
+        <nav className="breadcrumb" aria-label="当前位置">
+          <AppLink to="/">首页</AppLink>
+          <span>›</span>
+          {category || keyword ? <AppLink to="/news">新闻资讯</AppLink> : <strong>新闻资讯</strong>}
+          {category && (
+            <>
+              <span>›</span>
+              <strong>{category}</strong>
+            </>
+          )}
+        </nav>
+
+        <div className="content-grid">
+          <main className="content-main panel">
+            <div className="category-tabs" role="tablist" aria-label="新闻分类">
+              {tabs.map((t) => (
+                <button key={t.name || 'all'} type="button" role="tab" aria-selected={category === t.name} className={category === t.name ? 'active' : undefined} onClick={() => update({ category: t.name })}>
+                  {t.label}
+                  {t.count !== undefined && <small>{t.count}</small>}
+                </button>
+              ))}
+            </div>
+
+            {keyword && (
+              <p className="search-summary">
+                搜索“<mark>{keyword}</mark>”{list.data ? `，共找到 ${list.data.total} 条新闻` : ''}
+                <button type="button" className="link-button" onClick={() => update({ keyword: '' })}>
+                  清除搜索
+                </button>
+              </p>
+            )}
+
+            {list.isPending ? (
+              <ul className="news-list" aria-busy="true">
+                {Array.from({ length: 6 }, (_, i) => (
+                  <li key={i} className="news-item is-skeleton">
+                    <div className="skeleton-block news-date" />
+                    <div className="news-body">
+                      <div className="skeleton-line" />
+                      <div className="skeleton-line short" />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : list.isError ? (
+              <div className="empty">
+                <p>新闻列表加载失败：{list.error.message}</p>
+                <button type="button" className="btn" onClick={() => void list.refetch()}>
+                  重新加载
+                </button>
+              </div>
+            ) : list.data.items.length === 0 ? (
+              <div className="empty" data-testid="news-empty">
+                <p>{keyword ? `没有找到与“${keyword}”相关的新闻` : '该分类下暂无新闻'}</p>
+                {(keyword || category) && (
+                  <button type="button" className="btn" onClick={() => update({ keyword: '', category: '' })}>
+                    查看全部新闻
+                  </button>
+                )}
+              </div>
+            ) : (
+              <ul className={`news-list${list.isPlaceholderData ? ' is-stale' : ''}`} data-testid="news-list">
+                {list.data.items.map((n) => {
+                  const d = dayjs(n.publishedAt);
+                  return (
+                    <li key={n.id} className="news-item">
+                      <div className="news-date" aria-hidden>
+                        <strong>{d.format('DD')}</strong>
+                        <span>{d.format('YYYY-MM')}</span>
+                      </div>
+                      <div className="news-body">
+                        <h2>
+                          <AppLink to={`/news/detail/${n.id}.html`}>{n.title}</AppLink>
+                        </h2>
+                        {n.summary && <p className="news-summary">{n.summary}</p>}
+                        <p className="news-meta">
+                          <span className="tag">{n.category}</span>
+                          {n.source && <span>来源：{n.source}</span>}
+                          <time dateTime={n.publishedAt}>{d.format('YYYY-MM-DD HH:mm')}</time>
+                          <span>浏览 {n.views.toLocaleString('zh-CN')}</span>
+                        </p>
+                      </div>
+                      {n.cover && <img className="news-cover" src={n.cover} alt="" loading="lazy" />}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+
+            {list.data && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })} />}
+          </main>
+
+          <aside className="content-side">
+            <HotNews />
+            <NewsCta />
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// BrowserWindows of the client and the rules every web contents obeys: context isolation,
+// sandbox, no Node; navigation, window.open and permissions restricted (DESIGN.md §6).
+import { app, BrowserWindow, session, type WebContents } from 'electron';
+import { APP_ORIGIN, DESKTOP_IPC } from '../../contracts/desktop.js';
+import { decideNavigation, decideWindowOpen, isAllowedOrigin } from '../core/policies.js';
+import type { TSessionHub } from '../core/session-hub.js';
+import { MIN_WINDOW, type TSavedWindowState } from '../core/window-registry.js';
+
+export type TWindowKind = 'main' | 'supplier';
+
+const TITLES: Record<TWindowKind, string> = { main: '仪采通', supplier: '仪采通 · 供应商后台' };
+const DEFAULT_SIZE: Record<TWindowKind, { width: number; height: number }> = { main: { width: 1360, height: 860 }, supplier: { width: 1440, height: 900 } };
+
+export const appUrl = (route: string) => `${APP_ORIGIN}${route.startsWith('/') ? route : `/${route}`}`;
+
+export function createAppWindow(deps: { kind: TWindowKind; saved: TSavedWindowState | null; preload: string; icon?: string; hub: TSessionHub }): BrowserWindow {
+  const { kind, saved } = deps;
+  const win = new BrowserWindow({
+    ...DEFAULT_SIZE[kind],
+    ...(saved?.bounds ?? {}),
+    minWidth: MIN_WINDOW.width,
+    minHeight: MIN_WINDOW.height,
+    title: TITLES[kind],
+    show: false,
+    backgroundColor: '#ffffff',
+    ...(deps.icon ? { icon: deps.icon } : {}),
+    webPreferences: {
+      preload: deps.preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      safeDialogs: true,
+    },
+  });
+  if (saved?.maximized) win.maximize();
+  win.once('ready-to-show', () => win.show());
+  // Each window hears every session change (DESIGN.md §4); a window that is gone hears nothing.
+  const detach = deps.hub.attach({
+    send: (event) => {
+      if (!win.isDestroyed()) win.webContents.send(DESKTOP_IPC.sessionChanged, event);
+    },
+  });
+  win.on('closed', detach);
+  return win;
+}
+
+const GRANTED_PERMISSIONS = new Set(['clipboard-sanitized-write', 'fullscreen', 'notifications']);
+
+/** Installs the navigation, window.open and permission rules for every web contents ever created. */
+export function hardenWebContents(deps: { allowed: string[]; openExternal: (url: string) => boolean; openSupplier: (route: string) => void; log: (msg: string) => void }) {
+  const { allowed } = deps;
+
+  session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) => {
+    callback(GRANTED_PERMISSIONS.has(permission) && isAllowedOrigin(details.requestingUrl, allowed));
+  });
+  session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin) => GRANTED_PERMISSIONS.has(permission) && isAllowedOrigin(requestingOrigin, allowed));
+
+  const guardNavigation = (contents: WebContents, kind: 'navigate' | 'redirect') => (event: Electron.Event<Electron.WebContentsWillNavigateEventParams>) => {
+    const decision = decideNavigation(event.url, allowed);
+    if (decision.action === 'allow') return;
+    event.preventDefault();
+    // A redirect is the server's doing, not a user's click: refuse it without opening anything.
+    if (decision.action === 'external' && kind === 'navigate') deps.openExternal(decision.url);
+    else deps.log(`blocked ${kind} of ${contents.id} to ${event.url.slice(0, 200)}`);
+  };
+
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', guardNavigation(contents, 'navigate'));
+    contents.on('will-redirect', guardNavigation(contents, 'redirect'));
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      const decision = decideWindowOpen(url, allowed);
+      if (decision.action === 'supplier') deps.openSupplier(decision.path);
+      else if (decision.action === 'external') deps.openExternal(decision.url);
+      else deps.log(`blocked window.open of ${url.slice(0, 200)}`);
+      return { action: 'deny' };
+    });
+  });
+}

@@ -1,0 +1,33 @@
+// The preload: one CommonJS bundle (sandboxed preloads cannot load ESM or npm modules) that
+// exposes a small named API on window.desktop. No raw ipcRenderer; callbacks get data, never the event.
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { DESKTOP_IPC, type TDesktopBridge, type TDesktopSessionEvent, type TUpdateReady } from '../../contracts/desktop.js';
+
+function subscribe<T>(channel: string, listener: (payload: T) => void): () => void {
+  if (typeof listener !== 'function') throw new TypeError('listener must be a function');
+  const wrapped = (_event: IpcRendererEvent, payload: T) => listener(payload);
+  ipcRenderer.on(channel, wrapped);
+  return () => void ipcRenderer.removeListener(channel, wrapped);
+}
+
+const bridge: TDesktopBridge = {
+  session: {
+    get: () => ipcRenderer.invoke(DESKTOP_IPC.sessionGet),
+    signIn: () => ipcRenderer.invoke(DESKTOP_IPC.sessionSignIn),
+    signOut: () => ipcRenderer.invoke(DESKTOP_IPC.sessionSignOut),
+    setUser: (user) => ipcRenderer.invoke(DESKTOP_IPC.sessionSetUser, user),
+    onChange: (listener) => subscribe<TDesktopSessionEvent>(DESKTOP_IPC.sessionChanged, listener),
+  },
+  windows: {
+    openSupplier: (path) => ipcRenderer.invoke(DESKTOP_IPC.windowsOpenSupplier, String(path)),
+  },
+  app: {
+    info: () => ipcRenderer.invoke(DESKTOP_IPC.appInfo),
+  },
+  updates: {
+    onReady: (listener) => subscribe<TUpdateReady>(DESKTOP_IPC.updatesReady, listener),
+    restart: () => ipcRenderer.invoke(DESKTOP_IPC.updatesRestart),
+  },
+};
+
+contextBridge.exposeInMainWorld('desktop', bridge);

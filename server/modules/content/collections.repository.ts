@@ -1,0 +1,119 @@
+// SQL for favourites: existence of the target, collect/uncollect, status and the joined lists.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TCollectKind } from '../../../contracts/content.js';
+import type { Db } from '../../db/client.js';
+import { articles, collections, products, stores, suppliers } from '../../db/schema.js';
+
+export async function targetExists(db: Db, kind: TCollectKind, id: number): Promise<boolean> {
+  const table = kind === 'product' ? products : kind === 'shop' ? stores : articles;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as typeof products)
+    .where(eq(table.id, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Collecting twice keeps the first row: the call is idempotent. */
+export async function collect(db: Db, memberId: number, kind: TCollectKind, targetId: number) {
+  await db.insert(collections).values({ memberId, kind, targetId }).onConflictDoNothing();
+}
+
+export async function uncollect(db: Db, memberId: number, kind: TCollectKind, targetId: number) {
+  await db.delete(collections).where(and(eq(collections.memberId, memberId), eq(collections.kind, kind), eq(collections.targetId, targetId)));
+}
+
+export async function collectedIds(db: Db, memberId: number, kind: TCollectKind, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: collections.targetId })
+    .from(collections)
+    .where(and(eq(collections.memberId, memberId), eq(collections.kind, kind), inArray(collections.targetId, ids)));
+  return rows.map((r) => r.id);
+}
+
+const mine = (memberId: number, kind: TCollectKind) => and(eq(collections.memberId, memberId), eq(collections.kind, kind));
+type TPaging = { page: number; pageSize: number };
+const offset = (p: TPaging) => (p.page - 1) * p.pageSize;
+
+// Each list joins the target with an inner join, so a favourite whose target was removed is
+// neither listed nor counted.
+
+export async function collectedProducts(db: Db, memberId: number, p: TPaging) {
+  const where = mine(memberId, 'product');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        targetId: collections.targetId,
+        collectedAt: collections.createdAt,
+        name: products.name,
+        model: products.model,
+        price: products.price,
+        unit: products.unit,
+        coverImage: products.coverImage,
+        status: products.status,
+        supplierName: suppliers.companyName,
+        storeUid: stores.uid,
+      })
+      .from(collections)
+      .innerJoin(products, eq(products.id, collections.targetId))
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .leftJoin(stores, eq(stores.supplierId, suppliers.id))
+      .where(where)
+      .orderBy(desc(collections.createdAt), desc(collections.targetId))
+      .limit(p.pageSize)
+      .offset(offset(p)),
+    db.select({ n: count() }).from(collections).innerJoin(products, eq(products.id, collections.targetId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function collectedShops(db: Db, memberId: number, p: TPaging) {
+  const where = mine(memberId, 'shop');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        targetId: collections.targetId,
+        collectedAt: collections.createdAt,
+        name: stores.name,
+        uid: stores.uid,
+        logo: stores.logo,
+        slogan: stores.slogan,
+        companyName: suppliers.companyName,
+        region: sql<string | null>`nullif(concat_ws(' ', ${suppliers.province}, nullif(${suppliers.city}, ${suppliers.province})), '')`,
+        verified: suppliers.verified,
+      })
+      .from(collections)
+      .innerJoin(stores, eq(stores.id, collections.targetId))
+      .innerJoin(suppliers, eq(suppliers.id, stores.supplierId))
+      .where(where)
+      .orderBy(desc(collections.createdAt), desc(collections.targetId))
+      .limit(p.pageSize)
+      .offset(offset(p)),
+    db.select({ n: count() }).from(collections).innerJoin(stores, eq(stores.id, collections.targetId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function collectedArticles(db: Db, memberId: number, p: TPaging) {
+  const where = mine(memberId, 'article');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        targetId: collections.targetId,
+        collectedAt: collections.createdAt,
+        title: articles.title,
+        summary: articles.summary,
+        category: articles.category,
+        publishedAt: articles.publishedAt,
+      })
+      .from(collections)
+      .innerJoin(articles, eq(articles.id, collections.targetId))
+      .where(where)
+      .orderBy(desc(collections.createdAt), desc(collections.targetId))
+      .limit(p.pageSize)
+      .offset(offset(p)),
+    db.select({ n: count() }).from(collections).innerJoin(articles, eq(articles.id, collections.targetId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,208 @@
+// The renderer's desktop ports driven in Chromium, with the REAL electron/core behind them.
+// Each browser context plays one desktop window: an init script installs `window.desktop` (the
+// shape the preload exposes) whose calls reach the core in this test process, and API requests
+// are routed through the core's proxy rules, which add the token from the vault — as main's
+// app:// handler does. Separate contexts share no storage, so only the hub can keep them in sync.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DESKTOP_IPC, DESKTOP_TOKEN_PLACEHOLDER, ZSupplierPath, type TDesktopAppInfo, type TDesktopSessionEvent } from '../../contracts/desktop';
+import { ZMemberInfo } from '../../contracts/member';
+import { isApiPath, isTokenIssuingRequest, proxyRequestHeaders, redactTokenResponse } from '../../electron/core/app-protocol';
+import { allowedOrigins, isTrustedIpcSender } from '../../electron/core/policies';
+import { createSessionHub, type TSessionHub } from '../../electron/core/session-hub';
+import { createTokenVault, type TTokenVault } from '../../electron/core/token-vault';
+import { DEMO } from './support';
+
+type TDesktopHarness = { vault: TTokenVault; hub: TSessionHub; supplierOpens: string[]; openWindow(path?: string): Promise<Page>; close(): Promise<void> };
+
+/** The core as main wires it, with in-memory adapters for safeStorage and electron-store. */
+function createHarness(browser: Browser, baseURL: string): TDesktopHarness {
+  const data = new Map<string, unknown>();
+  const vault = createTokenVault({
+    safeStorage: {
+      isEncryptionAvailable: () => true,
+      encryptString: (plain) => Buffer.from(plain).reverse(),
+      decryptString: (cipher) => Buffer.from(cipher).reverse().toString(),
+    },
+    store: { get: (k) => data.get(k), set: (k, v) => void data.set(k, v), delete: (k) => void data.delete(k) },
+    platform: 'win32',
+  });
+  const hub = createSessionHub({ vault });
+  // The page origin stands in for app://yicaitong (allowedOrigins' development slot).
+  const allowed = allowedOrigins(baseURL);
+  const origin = new URL(baseURL).origin;
+  const supplierOpens: string[] = [];
+  const contexts: BrowserContext[] = [];
+
+  /** Mirrors electron/main/ipc.ts: sender check, then the same hub calls. */
+  async function invoke(context: BrowserContext, frame: { url(): string; parentFrame(): unknown }, channel: string, arg: unknown): Promise<unknown> {
+    if (!isTrustedIpcSender({ senderFrame: { url: frame.url(), parent: frame.parentFrame() } }, allowed)) throw new Error('Untrusted sender');
+    switch (channel) {
+      case DESKTOP_IPC.sessionGet:
+        return hub.snapshot();
+      case DESKTOP_IPC.sessionSignIn:
+        return hub.signIn();
+      case DESKTOP_IPC.sessionSignOut:
+        hub.signOut();
+        return undefined;
+      case DESKTOP_IPC.sessionSetUser:
+        hub.setUser(ZMemberInfo.loose().parse(arg));
+        return undefined;
+      case DESKTOP_IPC.windowsOpenSupplier:
+        supplierOpens.push(ZSupplierPath.parse(arg));
+        return true;
+      case DESKTOP_IPC.appInfo:
+        return { name: '仪采通', version: 'test', platform: process.platform, apiUrl: baseURL, tokenPersistence: vault.persistence() } satisfies TDesktopAppInfo;
+      case DESKTOP_IPC.updatesRestart:
+        return undefined;
+      default:
+        throw new Error(`No handler registered for '${channel}' (${context.pages().length} pages)`);
+    }
+  }
+
+  async function openWindow(path = '/'): Promise<Page> {
+    // Each window its own client IP, so the server's login throttles do not collide between tests.
+    const ip = `10.77.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 253)}`;
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+    contexts.push(context);
+    await context.exposeBinding('__yctDesktopInvoke', (source, channel: string, arg: unknown) => invoke(context, source.frame, channel, arg));
+    await context.addInitScript((IPC) => {
+      const listeners = { session: new Set<(p: unknown) => void>(), updates: new Set<(p: unknown) => void>() };
+      const call = (channel: string, arg?: unknown) => (window as unknown as { __yctDesktopInvoke(c: string, a?: unknown): Promise<unknown> }).__yctDesktopInvoke(channel, arg);
+      const subscribe = (kind: keyof typeof listeners, listener: (p: unknown) => void) => {
+        listeners[kind].add(listener);
+        return () => void listeners[kind].delete(listener);
+      };
+      Object.defineProperty(window, '__yctDesktopEmit', {
+        value: (kind: keyof typeof listeners, payload: unknown) => listeners[kind].forEach((l) => l(payload)),
+      });
+      // The same named functions as electron/preload/preload.ts; listeners get data, never an event.
+      Object.defineProperty(window, 'desktop', {
+        value: Object.freeze({
+          session: {
+            get: () => call(IPC.sessionGet),
+            signIn: () => call(IPC.sessionSignIn),
+            signOut: () => call(IPC.sessionSignOut),
+            setUser: (user: unknown) => call(IPC.sessionSetUser, user),
+            onChange: (l: (p: unknown) => void) => subscribe('session', l),
+          },
+          windows: { openSupplier: (path: string) => call(IPC.windowsOpenSupplier, String(path)) },
+          app: { info: () => call(IPC.appInfo) },
+          updates: { onReady: (l: (p: unknown) => void) => subscribe('updates', l), restart: () => call(IPC.updatesRestart) },
+        }),
+      });
+    }, DESKTOP_IPC);
+
+    // Mirrors electron/main/protocol.ts: API paths get the vault's token; a login answer leaves its token here.
+    await context.route(
+      (url) => url.origin === origin && isApiPath(url.pathname),
+      async (route, request) => {
+        const url = new URL(request.url());
+        const response = await route.fetch({ headers: proxyRequestHeaders(Object.entries(request.headers()), vault.get()) });
+        if (!isTokenIssuingRequest(request.method(), url.pathname)) return route.fulfill({ response });
+        const { token, body } = redactTokenResponse(await response.text());
+        if (token) hub.acceptToken(token);
+        return route.fulfill({ response, body });
+      },
+    );
+
+    const page = await context.newPage();
+    const detach = hub.attach({
+      send: (event: TDesktopSessionEvent) =>
+        void page
+          .evaluate((e) => (window as unknown as { __yctDesktopEmit?: (k: string, p: unknown) => void }).__yctDesktopEmit?.('session', e), event)
+          // A window that is reloading misses the event and pulls the state when it mounts.
+          .catch(() => {}),
+    });
+    page.on('close', detach);
+    await page.goto(path);
+    return page;
+  }
+
+  const close = async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  };
+  return { vault, hub, supplierOpens, openWindow, close };
+}
+
+const tokenInStorage = (page: Page) =>
+  page.evaluate(() => ({
+    local: Object.keys(localStorage).filter((k) => /token/i.test(k)).map((k) => localStorage.getItem(k)),
+    cookie: document.cookie,
+  }));
+
+test.describe('desktop session across windows (real electron/core behind a test bridge)', () => {
+  let harness: TDesktopHarness;
+  test.beforeEach(({ browser, baseURL }) => {
+    harness = createHarness(browser, baseURL!);
+  });
+  test.afterEach(() => harness.close());
+
+  test('log in in one window, the other shows the member; log out and both go to /', async () => {
+    const a = await harness.openWindow('/');
+    const b = await harness.openWindow('/');
+    expect(await a.evaluate(() => typeof window.desktop?.session.get)).toBe('function');
+
+    // Log in in window A through the login modal (account tab).
+    await a.getByRole('button', { name: '登录', exact: true }).first().click();
+    await a.locator('input[name="phoneOrEmail"]').fill(DEMO.buyer.id);
+    await a.locator('input[name="password"]').fill(DEMO.buyer.password);
+    const loginAnswer = a.waitForResponse((r) => r.url().endsWith('/auth/member/login'));
+    await a.locator('form', { has: a.locator('input[name="phoneOrEmail"]') }).locator('button[type="submit"]', { hasText: '登录' }).click();
+
+    // The renderer saw only the placeholder; the vault holds the real token.
+    expect((await (await loginAnswer).json()).data.access_token).toBe(DESKTOP_TOKEN_PLACEHOLDER);
+    await expect
+      .poll(() => harness.hub.snapshot().user?.nickname ?? null, { message: 'the renderer never called window.desktop.session.setUser: does src/platform/platform.ts pick the desktop ports?' })
+      .not.toBeNull();
+    const nickname = harness.hub.snapshot().user!.nickname;
+    const token = harness.vault.get();
+    expect(token).toBeTruthy();
+    expect(token).not.toBe(DESKTOP_TOKEN_PLACEHOLDER);
+
+    await expect(a.getByTestId('header-user')).toContainText(nickname);
+    // Window B was told by the hub: no reload, no shared storage.
+    await expect(b.getByTestId('header-user')).toContainText(nickname);
+
+    // The renderer never held the token.
+    for (const page of [a, b]) {
+      const stored = await tokenInStorage(page);
+      expect(JSON.stringify(stored)).not.toContain(token!);
+      expect(stored.local).toEqual([]);
+    }
+
+    // A window opened now pulls the state when it mounts.
+    const c = await harness.openWindow('/');
+    await expect(c.getByTestId('header-user')).toContainText(nickname);
+
+    // Move both windows away from / so that "go to /" is visible.
+    await a.goto('/news');
+    await b.goto('/demand');
+    await expect(a.getByTestId('header-user')).toContainText(nickname);
+    await expect(b.getByTestId('header-user')).toContainText(nickname);
+
+    // Log out in A through the header's user menu.
+    // The menu opens on hover (a click after the hover would toggle it shut again).
+    await a.getByTestId('header-user').hover();
+    await a.getByRole('menuitem', { name: '退出登录' }).click();
+
+    for (const page of [a, b, c]) {
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByTestId('header-user')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: '登录', exact: true }).first()).toBeVisible();
+    }
+    expect(harness.vault.get()).toBeNull();
+    expect(harness.hub.snapshot()).toEqual({ signedIn: false, user: null });
+  });
+
+  test('the bridge refuses what main refuses', async () => {
+    const page = await harness.openWindow('/');
+    // Only supplier back-office paths may open the supplier window.
+    await expect(page.evaluate(() => window.desktop!.windows.openSupplier('/shop'))).rejects.toThrow();
+    expect(await page.evaluate(() => window.desktop!.windows.openSupplier('/admin/supplier/goods'))).toBe(true);
+    expect(harness.supplierOpens).toEqual(['/admin/supplier/goods']);
+    // A member that does not match the contract is not accepted as the session's user.
+    await expect(page.evaluate(() => window.desktop!.session.setUser({ nickname: 1 } as never))).rejects.toThrow();
+    // Signing in without a token in the vault does nothing.
+    expect(await page.evaluate(() => window.desktop!.session.signIn())).toEqual({ signedIn: false, user: null });
+  });
+});

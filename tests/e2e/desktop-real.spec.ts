@@ -1,0 +1,112 @@
+// The real desktop client under Playwright's `_electron`. Runs only where an Electron binary is
+// installed; elsewhere (e.g. machines that cannot download it) every test is reported SKIPPED.
+// The binary is located without requiring the `electron` package, whose index.js would start
+// a download (Electron ≥ 42).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
+import { DEMO } from './support';
+
+const root = process.cwd();
+
+function electronBinary(): string | null {
+  const pkgDir = path.join(root, 'node_modules', 'electron');
+  const pathTxt = path.join(pkgDir, 'path.txt');
+  if (!fs.existsSync(pathTxt)) return null;
+  const relative = fs.readFileSync(pathTxt, 'utf8').trim();
+  const exe = process.env.ELECTRON_OVERRIDE_DIST_PATH ? path.join(process.env.ELECTRON_OVERRIDE_DIST_PATH, relative) : path.join(pkgDir, 'dist', relative);
+  return fs.existsSync(exe) ? exe : null;
+}
+
+const binary = electronBinary();
+
+test.describe('desktop client (real Electron)', () => {
+  test.skip(binary === null, 'Electron binary not available on this machine');
+  test.describe.configure({ mode: 'serial' });
+
+  let app: ElectronApplication;
+  let main: Page;
+  let userData: string;
+
+  test.beforeAll(async ({ baseURL }) => {
+    if (!fs.existsSync(path.join(root, 'dist-electron/main.js')) || !fs.existsSync(path.join(root, 'dist/index.html'))) {
+      execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, env: { ...process.env, BUILD_ELECTRON: '1' }, stdio: 'inherit' });
+    }
+    userData = fs.mkdtempSync(path.join(os.tmpdir(), 'yct-desktop-'));
+    const linuxRoot = process.platform === 'linux' && process.getuid?.() === 0;
+    app = await electron.launch({
+      executablePath: binary!,
+      args: [...(linuxRoot ? ['--no-sandbox'] : []), '.'],
+      cwd: root,
+      env: { ...process.env, YCT_API_URL: baseURL!, YCT_USER_DATA_DIR: userData, YCT_UPDATE_URL: 'http://127.0.0.1:9/none' },
+      timeout: 60_000,
+    });
+    main = await app.firstWindow();
+    await main.waitForLoadState('domcontentloaded');
+  });
+
+  test.afterAll(async () => {
+    await app?.close();
+    if (userData) fs.rmSync(userData, { recursive: true, force: true });
+  });
+
+  test('serves the renderer from app:// in a sandboxed, isolated window', async () => {
+    expect(main.url()).toMatch(/^app:\/\/yicaitong\//);
+    // getLastWebPreferences is undocumented (not in the typings) but present in Electron's main process.
+    const prefs = await app.evaluate(({ BrowserWindow }) => (BrowserWindow.getAllWindows()[0]!.webContents as unknown as { getLastWebPreferences(): unknown }).getLastWebPreferences());
+    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(await main.evaluate(() => [typeof (globalThis as { require?: unknown }).require, typeof (globalThis as { process?: unknown }).process])).toEqual(['undefined', 'undefined']);
+    const api = await main.evaluate(() => ({
+      session: Object.keys(window.desktop!.session).sort(),
+      windows: Object.keys(window.desktop!.windows),
+      app: Object.keys(window.desktop!.app),
+      updates: Object.keys(window.desktop!.updates).sort(),
+    }));
+    expect(api).toEqual({ session: ['get', 'onChange', 'setUser', 'signIn', 'signOut'], windows: ['openSupplier'], app: ['info'], updates: ['onReady', 'restart'] });
+  });
+
+  test('sends a CSP, falls back to index.html for routes and refuses traversal', async () => {
+    const result = await main.evaluate(async () => {
+      const home = await fetch('/');
+      const route = await fetch('/shop/detail/1.html');
+      const traversal = await fetch('/..%2f..%2fpackage.json');
+      return { csp: home.headers.get('content-security-policy'), route: route.status, routeType: route.headers.get('content-type'), traversal: traversal.status };
+    });
+    expect(result.csp).toContain("default-src 'self'");
+    expect(result).toMatchObject({ route: 200, routeType: expect.stringContaining('text/html'), traversal: 403 });
+    await main.goto('app://yicaitong/news');
+    await expect(main.locator('body')).not.toContainText('页面未找到');
+  });
+
+  test('window.open to another site opens no window', async () => {
+    expect(await main.evaluate(() => window.open('https://example.com.attacker.com/') === null)).toBe(true);
+    expect(app.windows()).toHaveLength(1);
+  });
+
+  test('login keeps the token in main; the supplier back office opens in its own window; logout closes it', async () => {
+    await main.goto('app://yicaitong/');
+    await main.getByRole('button', { name: '登录', exact: true }).first().click();
+    await main.locator('input[name="phoneOrEmail"]').fill(DEMO.supplier.id);
+    await main.locator('input[name="password"]').fill(DEMO.supplier.password);
+    await main.locator('form', { has: main.locator('input[name="phoneOrEmail"]') }).locator('button[type="submit"]', { hasText: '登录' }).click();
+    await expect(main.getByTestId('header-user')).toBeVisible();
+    const stored = await main.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+    expect(stored).not.toMatch(/[A-Za-z0-9_-]{32,}/);
+
+    const opened = app.waitForEvent('window');
+    expect(await main.evaluate(() => window.desktop!.windows.openSupplier('/admin/supplier'))).toBe(true);
+    const supplier = await opened;
+    await expect(supplier).toHaveURL(/app:\/\/yicaitong\/admin\/supplier/);
+    // Opening it again focuses the same window.
+    await main.evaluate(() => window.desktop!.windows.openSupplier('/admin/supplier'));
+    expect(app.windows()).toHaveLength(2);
+
+    // The menu opens on hover (a click after the hover would toggle it shut again).
+    await main.getByTestId('header-user').hover();
+    await main.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(main).toHaveURL(/app:\/\/yicaitong\/$/);
+    await expect.poll(() => app.windows().length).toBe(1);
+  });
+});
