@@ -9,6 +9,7 @@ import { setUnauthorizedHandler } from '@/platform/http';
 import { pageTitle } from './config';
 import { useLoginModalOpen } from './login-modal';
 import { guardedReload } from './reload-guard';
+import { hasPageTitle } from './page-title';
 import { clearSession, getSession, onSessionEvent } from './session';
 import { markHydrated } from './router';
 
@@ -54,7 +55,7 @@ export function RootShell() {
   const handle = (leaf?.handle ?? {}) as { title?: string; layout?: string };
   useEffect(() => {
     // Routes without a title (the 404 fallback) set their own.
-    if (handle.title) document.title = pageTitle(handle.title === '首页' ? undefined : handle.title);
+    if (handle.title && !hasPageTitle(location.pathname)) document.title = pageTitle(handle.title === '首页' ? undefined : handle.title);
   }, [handle.title, location.pathname]);
   const layout = [...matches].reverse().map((m) => (m.handle as { layout?: string } | undefined)?.layout).find(Boolean) ?? 'default';
   useEffect(() => {

@@ -1,14 +1,15 @@
 // The error page of SPEC §2 and the 404 fallback for unmatched paths.
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { SITE_NAME } from '@/app/config';
+import { claimPageTitle } from '@/app/page-title';
 
 export const DEFAULT_ERROR_MESSAGE = '抱歉，服务器遇到了一些问题。';
 
 export function ErrorView({ statusCode = 500, message, onRetry }: { statusCode?: number; message?: string; onRetry: () => void }) {
   const title = statusCode === 404 ? '页面未找到' : '服务器内部错误';
   useEffect(() => {
-    document.title = `错误 ${statusCode} - ${SITE_NAME}`;
+    // "错误 {code}" plus the site name (SPEC §2), kept over the route's own title
+    claimPageTitle(window.location.pathname, `错误 ${statusCode}`);
   }, [statusCode]);
   return (
     <section className="error-page" data-testid="error-page">

@@ -285,7 +285,10 @@ test('changing the mobile verifies the current one first', async ({ browser }) =
   const dialog = page.getByTestId('contact-modal');
   // the login code was sent within 60 s: wait for the resend window
   await page.waitForTimeout(61_000);
+  const loginCode = await lastCode(mobile);
   await dialog.getByTestId('send-code').click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await expect.poll(() => lastCode(mobile)).not.toBe(loginCode);
   await dialog.locator('input[name="code"]').fill(await lastCode(mobile));
   await dialog.getByRole('button', { name: '下一步' }).click();
   const next = freshMobile();
@@ -314,8 +317,10 @@ test('deleting the account after a code logs out and the account is gone', async
   await page.getByRole('button', { name: '注销账号' }).click();
   const dialog = page.getByTestId('remove-modal');
   await page.waitForTimeout(61_000);
+  const loginCode = await lastCode(mobile);
   await dialog.getByTestId('send-code').click();
   await expect(page.getByText('验证码已发送')).toBeVisible();
+  await expect.poll(() => lastCode(mobile)).not.toBe(loginCode);
   await dialog.locator('input[name="code"]').fill(await lastCode(mobile));
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: '确认注销' }).click();
