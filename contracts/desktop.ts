@@ -17,12 +17,9 @@ export const DEEP_LINK_SCHEME = 'yicaitong';
  */
 export const DESKTOP_TOKEN_PLACEHOLDER = 'desktop-session';
 
-export const SUPPLIER_PATH_PREFIX = '/admin/supplier';
-/** The supplier back office (`/admin/supplier` and below) gets its own native window. */
-export function isSupplierPath(path: string): boolean {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  return pathname === SUPPLIER_PATH_PREFIX || pathname.startsWith(`${SUPPLIER_PATH_PREFIX}/`);
-}
+import { isSupplierPath } from './desktop-paths.js';
+
+export { isSupplierPath, SUPPLIER_PATH_PREFIX } from './desktop-paths.js';
 
 export const DESKTOP_IPC = {
   sessionGet: 'yct:session:get',

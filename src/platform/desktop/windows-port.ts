@@ -1,6 +1,7 @@
 // The desktop windows port: the supplier back office (/admin/supplier/*) opens in its own
 // native window, which main creates or focuses; every other route navigates normally.
-import { isSupplierPath, type TDesktopBridge } from '@contracts/desktop';
+import type { TDesktopBridge } from '@contracts/desktop';
+import { isSupplierPath } from '@contracts/desktop-paths';
 import type { WindowsPort } from '../ports';
 
 export function createDesktopWindowsPort(bridge: TDesktopBridge, options: { currentPath?: () => string } = {}): WindowsPort {
