@@ -3,18 +3,9 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, ZPage } from './api.js';
 
-/** Mainland provinces, municipalities and regions as the catalogue stores them (short names). */
-export const PROVINCES = [
-  '北京', '天津', '河北', '山西', '内蒙古', '辽宁', '吉林', '黑龙江', '上海', '江苏', '浙江',
-  '安徽', '福建', '江西', '山东', '河南', '湖北', '湖南', '广东', '广西', '海南', '重庆',
-  '四川', '贵州', '云南', '西藏', '陕西', '甘肃', '青海', '宁夏', '新疆',
-] as const;
-
-export const SUPPLIER_KINDS = { manufacturer: '生产商', distributor: '经销商', agent: '代理商' } as const;
-export type TSupplierKind = keyof typeof SUPPLIER_KINDS;
-
-export const PRODUCT_SORTS = { default: '综合', newest: '最新', price_asc: '价格从低到高', price_desc: '价格从高到低' } as const;
-export type TProductSort = keyof typeof PRODUCT_SORTS;
+// Other modules import these from here; the renderer's first screen imports catalogue-constants
+// directly so that it does not load zod.
+export { PROVINCES, provinceLabel, SUPPLIER_KINDS, PRODUCT_SORTS, productPath, type TSupplierKind, type TProductSort } from './catalogue-constants.js';
 
 // Query strings arrive as text; an empty value means "not given", anything else must parse.
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -171,6 +162,8 @@ export const ZStoreListQuery = z.object({
 });
 
 export const ZStoreCard = z.object({
+  /** The store's id (favourites of kind 'shop' refer to it). */
+  id: z.number(),
   uid: z.string(),
   name: z.string(),
   theme: z.number(),
@@ -190,6 +183,7 @@ export type TStoreCard = z.infer<typeof ZStoreCard>;
 
 export const ZStoreDetail = ZStoreCard.extend({
   banner: z.string().nullable(),
+  /** Rich text, sanitised by the server. */
   introduction: z.string().nullable(),
   createdAt: z.string(),
   supplier: ZSupplierCard.extend({
@@ -293,6 +287,7 @@ export const ZEnterpriseDetail = ZEnterpriseCard.extend({
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  /** The store's introduction as rich text, sanitised by the server. */
   introduction: z.string().nullable(),
   years: z.number(),
   createdAt: z.string(),
@@ -340,6 +335,3 @@ export const ZHome = z.object({
   stats: z.object({ products: z.number(), suppliers: z.number(), demands: z.number() }),
 });
 export type THome = z.infer<typeof ZHome>;
-
-/** Where a product's public detail page lives (SPEC §2). */
-export const productPath = (id: number) => `/shop/detail/${id}.html`;

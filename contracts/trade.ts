@@ -441,3 +441,39 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 /** Client-side check used by the quick-inquiry form before sending a code. */
 export const isMobileNumber = (v: string) => MOBILE_RE.test(v);
+
+// ---------------------------------------------------------------------------------------------
+// Display helpers shared by the trade pages (pure, no DOM)
+// ---------------------------------------------------------------------------------------------
+
+export const formatMoney = (n: number | null | undefined) =>
+  n === null || n === undefined ? '面议' : `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+
+/** 2026-03-02 in Beijing time. */
+export const formatDay = (iso: string | null | undefined) => (iso ? todayInChina(Date.parse(iso)) : '—');
+
+/** 2026-03-02 14:05 in Beijing time. */
+export const formatDateTime = (iso: string | null | undefined) => (iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
+
+/** "剩余3天", "剩余5小时", "已截止" for a quote deadline. */
+export function remainingText(iso: string, now = Date.now()): { text: string; urgent: boolean; over: boolean } {
+  const ms = Date.parse(iso) - now;
+  if (ms <= 0) return { text: '已截止', urgent: false, over: true };
+  const hours = ms / 3600_000;
+  if (hours < 1) return { text: `剩余${Math.max(1, Math.floor(ms / 60_000))}分钟`, urgent: true, over: false };
+  if (hours < 24) return { text: `剩余${Math.floor(hours)}小时`, urgent: true, over: false };
+  return { text: `剩余${Math.floor(hours / 24)}天`, urgent: hours < 72, over: false };
+}
+
+/** 3 分钟前 / 2 小时前 / 昨天 / 2026-03-02. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const s = Math.max(0, (now - Date.parse(iso)) / 1000);
+  if (s < 60) return '刚刚';
+  if (s < 3600) return `${Math.floor(s / 60)}分钟前`;
+  if (s < 86400) return `${Math.floor(s / 3600)}小时前`;
+  if (s < 2 * 86400) return '昨天';
+  if (s < 7 * 86400) return `${Math.floor(s / 86400)}天前`;
+  return formatDay(iso);
+}
+
+export const formatFileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

@@ -335,8 +335,16 @@ export const demands = pgTable(
     status: varchar({ length: 20 }).notNull().default('DRAFT'),
     createdAt: now(),
     updatedAt: now(),
+    /** Trade: when the "deadline in 24 h" reminder went to the purchaser (sent once). */
+    deadlineNotifiedAt: ts(),
+    /** Trade: the expired or cancelled demand this one re-posts. */
+    repostOf: integer(),
   },
-  (t) => [index('demands_status_idx').on(t.status, t.createdAt), index('demands_purchaser_idx').on(t.purchaserId)],
+  (t) => [
+    index('demands_status_idx').on(t.status, t.createdAt),
+    index('demands_purchaser_idx').on(t.purchaserId),
+    index('demands_deadline_idx').on(t.status, t.quoteDeadline),
+  ],
 );
 
 export const quotations = pgTable(
@@ -360,6 +368,8 @@ export const quotations = pgTable(
   (t) => [
     uniqueIndex('quotations_demand_supplier_uq').on(t.demandId, t.supplierId),
     index('quotations_supplier_idx').on(t.supplierId),
+    uniqueIndex('quotations_inquiry_uq').on(t.inquiryId),
+    index('quotations_valid_idx').on(t.status, t.validUntil),
   ],
 );
 
@@ -390,6 +400,8 @@ export const quotationVersions = pgTable(
     validUntil: ts(),
     notes: text(),
     createdAt: now(),
+    /** Trade: the supplier's answer to each row of the demand's parameter table. */
+    specs: jsonb().$type<{ name: string; value: string }[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('quotation_versions_uq').on(t.quotationId, t.version)],
 );
@@ -411,8 +423,18 @@ export const inquiries = pgTable(
     repliedAt: ts(),
     status: varchar({ length: 16 }).notNull().default('NEW'),
     createdAt: now(),
+    /** Trade: a quick inquiry routed to this supplier (the routed copy points at the platform's one). */
+    parentId: integer(),
+    unit: varchar({ length: 10 }),
+    categoryId: integer(),
+    companyName: varchar({ length: 100 }),
   },
-  (t) => [index('inquiries_supplier_idx').on(t.supplierId, t.status)],
+  (t) => [
+    index('inquiries_supplier_idx').on(t.supplierId, t.status),
+    index('inquiries_kind_idx').on(t.kind, t.status, t.createdAt),
+    index('inquiries_member_idx').on(t.memberId),
+    index('inquiries_parent_idx').on(t.parentId),
+  ],
 );
 
 export const collections = pgTable(
@@ -428,15 +450,21 @@ export const collections = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.kind, t.targetId] })],
 );
 
-export const notices = pgTable('notices', {
-  id: serial().primaryKey(),
-  memberId: integer().references(() => members.id, { onDelete: 'cascade' }), // null = platform-wide
-  title: varchar({ length: 120 }).notNull(),
-  content: text().notNull(),
-  link: text(),
-  readAt: ts(),
-  createdAt: now(),
-});
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial().primaryKey(),
+    memberId: integer().references(() => members.id, { onDelete: 'cascade' }), // null = platform-wide
+    title: varchar({ length: 120 }).notNull(),
+    content: text().notNull(),
+    link: text(),
+    readAt: ts(),
+    createdAt: now(),
+    /** Trade notification kind (new_inquiry, new_quotation, quotation_accepted, …); null for announcements. */
+    kind: varchar({ length: 24 }),
+  },
+  (t) => [index('notices_member_idx').on(t.memberId, t.readAt)],
+);
 
 export const feedback = pgTable('feedback', {
   id: serial().primaryKey(),
@@ -473,4 +501,19 @@ export const auditLog = pgTable(
     at: now(),
   },
   (t) => [index('audit_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** Trade: files attached to a demand, a quotation or an inquiry (the file itself is an uploads row). */
+export const tradeAttachments = pgTable(
+  'trade_attachments',
+  {
+    id: serial().primaryKey(),
+    uploadId: integer()
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    entity: varchar({ length: 12 }).notNull(), // demand | quotation
+    entityId: integer().notNull(),
+    createdAt: now(),
+  },
+  (t) => [index('trade_attachments_entity_idx').on(t.entity, t.entityId), uniqueIndex('trade_attachments_upload_uq').on(t.uploadId, t.entity, t.entityId)],
 );

@@ -5,6 +5,8 @@ import { memberRoutes } from './member/member.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { tradeRoutes } from './trade/trade.routes.js';
+import { supplierRoutes } from './supplier/supplier.routes.js';
+import { adminRoutes } from './admin/admin.routes.js';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -12,4 +14,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
   await app.register(tradeRoutes);
+  await app.register(supplierRoutes);
+  await app.register(adminRoutes);
 }

@@ -1,2 +1,403 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /admin/purchaser/demand-manager — the purchaser's demands by state (edit drafts, submit, stop
+// accepting quotations, cancel, re-post, close) and the inquiries it sent; admins may list every
+// demand and take one down.
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEMAND_STATE_LABEL, formatDateTime, formatDay, formatMoney, remainingText, type TDemandState, type TInquiryItem, type TMyDemandItem } from '@contracts/trade';
+import { AppLink } from '@/components/ui/app-link';
+import { Modal } from '@/components/ui/modal';
+import { message } from '@/components/ui/toast';
+import { useSession } from '@/app/session';
+import { acceptQuotation, closeInquiry, demandAction, myDemandCountsQuery, myDemandsQuery, myInquiriesQuery, quotationQuery, rejectDemand, rejectQuotation, type TDemandAction } from './api/demands-api';
+import { Pager, StateBadge, UpgradeToPurchaser } from './components/common';
+import '@/styles/trade.css';
+
+const TABS: (TDemandState | '')[] = ['', 'DRAFT', 'OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED'];
+const PAGE_SIZE = 10;
+
+const ACTION_TEXT: Record<TDemandAction, { label: string; confirm: string; danger?: boolean }> = {
+  submit: { label: '发布', confirm: '确定发布该求购吗？发布后供应商即可报价，内容不能再修改。' },
+  stop: { label: '停止报价', confirm: '停止接收报价后将进入评标，不再接收新的报价。确定吗？' },
+  cancel: { label: '取消求购', confirm: '取消后未处理的报价将全部作废，此操作不可撤销。确定取消吗？', danger: true },
+  close: { label: '完成采购', confirm: '确认已完成采购并关闭该求购吗？' },
+  repost: { label: '重新发布', confirm: '将以该求购为模板生成新的草稿，您可以修改截止日期后发布。' },
+};
+
+function actionsFor(d: TMyDemandItem, owner: boolean): TDemandAction[] {
+  if (!owner) return [];
+  switch (d.status) {
+    case 'DRAFT':
+      return ['submit', 'cancel'];
+    case 'OPEN':
+      return ['cancel'];
+    case 'QUOTED':
+      return ['stop', 'cancel'];
+    case 'EVALUATING':
+      return ['cancel'];
+    case 'AWARDED':
+      return ['close'];
+    case 'EXPIRED':
+    case 'CANCELLED':
+      return ['repost'];
+    default:
+      return [];
+  }
+}
+
+export default function DemandManagerPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'inquiries' ? 'inquiries' : 'demands';
+  const isPurchaser = Boolean(user?.roles.includes('purchaser'));
+  const isAdmin = Boolean(user?.roles.includes('admin'));
+  const scope = isAdmin && (params.get('scope') === 'all' || !isPurchaser) ? 'all' : 'mine';
+  const setTab = (next: 'demands' | 'inquiries') => setParams(next === 'inquiries' ? { tab: 'inquiries' } : {});
+  return (
+    <div className="trade-admin" data-testid="demand-manager">
+      <header className="admin-page-head">
+        <div>
+          <h1 className="admin-page-title">求购管理</h1>
+          <p className="muted">{scope === 'all' ? '平台全部采购商的求购，可查看比价并驳回违规信息。' : '管理您发布的求购与发出的询价。报价截止后请及时比价定标。'}</p>
+        </div>
+        {isPurchaser && (
+          <AppLink className="btn btn-primary" to="/demand/inquiry">
+            ＋ 发布求购
+          </AppLink>
+        )}
+      </header>
+      <div className="segmented">
+        <button type="button" className={tab === 'demands' ? 'active' : ''} onClick={() => setTab('demands')}>
+          {scope === 'all' ? '全部求购' : '我的求购'}
+        </button>
+        <button type="button" className={tab === 'inquiries' ? 'active' : ''} onClick={() => setTab('inquiries')}>
+          我的询价
+        </button>
+        {isAdmin && isPurchaser && tab === 'demands' && (
+          <label className="checkbox segmented-extra">
+            <input type="checkbox" checked={scope === 'all'} onChange={(e) => setParams(e.target.checked ? { scope: 'all' } : {})} />
+            查看全部采购商的求购（管理员）
+          </label>
+        )}
+      </div>
+      {tab === 'inquiries' ? <SentInquiries /> : isPurchaser || scope === 'all' ? <DemandTable scope={scope} /> : <UpgradeToPurchaser />}
+    </div>
+  );
+}
+
+function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const status = (params.get('status') ?? '') as TDemandState | '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data: counts } = useQuery(myDemandCountsQuery(scope));
+  const { data, isLoading, error } = useQuery({ ...myDemandsQuery({ status: status || undefined, page, pageSize: PAGE_SIZE, scope }), placeholderData: keepPreviousData });
+  const [pending, setPending] = useState<{ demand: TMyDemandItem; action: TDemandAction | 'reject' } | null>(null);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const setQuery = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next);
+  };
+  const run = async () => {
+    if (!pending) return;
+    if (pending.action === 'reject' && note.trim().length < 2) return void message.error('请填写驳回原因（至少2个字）');
+    setBusy(true);
+    try {
+      const res = pending.action === 'reject' ? await rejectDemand(pending.demand.id, note.trim()) : await demandAction(pending.demand.id, pending.action, note.trim() || undefined);
+      if (res.code !== 200) return void message.error(res.msg);
+      message.success(res.msg);
+      setPending(null);
+      setNote('');
+      await queryClient.invalidateQueries({ queryKey: ['demands'] });
+      if (pending.action === 'repost' && res.data) void navigate(`/demand/inquiry?id=${res.data.id}`);
+    } catch {
+      message.error('网络异常，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel">
+      <div className="state-tabs" role="tablist">
+        {TABS.map((s) => (
+          <button key={s || 'all'} type="button" role="tab" aria-selected={status === s} className={status === s ? 'active' : ''} onClick={() => setQuery({ status: s || undefined, page: undefined })}>
+            {s ? DEMAND_STATE_LABEL[s] : '全部'}
+            <span className="count">{counts?.[s || 'ALL'] ?? 0}</span>
+          </button>
+        ))}
+      </div>
+      {isLoading && <div className="empty">加载中...</div>}
+      {error && <div className="empty">{(error as Error).message}</div>}
+      {data && data.items.length === 0 && (
+        <div className="empty">
+          <p>暂无{status ? DEMAND_STATE_LABEL[status] : ''}求购</p>
+          {scope === 'mine' && (
+            <AppLink className="btn btn-primary" to="/demand/inquiry">
+              发布求购
+            </AppLink>
+          )}
+        </div>
+      )}
+      {data && data.items.length > 0 && (
+        <table className="trade-table manager-table">
+          <thead>
+            <tr>
+              <th>求购信息</th>
+              <th style={{ width: 90 }}>状态</th>
+              <th style={{ width: 110 }}>报价</th>
+              <th style={{ width: 130 }}>报价截止</th>
+              <th style={{ width: 210 }}>操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((d) => {
+              const left = remainingText(d.quoteDeadline);
+              return (
+                <tr key={d.id} data-testid="my-demand-row" data-id={d.id}>
+                  <td>
+                    <div className="cell-title">
+                      {d.status === 'DRAFT' ? <span>{d.title}</span> : <AppLink to={`/demand?id=${d.id}`}>{d.title}</AppLink>}
+                      {d.repostOf && <span className="tag tag-muted">重新发布</span>}
+                    </div>
+                    <div className="cell-meta">
+                      {d.categoryName ?? '未分类'} · {d.quantity}
+                      {d.unit} · 预算 {formatMoney(d.budget)}
+                      {d.budgetHidden && '（已隐藏）'} · {[d.province, d.city].filter(Boolean).join(' ')}
+                      {scope === 'all' && <> · 采购方 {d.buyer}</>}
+                    </div>
+                  </td>
+                  <td>
+                    <StateBadge state={d.status} />
+                  </td>
+                  <td>
+                    {d.quotationCount > 0 ? (
+                      <AppLink to={`/admin/purchaser/demand-quotation?demandId=${d.id}`} className="quote-link">
+                        {d.quotationCount} 份
+                        {d.newQuotations > 0 && ['QUOTED', 'EVALUATING'].includes(d.status) && <span className="dot-badge">{d.newQuotations} 待处理</span>}
+                      </AppLink>
+                    ) : (
+                      <span className="muted">暂无</span>
+                    )}
+                  </td>
+                  <td>
+                    {formatDay(d.quoteDeadline)}
+                    {['OPEN', 'QUOTED'].includes(d.status) && <div className={left.urgent ? 'text-danger small' : 'muted small'}>{left.text}</div>}
+                  </td>
+                  <td className="actions">
+                    {d.status === 'DRAFT' && scope === 'mine' && (
+                      <AppLink className="btn btn-sm" to={`/demand/inquiry?id=${d.id}`}>
+                        编辑
+                      </AppLink>
+                    )}
+                    {d.quotationCount > 0 && (
+                      <AppLink className="btn btn-sm btn-primary" to={`/admin/purchaser/demand-quotation?demandId=${d.id}`}>
+                        比价
+                      </AppLink>
+                    )}
+                    {actionsFor(d, scope === 'mine').map((a) => (
+                      <button key={a} type="button" className={`btn btn-sm${ACTION_TEXT[a].danger ? ' btn-danger' : ''}`} onClick={() => setPending({ demand: d, action: a })} data-action={a}>
+                        {ACTION_TEXT[a].label}
+                      </button>
+                    ))}
+                    {scope === 'all' && ['OPEN', 'QUOTED', 'PENDING_REVIEW'].includes(d.status) && (
+                      <button type="button" className="btn btn-sm btn-danger" onClick={() => setPending({ demand: d, action: 'reject' })}>
+                        驳回
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => setQuery({ page: String(p) })} />}
+
+      <Modal open={pending !== null} onClose={() => setPending(null)} title={pending ? (pending.action === 'reject' ? '驳回求购' : ACTION_TEXT[pending.action].label) : ''} width={460} testId="confirm-modal">
+        {pending && (
+          <div className="confirm-body">
+            <p>
+              求购：<strong>{pending.demand.title}</strong>
+            </p>
+            <p className="muted">{pending.action === 'reject' ? '驳回后该求购将从求购大厅下架，采购方会收到通知。' : ACTION_TEXT[pending.action].confirm}</p>
+            {(pending.action === 'cancel' || pending.action === 'reject') && (
+              <div className="field">
+                <textarea rows={3} maxLength={200} value={note} placeholder={pending.action === 'reject' ? '驳回原因（必填）' : '取消原因（选填）'} onChange={(e) => setNote(e.target.value)} />
+              </div>
+            )}
+            <div className="modal-actions">
+              <button type="button" className="btn" onClick={() => setPending(null)}>
+                再想想
+              </button>
+              <button type="button" className={`btn ${pending.action === 'cancel' || pending.action === 'reject' ? 'btn-danger-solid' : 'btn-primary'}`} disabled={busy} onClick={() => void run()} data-testid="confirm-action">
+                {busy ? '处理中...' : '确定'}
+              </button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+function SentInquiries() {
+  const [page, setPage] = useState(1);
+  const queryClient = useQueryClient();
+  const { data, isLoading, error } = useQuery({ ...myInquiriesQuery({ page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const onClose = async (i: TInquiryItem) => {
+    const res = await closeInquiry(i.id).catch(() => null);
+    if (!res) return void message.error('网络异常，请稍后再试');
+    if (res.code !== 200) return void message.error(res.msg);
+    message.success('询价已关闭');
+    await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+  };
+  return (
+    <section className="panel">
+      {isLoading && <div className="empty">加载中...</div>}
+      {error && <div className="empty">{(error as Error).message}</div>}
+      {data && data.items.length === 0 && (
+        <div className="empty">
+          <p>您还没有发出询价</p>
+          <p className="muted">在商品详情页点击“询价”即可向供应商询问价格和货期。</p>
+          <AppLink className="btn btn-primary" to="/shop">
+            去仪器商城
+          </AppLink>
+        </div>
+      )}
+      <ul className="inquiry-cards">
+        {data?.items.map((i) => (
+          <li key={i.id} className="inquiry-card" data-testid="sent-inquiry">
+            <div className="inquiry-card-head">
+              <strong>{i.subject}</strong>
+              <StateBadge state={i.status} kind="inquiry" />
+              {i.kind === 'quick' && <span className="tag">快速询价</span>}
+              <span className="muted small">{formatDateTime(i.createdAt)}</span>
+            </div>
+            <p className="muted small">
+              {i.supplierName ? `供应商：${i.supplierName}` : '平台分发'} · 数量 {i.quantity ?? '—'}
+              {i.unit ?? ''}
+            </p>
+            {i.message && <p className="inquiry-msg">{i.message}</p>}
+            {i.reply ? (
+              <div className="reply-box">
+                <span className="reply-label">供应商回复</span>
+                <p>{i.reply}</p>
+                <span className="muted small">{formatDateTime(i.repliedAt)}</span>
+              </div>
+            ) : (
+              <p className="muted small">等待供应商回复…</p>
+            )}
+            <div className="inquiry-card-actions">
+              {i.quotation && (
+                <button type="button" className="btn btn-sm btn-primary" onClick={() => setViewing(i.quotation!.id)}>
+                  查看报价（{i.quotation.status === 'SUBMITTED' ? '待处理' : '已处理'}）
+                </button>
+              )}
+              {i.status !== 'CLOSED' && (
+                <button type="button" className="btn btn-sm" onClick={() => void onClose(i)}>
+                  关闭询价
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      {viewing !== null && <InquiryQuotationModal id={viewing} onClose={() => setViewing(null)} />}
+    </section>
+  );
+}
+
+function InquiryQuotationModal({ id, onClose }: { id: number; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const { data, isLoading } = useQuery(quotationQuery(id));
+  const [reason, setReason] = useState('');
+  const [rejecting, setRejecting] = useState(false);
+  const decide = async (accept: boolean) => {
+    if (!accept && reason.trim().length < 2) return void message.error('请填写拒绝原因（至少2个字）');
+    const res = await (accept ? acceptQuotation(id) : rejectQuotation(id, reason.trim())).catch(() => null);
+    if (!res) return void message.error('网络异常，请稍后再试');
+    if (res.code !== 200) return void message.error(res.msg);
+    message.success(res.msg);
+    await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+    await queryClient.invalidateQueries({ queryKey: ['quotations'] });
+    onClose();
+  };
+  return (
+    <Modal open onClose={onClose} title="供应商报价" width={720}>
+      {isLoading || !data ? (
+        <div className="empty">加载中...</div>
+      ) : (
+        <div className="quote-modal">
+          <p>
+            <strong>{data.supplierName}</strong> · 第{data.version}版 · <StateBadge state={data.status} kind="quotation" />
+          </p>
+          <table className="trade-table compact">
+            <thead>
+              <tr>
+                <th>品牌/型号</th>
+                <th>单价</th>
+                <th>数量</th>
+                <th>交货期</th>
+                <th>质保</th>
+                <th>付款方式</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.current.lines.map((l, k) => (
+                <tr key={k}>
+                  <td>
+                    {l.brand} {l.model}
+                  </td>
+                  <td>
+                    {formatMoney(l.unitPrice)} <span className="muted small">{l.taxIncluded ? '含税' : '不含税'}</span>
+                  </td>
+                  <td>{l.quantity}</td>
+                  <td>{l.leadTimeDays}天</td>
+                  <td>{l.warrantyMonths}个月</td>
+                  <td>{l.paymentTerms}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="quote-total">
+            合计 <strong>{formatMoney(data.totalAmount)}</strong> · 有效期至 {formatDay(data.validUntil)}
+          </p>
+          {data.notes && <p className="muted">备注：{data.notes}</p>}
+          {data.status === 'SUBMITTED' && (
+            <>
+              {rejecting && (
+                <div className="field">
+                  <textarea rows={2} maxLength={200} value={reason} placeholder="拒绝原因（必填），将告知供应商" onChange={(e) => setReason(e.target.value)} />
+                </div>
+              )}
+              <div className="modal-actions">
+                {rejecting ? (
+                  <button type="button" className="btn btn-danger-solid" onClick={() => void decide(false)}>
+                    确认拒绝
+                  </button>
+                ) : (
+                  <button type="button" className="btn btn-danger" onClick={() => setRejecting(true)}>
+                    拒绝
+                  </button>
+                )}
+                <button type="button" className="btn btn-primary" onClick={() => void decide(true)}>
+                  接受报价
+                </button>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,2 +1,199 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /demand/quickInquiry — a visitor's quick inquiry (快速询价): what is wanted, quantity, name, a mobile
+// verified by an SMS code and a message; the platform routes it to matching suppliers.
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { isMobileNumber, ZQuickInquiryInput } from '@contracts/trade';
+import { MSG } from '@contracts/constants';
+import { Field } from '@/components/form/field';
+import { useCountdown } from '@/components/form/use-countdown';
+import { AppLink } from '@/components/ui/app-link';
+import { message } from '@/components/ui/toast';
+import { useSession } from '@/app/session';
+import { categoriesQuery, sendInquiryCode, sendQuickInquiry } from './api/demands-api';
+import { issuesByField } from './components/common';
+import '@/styles/trade.css';
+
+const UNITS = ['台', '套', '件', '个', '批'];
+
+export default function QuickInquiryPage() {
+  const { user } = useSession();
+  const { data: tree = [] } = useQuery(categoriesQuery());
+  const countdown = useCountdown();
+  const [form, setForm] = useState({ subject: '', categoryId: '', quantity: '1', unit: '台', contactName: user?.realName ?? '', companyName: user?.companyName ?? '', mobile: user?.mobile ?? '', code: '', message: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<{ routed: number } | null>(null);
+  const set = (key: keyof typeof form, value: string) => setForm((f) => ({ ...f, [key]: key === 'mobile' || key === 'code' ? value.trim() : value }));
+
+  const onSendCode = async () => {
+    if (countdown.running || sending) return;
+    if (!form.mobile) return setErrors((e) => ({ ...e, mobile: MSG.mobileRequired }));
+    if (!isMobileNumber(form.mobile)) return setErrors((e) => ({ ...e, mobile: MSG.mobileInvalid }));
+    setErrors((e) => ({ ...e, mobile: '' }));
+    setSending(true);
+    try {
+      const res = await sendInquiryCode(form.mobile);
+      if (res.code !== 200) return void message.error(res.msg);
+      message.success('验证码已发送');
+      countdown.start();
+    } catch {
+      message.error('获取验证码失败，请稍后再试');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const payload = {
+      subject: form.subject.trim(),
+      categoryId: Number(form.categoryId) || null,
+      quantity: Number(form.quantity),
+      unit: form.unit,
+      contactName: form.contactName.trim(),
+      companyName: form.companyName.trim() || undefined,
+      mobile: form.mobile,
+      code: form.code,
+      message: form.message.trim(),
+    };
+    const parsed = ZQuickInquiryInput.safeParse(payload);
+    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await sendQuickInquiry(payload);
+      if (res.code !== 200 || !res.data) return void message.error(res.msg);
+      message.success('询价已提交');
+      setDone(res.data);
+    } catch {
+      message.error('网络异常，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="trade-page quick-page">
+      <section className="quick-hero">
+        <div className="container">
+          <h1>快速询价</h1>
+          <p>一句话说明您要采购的仪器，平台立即为您匹配经营相关产品的优质供应商，由供应商回电报价。</p>
+          <div className="quick-badges">
+            <span>免注册</span>
+            <span>手机验证即可提交</span>
+            <span>平台审核供应商资质</span>
+            <span>不收取任何费用</span>
+          </div>
+        </div>
+      </section>
+      <div className="container quick-body">
+        {done ? (
+          <div className="panel result-card" data-testid="quick-done">
+            <div className="result-icon">✓</div>
+            <h2>询价已提交</h2>
+            <p>
+              {done.routed > 0 ? (
+                <>
+                  平台已将您的需求推送给 <strong>{done.routed}</strong> 家经营相关产品的供应商，他们将通过手机 {form.mobile.slice(0, 3)}****{form.mobile.slice(7)} 与您联系。
+                </>
+              ) : (
+                '平台客服将在工作时间内为您人工匹配供应商，并尽快与您联系。'
+              )}
+            </p>
+            <div className="result-actions">
+              <AppLink className="btn btn-primary" to="/demand">
+                去求购大厅看看
+              </AppLink>
+              <button type="button" className="btn" onClick={() => { setDone(null); setForm((f) => ({ ...f, subject: '', code: '', message: '' })); countdown.stop(); }}>
+                再提交一条
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="post-layout">
+            <form className="panel form-section post-main" onSubmit={onSubmit} noValidate data-testid="quick-form">
+              <Field label="需要采购的仪器 *" error={errors.subject}>
+                <input name="subject" value={form.subject} maxLength={60} placeholder="如：气相色谱仪、高速冷冻离心机、电子天平0.1mg" onChange={(e) => set('subject', e.target.value)} />
+              </Field>
+              <div className="form-grid">
+                <Field label="产品分类" hint="选填，有助于更准确地匹配供应商" error={errors.categoryId}>
+                  <select name="categoryId" value={form.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
+                    <option value="">不确定</option>
+                    {tree.map((top) => (
+                      <optgroup key={top.id} label={top.name}>
+                        <option value={top.id}>{top.name}（全部）</option>
+                        {top.children.map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {c.name}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ))}
+                  </select>
+                </Field>
+                <Field label="采购数量 *" error={errors.quantity}>
+                  <div className="input-group">
+                    <input name="quantity" type="number" min={1} value={form.quantity} onChange={(e) => set('quantity', e.target.value)} />
+                    <select aria-label="单位" value={form.unit} onChange={(e) => set('unit', e.target.value)}>
+                      {UNITS.map((u) => (
+                        <option key={u}>{u}</option>
+                      ))}
+                    </select>
+                  </div>
+                </Field>
+              </div>
+              <div className="form-grid">
+                <Field label="联系人 *" error={errors.contactName}>
+                  <input name="contactName" value={form.contactName} maxLength={20} placeholder="您的称呼，如：王老师" onChange={(e) => set('contactName', e.target.value)} />
+                </Field>
+                <Field label="单位名称" error={errors.companyName}>
+                  <input name="companyName" value={form.companyName} maxLength={100} placeholder="选填" onChange={(e) => set('companyName', e.target.value)} />
+                </Field>
+              </div>
+              <div className="form-grid">
+                <Field label="手机号 *" error={errors.mobile}>
+                  <input name="mobile" inputMode="numeric" maxLength={11} value={form.mobile} placeholder="用于接收供应商报价回电" onChange={(e) => set('mobile', e.target.value)} />
+                </Field>
+                <Field label="验证码 *" error={errors.code}>
+                  <div className="code-input">
+                    <input name="code" inputMode="numeric" maxLength={4} value={form.code} placeholder="4位验证码" onChange={(e) => set('code', e.target.value)} />
+                    <button type="button" className="btn code-button" disabled={countdown.running || sending} onClick={() => void onSendCode()} data-testid="send-code">
+                      {countdown.running ? `${countdown.left}秒后重新发送` : '获取验证码'}
+                    </button>
+                  </div>
+                </Field>
+              </div>
+              <Field label="补充说明" error={errors.message} hint={`${form.message.length}/500`}>
+                <textarea name="message" rows={4} maxLength={500} value={form.message} placeholder="品牌偏好、关键参数、预算范围、交货时间等" onChange={(e) => set('message', e.target.value)} />
+              </Field>
+              <button type="submit" className="btn btn-accent btn-lg" disabled={busy} data-testid="quick-submit">
+                {busy ? '提交中...' : '立即询价'}
+              </button>
+            </form>
+            <aside className="post-side">
+              <div className="panel sticky-card">
+                <h3>快速询价如何工作？</h3>
+                <ol className="flow-steps">
+                  <li>
+                    <strong>提交需求</strong>
+                    <span>验证手机号后提交，无需注册</span>
+                  </li>
+                  <li>
+                    <strong>平台匹配</strong>
+                    <span>按仪器名称和分类匹配经营相关产品的供应商</span>
+                  </li>
+                  <li>
+                    <strong>供应商联系</strong>
+                    <span>供应商通过电话或短信向您报价</span>
+                  </li>
+                </ol>
+                <p className="muted small">需要多家正式报价并在线比价？请登录后<AppLink to="/demand/inquiry">发布求购</AppLink>。</p>
+              </div>
+            </aside>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

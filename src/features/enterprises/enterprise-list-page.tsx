@@ -1,2 +1,158 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /enterprise: the enterprise directory with keyword, kind, region and 认证 filters; state in the URL.
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { PROVINCES, provinceLabel, SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
+import { AppLink } from '@/components/ui/app-link';
+import { enterprisesQuery } from './api/enterprises';
+import { Pager } from './components/pager';
+import '@/styles/shop.css';
+import '@/styles/store.css';
+
+const PAGE_SIZE = 10;
+const KINDS = Object.keys(SUPPLIER_KINDS) as TSupplierKind[];
+
+export default function EnterpriseListPage() {
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword')?.trim().slice(0, 40) || undefined;
+  const provinceRaw = params.get('province') ?? undefined;
+  const province = provinceRaw && (PROVINCES as readonly string[]).includes(provinceRaw) ? provinceRaw : undefined;
+  const kindRaw = params.get('kind') as TSupplierKind | null;
+  const kind = kindRaw && KINDS.includes(kindRaw) ? kindRaw : undefined;
+  const verified = params.get('verified') === 'true' ? true : undefined;
+  const pageRaw = Number(params.get('page'));
+  const page = Number.isInteger(pageRaw) && pageRaw > 0 ? pageRaw : 1;
+  const list = useQuery({ ...enterprisesQuery({ keyword, province, kind, verified, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <div className="container enterprise-page" data-testid="enterprise-list">
+      <div className="enterprise-hero">
+        <div>
+          <h1>企业库</h1>
+          <p>科学仪器生产商、代理商与经销商名录：工商信息、主营产品与店铺一目了然</p>
+        </div>
+        <EnterpriseSearch key={keyword ?? ''} initial={keyword ?? ''} onSearch={(k) => update({ keyword: k || undefined })} />
+      </div>
+
+      <div className="directory-filters panel">
+        <div className="directory-row">
+          <span className="directory-label">企业类型</span>
+          <div className="directory-values">
+            <button type="button" className={!kind ? 'active' : undefined} onClick={() => update({ kind: undefined })}>
+              全部
+            </button>
+            {KINDS.map((k) => (
+              <button key={k} type="button" className={kind === k ? 'active' : undefined} onClick={() => update({ kind: k })} data-testid="kind-filter">
+                {SUPPLIER_KINDS[k]}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="directory-row">
+          <span className="directory-label">所在地区</span>
+          <div className="directory-values">
+            <button type="button" className={!province ? 'active' : undefined} onClick={() => update({ province: undefined })}>
+              全部
+            </button>
+            {PROVINCES.map((p) => (
+              <button key={p} type="button" className={province === p ? 'active' : undefined} onClick={() => update({ province: p })} title={p}>
+                {provinceLabel(p)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="directory-row">
+          <span className="directory-label">企业认证</span>
+          <label className="checkbox">
+            <input type="checkbox" checked={verified === true} onChange={(e) => update({ verified: e.target.checked ? 'true' : undefined })} />
+            只看已认证企业
+          </label>
+        </div>
+      </div>
+
+      <div className="directory-summary">
+        {list.data && (
+          <span data-testid="enterprise-total">
+            共 <strong>{list.data.total}</strong> 家企业
+          </span>
+        )}
+      </div>
+
+      {list.isError && !list.data && <div className="panel empty">企业加载失败：{(list.error as Error).message}</div>}
+      {list.data && list.data.items.length === 0 && (
+        <div className="panel empty">
+          没有找到符合条件的企业。
+          <button type="button" className="link-button" onClick={() => setParams({})}>
+            清除筛选
+          </button>
+        </div>
+      )}
+      <div className={`enterprise-list${list.isPlaceholderData ? ' is-stale' : ''}`}>
+        {list.data?.items.map((e) => (
+          <article key={e.id} className="enterprise-row" data-testid="enterprise-card">
+            <span className="enterprise-logo" aria-hidden>
+              {Array.from(e.shortName || e.companyName)[0]}
+            </span>
+            <div className="enterprise-main">
+              <AppLink to={`/enterprise/${e.id}`} className="enterprise-name">
+                {e.companyName}
+              </AppLink>
+              <div className="directory-badges">
+                {e.verified ? <span className="badge badge-verified">企业认证</span> : <span className="badge">未认证</span>}
+                <span className="badge">{SUPPLIER_KINDS[e.kind as TSupplierKind] ?? e.kind}</span>
+                {e.province && <span className="badge">{[e.province, e.city && e.city !== e.province ? e.city : null].filter(Boolean).join(' ')}</span>}
+              </div>
+              <p className="enterprise-scope">主营：{e.businessScope ?? '—'}</p>
+              <div className="enterprise-facts">
+                {e.founded && <span>成立：{e.founded}年</span>}
+                {e.employees && <span>规模：{e.employees}</span>}
+                {e.registeredCapital && <span>注册资本：{e.registeredCapital}</span>}
+              </div>
+            </div>
+            <div className="enterprise-side">
+              <span className="enterprise-count">
+                <strong>{e.productCount}</strong>
+                在售产品
+              </span>
+              <AppLink to={`/enterprise/${e.id}`} className="btn btn-sm">
+                企业详情
+              </AppLink>
+              {e.storeUid && (
+                <AppLink to={`/store/${e.storeUid}`} className="btn btn-primary btn-sm">
+                  进入店铺
+                </AppLink>
+              )}
+            </div>
+          </article>
+        ))}
+      </div>
+      {list.data && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />}
+    </div>
+  );
+}
+
+function EnterpriseSearch({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form className="directory-search enterprise-search" onSubmit={submit} role="search">
+      <input value={value} onChange={(e) => setValue(e.target.value)} placeholder="搜索企业名称或主营产品" aria-label="搜索企业" maxLength={40} />
+      <button type="submit" className="btn btn-accent">
+        搜索企业
+      </button>
+    </form>
+  );
+}

@@ -1,2 +1,141 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /admin/quickInquiry — the platform's quick-inquiry queue (admins): every visitor inquiry with
+// the suppliers it was routed to; mark handled (e.g. after a call-back) or close.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime, INQUIRY_STATE_LABEL, INQUIRY_STATES, type TInquiryState, type TQuickInquiryItem } from '@contracts/trade';
+import { message } from '@/components/ui/toast';
+import { useSession } from '@/app/session';
+import { closeInquiry, quickQueueQuery, replyInquiry } from './api/inquiries-api';
+import { InquiryBadge, Pager, TextDialog } from './components/common';
+import '@/styles/trade.css';
+
+const PAGE_SIZE = 15;
+
+export default function QuickInquiryQueuePage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const status = (params.get('status') ?? '') as TInquiryState | '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const isAdmin = Boolean(user?.roles.includes('admin'));
+  const { data, isLoading, error } = useQuery({ ...quickQueueQuery({ status: status || undefined, page, pageSize: PAGE_SIZE }), enabled: isAdmin, placeholderData: keepPreviousData });
+  const [handling, setHandling] = useState<TQuickInquiryItem | null>(null);
+  if (!isAdmin) return <div className="panel empty">只有平台管理员可以查看快速询价队列</div>;
+  const setQuery = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next);
+  };
+  const onClose = async (i: TQuickInquiryItem) => {
+    const res = await closeInquiry(i.id).catch(() => null);
+    if (!res) return void message.error('网络异常，请稍后再试');
+    if (res.code !== 200) return void message.error(res.msg);
+    message.success('已关闭');
+    await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+  };
+  return (
+    <div className="trade-admin" data-testid="quick-queue">
+      <header className="admin-page-head">
+        <div>
+          <h1 className="admin-page-title">快速询价</h1>
+          <p className="muted">游客通过手机验证提交的询价。系统按仪器名称与分类自动分发给商品匹配度最高的 3 家供应商；未匹配到供应商的询价需人工跟进。</p>
+        </div>
+      </header>
+      <section className="panel">
+        <div className="state-tabs" role="tablist">
+          {(['', ...INQUIRY_STATES] as const).map((s) => (
+            <button key={s || 'all'} type="button" role="tab" aria-selected={status === s} className={status === s ? 'active' : ''} onClick={() => setQuery({ status: s || undefined })}>
+              {s ? (s === 'REPLIED' ? '已跟进' : INQUIRY_STATE_LABEL[s]) : '全部'}
+            </button>
+          ))}
+        </div>
+        {isLoading && <div className="empty">加载中...</div>}
+        {error && <div className="empty">{(error as Error).message}</div>}
+        {data && data.items.length === 0 && <div className="empty">暂无快速询价</div>}
+        {data && data.items.length > 0 && (
+          <table className="trade-table">
+            <thead>
+              <tr>
+                <th>询价内容</th>
+                <th style={{ width: 170 }}>联系人</th>
+                <th style={{ width: 250 }}>分发供应商</th>
+                <th style={{ width: 80 }}>状态</th>
+                <th style={{ width: 150 }}>操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((i) => (
+                <tr key={i.id} data-testid="queue-row">
+                  <td>
+                    <div className="cell-title">
+                      {i.subject} <span className="muted small">× {i.quantity}{i.unit}</span>
+                    </div>
+                    <div className="cell-meta">
+                      {i.categoryName ? `${i.categoryName} · ` : ''}
+                      {formatDateTime(i.createdAt)}
+                    </div>
+                    {i.message && <div className="cell-meta">“{i.message}”</div>}
+                    {i.reply && <div className="cell-meta text-success">跟进：{i.reply}</div>}
+                  </td>
+                  <td>
+                    <div>{i.contactName}</div>
+                    <div className="small">{i.contactPhone}</div>
+                    {i.companyName && <div className="muted small">{i.companyName}</div>}
+                  </td>
+                  <td>
+                    {i.routedTo.length === 0 ? (
+                      <span className="text-danger small">未匹配到供应商，需人工跟进</span>
+                    ) : (
+                      <ul className="routed-list">
+                        {i.routedTo.map((r) => (
+                          <li key={r.inquiryId}>
+                            <span>{r.supplierName}</span> <InquiryBadge state={r.status} />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td>
+                    <InquiryBadge state={i.status} />
+                  </td>
+                  <td className="actions">
+                    {i.status === 'NEW' && (
+                      <button type="button" className="btn btn-sm btn-primary" onClick={() => setHandling(i)}>
+                        标记已跟进
+                      </button>
+                    )}
+                    {i.status !== 'CLOSED' && (
+                      <button type="button" className="btn btn-sm" onClick={() => void onClose(i)}>
+                        关闭
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => setQuery({ page: String(p) })} />}
+      </section>
+      {handling && (
+        <TextDialog
+          title="记录跟进情况"
+          intro={<p className="muted">“{handling.subject}” · {handling.contactName} {handling.contactPhone}</p>}
+          placeholder="如：已电话回访，客户需求已转给供应商"
+          presets={['已电话回访，需求已确认', '已人工转给相关供应商', '客户暂无采购计划']}
+          confirmText="保存"
+          onClose={() => {
+            setHandling(null);
+            void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+          }}
+          send={(text) => replyInquiry(handling.id, text).catch(() => null)}
+        />
+      )}
+    </div>
+  );
+}

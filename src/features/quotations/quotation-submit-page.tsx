@@ -1,2 +1,408 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /demand/quotation?demandId= | ?inquiryId= — a supplier answers a demand or an inquiry with a
+// quotation (lines, answers to the demand's parameters, valid-until, notes, attachments), or
+// revises its existing one (a new version) while the demand takes quotations.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  formatDay,
+  formatMoney,
+  remainingText,
+  todayInChina,
+  VAT_RATE,
+  ZQuotationInput,
+  type TAttachment,
+  type TDemandDetail,
+  type TInquiryItem,
+  type TQuotationDetail,
+} from '@contracts/trade';
+import { AppLink } from '@/components/ui/app-link';
+import { message } from '@/components/ui/toast';
+import { openLoginModal } from '@/app/login-modal';
+import { pageTitle } from '@/app/config';
+import { useSession } from '@/app/session';
+import { demandQuery, inquiryQuery, quotationQuery, reviseQuotation, submitQuotation, withdrawQuotation } from './api/quotations-api';
+import { AttachmentField } from './components/attachment-field';
+import { StateBadge } from './components/common';
+import '@/styles/trade.css';
+
+type TLineForm = { brand: string; model: string; unitPrice: string; taxIncluded: boolean; quantity: string; leadTimeDays: string; warrantyMonths: string; paymentTerms: string };
+const emptyLine = (quantity = 1): TLineForm => ({ brand: '', model: '', unitPrice: '', taxIncluded: true, quantity: String(quantity), leadTimeDays: '30', warrantyMonths: '12', paymentTerms: '预付30%，验收合格后付70%' });
+
+export default function QuotationSubmitPage() {
+  const [params] = useSearchParams();
+  const demandId = Number(params.get('demandId')) || 0;
+  const inquiryId = Number(params.get('inquiryId')) || 0;
+  const { signedIn, user } = useSession();
+  const isSupplier = Boolean(user?.roles.includes('supplier'));
+  let body: React.ReactNode;
+  if (!demandId && !inquiryId) body = <div className="panel empty">请从求购大厅或询价管理进入报价页面。</div>;
+  else if (!signedIn)
+    body = (
+      <div className="trade-gate panel">
+        <div className="trade-gate-icon" aria-hidden>
+          登
+        </div>
+        <h2>供应商登录后报价</h2>
+        <p className="muted">报价为密封报价，仅采购方可见。请使用供应商账号登录。</p>
+        <button type="button" className="btn btn-primary" onClick={openLoginModal}>
+          登录
+        </button>
+      </div>
+    );
+  else if (!isSupplier)
+    body = (
+      <div className="trade-gate panel">
+        <div className="trade-gate-icon" aria-hidden>
+          供
+        </div>
+        <h2>只有入驻供应商可以报价</h2>
+        <p className="muted">您的账号还不是供应商。入驻后即可对求购和询价进行报价。</p>
+        <AppLink className="btn btn-primary" to="/service/settle">
+          了解供应商入驻
+        </AppLink>
+      </div>
+    );
+  else body = demandId ? <ForDemand id={demandId} /> : <ForInquiry id={inquiryId} />;
+  return (
+    <div className="trade-page">
+      <div className="container">
+        <nav className="breadcrumb" aria-label="面包屑">
+          <AppLink to="/">首页</AppLink>
+          <span>/</span>
+          <AppLink to={demandId ? '/demand' : '/admin/supplier/inquiry'}>{demandId ? '求购大厅' : '询价管理'}</AppLink>
+          <span>/</span>
+          <span>提交报价</span>
+        </nav>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+function ForDemand({ id }: { id: number }) {
+  const { data: demand, isLoading, error } = useQuery(demandQuery(id));
+  const existingId = demand?.myQuotation?.id;
+  const existing = useQuery({ ...quotationQuery(existingId ?? 0), enabled: Boolean(existingId) });
+  if (isLoading || (existingId && existing.isLoading)) return <div className="panel empty">加载中...</div>;
+  if (error || !demand) return <div className="panel empty">{(error as Error)?.message ?? '求购不存在'}</div>;
+  return <QuotationEditor demand={demand} existing={existing.data ?? null} />;
+}
+
+function ForInquiry({ id }: { id: number }) {
+  const { data: inquiry, isLoading, error } = useQuery(inquiryQuery(id));
+  const existingId = inquiry?.quotation?.id;
+  const existing = useQuery({ ...quotationQuery(existingId ?? 0), enabled: Boolean(existingId) });
+  if (isLoading || (existingId && existing.isLoading)) return <div className="panel empty">加载中...</div>;
+  if (error || !inquiry) return <div className="panel empty">{(error as Error)?.message ?? '询价不存在'}</div>;
+  return <QuotationEditor inquiry={inquiry} existing={existing.data ?? null} />;
+}
+
+function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail; inquiry?: TInquiryItem; existing: TQuotationDetail | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const subject = demand?.title ?? inquiry?.subject ?? '';
+  const quantity = demand?.quantity ?? inquiry?.quantity ?? 1;
+  const requirements = useMemo(() => demand?.params ?? [], [demand]);
+  const current = existing?.current;
+  const [lines, setLines] = useState<TLineForm[]>(() =>
+    current
+      ? current.lines.map((l) => ({ brand: l.brand, model: l.model, unitPrice: String(l.unitPrice), taxIncluded: l.taxIncluded, quantity: String(l.quantity), leadTimeDays: String(l.leadTimeDays), warrantyMonths: String(l.warrantyMonths), paymentTerms: l.paymentTerms }))
+      : [emptyLine(quantity)],
+  );
+  const [specs, setSpecs] = useState<Record<string, string>>(() => Object.fromEntries((current?.specs ?? []).map((s) => [s.name, s.value])));
+  const [validUntil, setValidUntil] = useState(current?.validUntil ? formatDay(current.validUntil) : todayInChina(Date.now() + 30 * 86400_000));
+  const [notes, setNotes] = useState(current?.notes ?? '');
+  const [files, setFiles] = useState<TAttachment[]>(existing?.attachments ?? []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    document.title = pageTitle(`报价：${subject}`);
+  }, [subject]);
+
+  const accepting = demand ? demand.accepting : inquiry?.status !== 'CLOSED';
+  const editable = existing ? existing.canRevise : accepting;
+  const total = lines.reduce((s, l) => s + (Number(l.unitPrice) || 0) * (Number(l.quantity) || 0), 0);
+  const withTax = lines.reduce((s, l) => s + (Number(l.unitPrice) || 0) * (Number(l.quantity) || 0) * (l.taxIncluded ? 1 : 1 + VAT_RATE), 0);
+  const setLine = (i: number, patch: Partial<TLineForm>) => setLines((ls) => ls.map((l, k) => (k === i ? { ...l, ...patch } : l)));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const payload = {
+      ...(demand ? { demandId: demand.id } : { inquiryId: inquiry!.id }),
+      lines: lines.map((l) => ({
+        brand: l.brand.trim(),
+        model: l.model.trim(),
+        unitPrice: l.unitPrice === '' ? Number.NaN : Number(l.unitPrice),
+        taxIncluded: l.taxIncluded,
+        quantity: l.quantity === '' ? Number.NaN : Number(l.quantity),
+        leadTimeDays: l.leadTimeDays === '' ? Number.NaN : Number(l.leadTimeDays),
+        warrantyMonths: l.warrantyMonths === '' ? Number.NaN : Number(l.warrantyMonths),
+        paymentTerms: l.paymentTerms.trim(),
+      })),
+      specs: requirements.filter((r) => (specs[r.name] ?? '').trim()).map((r) => ({ name: r.name, value: specs[r.name]!.trim() })),
+      validUntil,
+      notes: notes.trim(),
+      attachmentIds: files.map((f) => f.id),
+    };
+    const parsed = ZQuotationInput.safeParse(payload);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[issue.path.map(String).join('.')] ??= issue.message;
+      setErrors(found);
+      return void message.error(Object.values(found)[0] ?? '请检查报价内容');
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { demandId: _d, inquiryId: _i, ...revision } = payload as typeof payload & { demandId?: number; inquiryId?: number };
+      const res = existing ? await reviseQuotation(existing.id, revision) : await submitQuotation(payload);
+      if (res.code !== 200 || !res.data) return void message.error(res.msg);
+      message.success(res.msg);
+      await queryClient.invalidateQueries({ queryKey: ['quotations'] });
+      await queryClient.invalidateQueries({ queryKey: ['demands'] });
+      await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+      void navigate(`/admin/supplier/quotation/detail?id=${res.data.id}`);
+    } catch {
+      message.error('网络异常，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onWithdraw = async () => {
+    if (!existing || !window.confirm('撤回后不能再次对该求购报价，确定撤回吗？')) return;
+    const res = await withdrawQuotation(existing.id).catch(() => null);
+    if (!res) return void message.error('网络异常，请稍后再试');
+    if (res.code !== 200) return void message.error(res.msg);
+    message.success('报价已撤回');
+    await queryClient.invalidateQueries({ queryKey: ['quotations'] });
+    void navigate(`/admin/supplier/quotation/detail?id=${existing.id}`);
+  };
+
+  const left = demand ? remainingText(demand.quoteDeadline) : null;
+  return (
+    <div className="quote-layout">
+      <aside className="quote-brief">
+        <section className="panel">
+          <div className="brief-kind">{demand ? '求购' : inquiry?.fromQuick ? '平台分发询价' : '商品询价'}</div>
+          <h2 className="brief-title">{subject}</h2>
+          <dl className="brief-facts">
+            <div>
+              <dt>采购数量</dt>
+              <dd>
+                {quantity} {demand?.unit ?? inquiry?.unit ?? ''}
+              </dd>
+            </div>
+            {demand && (
+              <>
+                <div>
+                  <dt>采购方</dt>
+                  <dd>{demand.buyer}</dd>
+                </div>
+                <div>
+                  <dt>收货地区</dt>
+                  <dd>{[demand.province, demand.city].filter(Boolean).join(' ') || '—'}</dd>
+                </div>
+                <div>
+                  <dt>采购预算</dt>
+                  <dd>{demand.budgetHidden ? '保密' : formatMoney(demand.budget)}</dd>
+                </div>
+                <div>
+                  <dt>期望交货</dt>
+                  <dd>{formatDay(demand.needBy)}</dd>
+                </div>
+                <div>
+                  <dt>报价截止</dt>
+                  <dd>
+                    {formatDay(demand.quoteDeadline)} <span className={left?.urgent ? 'text-danger' : 'muted'}>{left?.text}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>已有报价</dt>
+                  <dd>
+                    {demand.quotationCount} / {demand.quoteCap} 家
+                  </dd>
+                </div>
+              </>
+            )}
+            {inquiry && (
+              <>
+                <div>
+                  <dt>询价人</dt>
+                  <dd>
+                    {inquiry.contactName} {inquiry.companyName ? `（${inquiry.companyName}）` : ''}
+                  </dd>
+                </div>
+                <div>
+                  <dt>联系电话</dt>
+                  <dd>{inquiry.contactPhone}</dd>
+                </div>
+              </>
+            )}
+          </dl>
+          {demand?.description && <p className="brief-desc pre-wrap">{demand.description}</p>}
+          {inquiry?.message && <p className="brief-desc pre-wrap">{inquiry.message}</p>}
+          <p className="sealed-note"><b>密封</b>您的报价仅采购方可见，其他供应商无法查看。</p>
+        </section>
+      </aside>
+
+      <form className="quote-main" onSubmit={onSubmit} noValidate data-testid="quotation-form">
+        {existing && (
+          <div className={`notice ${existing.canRevise ? 'notice-info' : 'notice-warning'}`} data-testid="existing-quotation">
+            您已对此报价（第{existing.version}版，<StateBadge state={existing.status} />）。
+            {existing.canRevise ? '修改后提交将生成第' + (existing.version + 1) + '版，采购方看到的是最新版本。' : '当前不能再修改。'}
+            <AppLink to={`/admin/supplier/quotation/detail?id=${existing.id}`}>查看报价详情</AppLink>
+          </div>
+        )}
+        {!existing && !accepting && <div className="notice notice-warning">{demand ? '该求购已停止接收报价。' : '该询价已关闭。'}</div>}
+
+        <section className="panel form-section">
+          <h2 className="section-title">
+            <span>1</span>报价明细
+          </h2>
+          <div className="line-cards">
+            {lines.map((l, i) => {
+              const err = (k: string) => (errors[`lines.${i}.${k}`] ? true : undefined);
+              const subtotal = (Number(l.unitPrice) || 0) * (Number(l.quantity) || 0);
+              return (
+                <div key={i} className="line-card" data-testid="quote-line">
+                  <div className="line-card-head">
+                    <strong>第 {i + 1} 项</strong>
+                    <span className="muted small">小计 {formatMoney(Math.round(subtotal * 100) / 100)}</span>
+                    {editable && lines.length > 1 && (
+                      <button type="button" className="link-button danger" onClick={() => setLines((ls) => ls.filter((_, k) => k !== i))}>
+                        删除
+                      </button>
+                    )}
+                  </div>
+                  <div className="line-grid">
+                    <label className="line-field">
+                      <span>品牌 *</span>
+                      <input name={`brand-${i}`} value={l.brand} disabled={!editable} maxLength={40} placeholder="如：安捷伦" aria-invalid={err('brand')} onChange={(e) => setLine(i, { brand: e.target.value })} />
+                    </label>
+                    <label className="line-field wide">
+                      <span>型号 *</span>
+                      <input name={`model-${i}`} value={l.model} disabled={!editable} maxLength={60} placeholder="如：8890 GC" aria-invalid={err('model')} onChange={(e) => setLine(i, { model: e.target.value })} />
+                    </label>
+                    <label className="line-field">
+                      <span>单价（元）*</span>
+                      <div className="input-group">
+                        <input name={`unitPrice-${i}`} type="number" min={0} step="0.01" value={l.unitPrice} disabled={!editable} aria-invalid={err('unitPrice')} onChange={(e) => setLine(i, { unitPrice: e.target.value })} />
+                        <select aria-label="是否含税" value={l.taxIncluded ? '1' : '0'} disabled={!editable} onChange={(e) => setLine(i, { taxIncluded: e.target.value === '1' })}>
+                          <option value="1">含税</option>
+                          <option value="0">不含税</option>
+                        </select>
+                      </div>
+                    </label>
+                    <label className="line-field">
+                      <span>数量 *</span>
+                      <input name={`quantity-${i}`} type="number" min={1} value={l.quantity} disabled={!editable} aria-invalid={err('quantity')} onChange={(e) => setLine(i, { quantity: e.target.value })} />
+                    </label>
+                    <label className="line-field">
+                      <span>交货期（天）</span>
+                      <input name={`leadTimeDays-${i}`} type="number" min={0} value={l.leadTimeDays} disabled={!editable} aria-invalid={err('leadTimeDays')} onChange={(e) => setLine(i, { leadTimeDays: e.target.value })} />
+                    </label>
+                    <label className="line-field">
+                      <span>质保（月）</span>
+                      <input name={`warrantyMonths-${i}`} type="number" min={0} value={l.warrantyMonths} disabled={!editable} aria-invalid={err('warrantyMonths')} onChange={(e) => setLine(i, { warrantyMonths: e.target.value })} />
+                    </label>
+                    <label className="line-field">
+                      <span>付款方式 *</span>
+                      <input name={`paymentTerms-${i}`} value={l.paymentTerms} disabled={!editable} maxLength={60} aria-invalid={err('paymentTerms')} onChange={(e) => setLine(i, { paymentTerms: e.target.value })} />
+                    </label>
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+          {Object.entries(errors)
+            .filter(([k]) => k.startsWith('lines'))
+            .slice(0, 1)
+            .map(([, v]) => (
+              <p key={v} className="field-error">
+                {v}
+              </p>
+            ))}
+          <div className="lines-foot">
+            {editable && (
+              <button type="button" className="btn btn-sm" disabled={lines.length >= 20} onClick={() => setLines((ls) => [...ls, emptyLine(1)])}>
+                ＋ 添加一行
+              </button>
+            )}
+            <div className="lines-total">
+              报价合计 <strong data-testid="quote-total">{formatMoney(Math.round(total * 100) / 100)}</strong>
+              {Math.abs(withTax - total) > 0.005 && <span className="muted small">（按含税{Math.round(VAT_RATE * 100)}%折算 {formatMoney(Math.round(withTax * 100) / 100)}）</span>}
+            </div>
+          </div>
+        </section>
+
+        {requirements.length > 0 && (
+          <section className="panel form-section">
+            <h2 className="section-title">
+              <span>2</span>参数响应
+            </h2>
+            <p className="muted section-note">请逐项填写所报产品的实际参数，采购方将按这些参数进行比价。</p>
+            <table className="trade-table spec-table">
+              <thead>
+                <tr>
+                  <th style={{ width: '26%' }}>参数</th>
+                  <th style={{ width: '30%' }}>采购要求</th>
+                  <th>我方响应</th>
+                </tr>
+              </thead>
+              <tbody>
+                {requirements.map((r) => (
+                  <tr key={r.name}>
+                    <th>{r.name}</th>
+                    <td>{r.value || '—'}</td>
+                    <td>
+                      <input aria-label={`响应：${r.name}`} value={specs[r.name] ?? ''} maxLength={100} disabled={!editable} placeholder="如：满足 / 实际参数值" onChange={(e) => setSpecs((s) => ({ ...s, [r.name]: e.target.value }))} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+
+        <section className="panel form-section">
+          <h2 className="section-title">
+            <span>{requirements.length > 0 ? 3 : 2}</span>有效期、备注与附件
+          </h2>
+          <div className="form-grid">
+            <div className={`field${errors.validUntil ? ' field-invalid' : ''}`}>
+              <label className="field-label">报价有效期至 *</label>
+              <input name="validUntil" type="date" value={validUntil} min={todayInChina()} disabled={!editable} onChange={(e) => setValidUntil(e.target.value)} />
+              {errors.validUntil ? <p className="field-error">{errors.validUntil}</p> : <p className="field-hint">过期后报价自动失效，采购方不能再接受</p>}
+            </div>
+          </div>
+          <div className="field">
+            <label className="field-label">备注</label>
+            <textarea name="notes" rows={4} maxLength={1000} value={notes} disabled={!editable} placeholder="如：含运输、安装调试与培训；提供原厂质保；可提供样机演示" onChange={(e) => setNotes(e.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field-label">附件（产品彩页、技术方案、资质证明等）</label>
+            {editable ? <AttachmentField files={files} onChange={setFiles} /> : <p className="muted">{files.length ? files.map((f) => f.filename).join('、') : '无附件'}</p>}
+          </div>
+        </section>
+
+        <div className="form-footer panel">
+          {existing?.status === 'SUBMITTED' && (
+            <button type="button" className="btn btn-danger" onClick={() => void onWithdraw()}>
+              撤回报价
+            </button>
+          )}
+          <span className="spacer" />
+          <span className="muted">
+            合计 <strong className="text-accent">{formatMoney(Math.round(total * 100) / 100)}</strong>
+          </span>
+          <button type="submit" className="btn btn-accent btn-lg" disabled={!editable || busy} data-testid="submit-quotation">
+            {busy ? '提交中...' : existing ? '提交修改（新版本）' : '提交报价'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,2 +1,391 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /shop: category tree, brand, price and region filters, sort tabs and pages. Every choice lives in
+// the URL (/shop?keyword=…&category=…&brand=…&page=…), so back/forward work and results can be shared.
+import { useMemo, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { type TCategoryNode } from '@contracts/catalogue';
+import { PROVINCES, provinceLabel, type TProductSort } from '@contracts/catalogue-constants';
+import { AppLink } from '@/components/ui/app-link';
+import { categoriesQuery, findCategoryPath } from './api/categories';
+import { productsQuery, type TShopParams } from './api/products';
+import { Pager } from './components/pager';
+import { ProductCard } from './components/product-card';
+import { usePageTitle } from '@/app/page-title';
+import '@/styles/shop.css';
+
+const PAGE_SIZE = 20;
+const SORTS: TProductSort[] = ['default', 'newest', 'price_asc', 'price_desc'];
+const PRICE_RANGES: { label: string; min?: number; max?: number }[] = [
+  { label: '1万以下', max: 10000 },
+  { label: '1万-5万', min: 10000, max: 50000 },
+  { label: '5万-20万', min: 50000, max: 200000 },
+  { label: '20万-100万', min: 200000, max: 1000000 },
+  { label: '100万以上', min: 1000000 },
+];
+const SUGGESTIONS = ['气相色谱仪', '液相色谱仪', '分析天平', '离心机', '紫外可见分光光度计', '7890B'];
+
+function readParams(sp: URLSearchParams): TShopParams {
+  const id = (k: string) => {
+    const v = Number(sp.get(k));
+    return Number.isInteger(v) && v > 0 ? v : undefined;
+  };
+  const money = (k: string) => {
+    const raw = sp.get(k);
+    if (raw === null || raw.trim() === '') return undefined;
+    const v = Number(raw);
+    return Number.isFinite(v) && v >= 0 ? v : undefined;
+  };
+  let priceMin = money('priceMin');
+  let priceMax = money('priceMax');
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  const sort = sp.get('sort') as TProductSort | null;
+  const province = sp.get('province') ?? undefined;
+  return {
+    keyword: sp.get('keyword')?.trim().slice(0, 60) || undefined,
+    category: id('category'),
+    brand: id('brand'),
+    priceMin,
+    priceMax,
+    province: province && (PROVINCES as readonly string[]).includes(province) ? province : undefined,
+    sort: sort && SORTS.includes(sort) ? sort : 'default',
+    page: Math.min(id('page') ?? 1, 10000),
+    pageSize: PAGE_SIZE,
+  };
+}
+
+type TPatch = Partial<Record<'keyword' | 'category' | 'brand' | 'priceMin' | 'priceMax' | 'province' | 'sort' | 'page', string | number | undefined>>;
+
+export default function ShopPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readParams(searchParams), [searchParams]);
+  const categories = useQuery(categoriesQuery());
+  const results = useQuery({ ...productsQuery(params), placeholderData: keepPreviousData });
+
+  /** A new history entry with the change; any change but paging goes back to page 1. */
+  const update = (patch: TPatch) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined || value === '' || (key === 'sort' && value === 'default') || (key === 'page' && value === 1)) next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (!('page' in patch)) next.delete('page');
+    setSearchParams(next);
+  };
+
+  const tree = categories.data ?? [];
+  const path = findCategoryPath(tree, params.category);
+  const current = path[path.length - 1];
+  // Always claim: the title of a search must not outlive it on the same path.
+  usePageTitle(params.keyword ? `“${params.keyword}”的搜索结果` : current ? `${current.name} - 仪器商城` : '仪器商城');
+
+  const data = results.data;
+  const brandName = data?.brands.find((b) => b.id === params.brand)?.name;
+  const chips: { label: string; clear: TPatch }[] = [];
+  if (params.keyword) chips.push({ label: `关键词：${params.keyword}`, clear: { keyword: undefined } });
+  if (current) chips.push({ label: `分类：${current.name}`, clear: { category: undefined } });
+  if (params.brand) chips.push({ label: `品牌：${brandName ?? '已选品牌'}`, clear: { brand: undefined } });
+  if (params.priceMin !== undefined || params.priceMax !== undefined) {
+    chips.push({ label: `价格：${priceLabel(params.priceMin, params.priceMax)}`, clear: { priceMin: undefined, priceMax: undefined } });
+  }
+  if (params.province) chips.push({ label: `地区：${provinceLabel(params.province)}`, clear: { province: undefined } });
+
+  return (
+    <div className="container shop-page" data-testid="shop-page">
+      <nav className="breadcrumb" aria-label="当前位置">
+        <AppLink to="/">首页</AppLink>
+        <span>/</span>
+        <AppLink to="/shop">仪器商城</AppLink>
+        {path.map((c) => (
+          <span key={c.id} className="breadcrumb-step">
+            <span>/</span>
+            <button type="button" className="link-button" onClick={() => update({ category: c.id })}>
+              {c.name}
+            </button>
+          </span>
+        ))}
+        {params.keyword && (
+          <>
+            <span>/</span>
+            <strong>搜索“{params.keyword}”</strong>
+          </>
+        )}
+      </nav>
+
+      <div className="shop-body">
+        <aside className="shop-aside" aria-label="商品分类">
+          <CategoryNav tree={tree} path={path} onPick={(id) => update({ category: id })} />
+        </aside>
+
+        <section className="shop-main">
+          <div className="filter-panel">
+            {chips.length > 0 && (
+              <div className="filter-row filter-selected">
+                <span className="filter-label">已选条件</span>
+                <div className="filter-values">
+                  {chips.map((c) => (
+                    <button key={c.label} type="button" className="filter-chip" onClick={() => update(c.clear)} title="移除此条件">
+                      {c.label}
+                      <span aria-hidden>×</span>
+                    </button>
+                  ))}
+                  <button type="button" className="link-button filter-clear" onClick={() => setSearchParams(new URLSearchParams())}>
+                    清空全部
+                  </button>
+                </div>
+              </div>
+            )}
+            <BrandRow brands={data?.brands ?? []} selected={params.brand} onPick={(id) => update({ brand: id })} />
+            <PriceRow min={params.priceMin} max={params.priceMax} onApply={(min, max) => update({ priceMin: min, priceMax: max })} />
+            <ProvinceRow selected={params.province} onPick={(p) => update({ province: p })} />
+          </div>
+
+          <div className="sort-bar">
+            <div className="sort-tabs" role="tablist" aria-label="排序">
+              <SortTab label="综合" active={params.sort === 'default'} onClick={() => update({ sort: 'default' })} />
+              <SortTab label="最新" active={params.sort === 'newest'} onClick={() => update({ sort: 'newest' })} />
+              <SortTab
+                label={`价格${params.sort === 'price_asc' ? ' ↑' : params.sort === 'price_desc' ? ' ↓' : ' ↕'}`}
+                active={params.sort === 'price_asc' || params.sort === 'price_desc'}
+                onClick={() => update({ sort: params.sort === 'price_asc' ? 'price_desc' : 'price_asc' })}
+              />
+            </div>
+            <div className="sort-summary">
+              {data && (
+                <span data-testid="result-total">
+                  共 <strong>{data.total.toLocaleString('zh-CN')}</strong> 件{params.keyword ? '相关' : ''}仪器
+                </span>
+              )}
+              {data && data.total > PAGE_SIZE && (
+                <span className="mini-pager">
+                  <button type="button" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })} aria-label="上一页">
+                    ‹
+                  </button>
+                  {params.page}/{Math.ceil(data.total / PAGE_SIZE)}
+                  <button type="button" disabled={params.page >= Math.ceil(data.total / PAGE_SIZE)} onClick={() => update({ page: params.page + 1 })} aria-label="下一页">
+                    ›
+                  </button>
+                </span>
+              )}
+            </div>
+          </div>
+
+          {results.isError && !data ? (
+            <div className="shop-empty panel">
+              <h3>商品加载失败</h3>
+              <p className="muted">{(results.error as Error).message || '网络异常，请稍后再试'}</p>
+              <button type="button" className="btn btn-primary" onClick={() => void results.refetch()}>
+                重新加载
+              </button>
+            </div>
+          ) : !data ? (
+            <div className="product-grid" aria-busy="true">
+              {Array.from({ length: 8 }, (_, i) => (
+                <div key={i} className="product-card skeleton" />
+              ))}
+            </div>
+          ) : data.items.length === 0 ? (
+            <EmptyResult keyword={params.keyword} filtered={chips.length > (params.keyword ? 1 : 0)} onClear={() => setSearchParams(params.keyword ? { keyword: params.keyword } : {})} />
+          ) : (
+            <div className={`product-grid${results.isPlaceholderData ? ' is-stale' : ''}`} data-testid="product-grid">
+              {data.items.map((p) => (
+                <ProductCard key={p.id} product={p} terms={data.terms} />
+              ))}
+            </div>
+          )}
+
+          {data && <Pager page={params.page} pageSize={PAGE_SIZE} total={data.total} onChange={(page) => update({ page })} />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function priceLabel(min?: number, max?: number) {
+  const w = (n: number) => (n >= 10000 && n % 10000 === 0 ? `${n / 10000}万` : `${n.toLocaleString('zh-CN')}元`);
+  if (min !== undefined && max !== undefined) return `${w(min)}-${w(max)}`;
+  if (min !== undefined) return `${w(min)}以上`;
+  return `${w(max!)}以下`;
+}
+
+function SortTab({ label, active, onClick }: { label: string; active: boolean; onClick: () => void }) {
+  return (
+    <button type="button" role="tab" aria-selected={active} className={active ? 'active' : undefined} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+function CategoryNav({ tree, path, onPick }: { tree: TCategoryNode[]; path: TCategoryNode[]; onPick: (id: number | undefined) => void }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const activeIds = new Set(path.map((c) => c.id));
+  const openTop = open ?? path[0]?.id ?? null;
+  return (
+    <div className="category-nav">
+      <button type="button" className={`category-all${path.length === 0 ? ' active' : ''}`} onClick={() => onPick(undefined)}>
+        全部商品分类
+      </button>
+      {tree.map((top) => {
+        const expanded = openTop === top.id;
+        return (
+          <div key={top.id} className={`category-top${expanded ? ' expanded' : ''}`}>
+            <div className="category-top-head">
+              <button type="button" className={activeIds.has(top.id) ? 'active' : undefined} onClick={() => onPick(top.id)} data-testid="category-top">
+                {top.name}
+              </button>
+              <button type="button" className="category-toggle" aria-label={expanded ? `收起${top.name}` : `展开${top.name}`} aria-expanded={expanded} onClick={() => setOpen(expanded ? -1 : top.id)}>
+                {expanded ? '−' : '+'}
+              </button>
+            </div>
+            {expanded && (
+              <ul className="category-groups">
+                {top.children.map((group) => (
+                  <li key={group.id}>
+                    <button type="button" className={activeIds.has(group.id) ? 'active' : undefined} onClick={() => onPick(group.id)}>
+                      {group.name}
+                    </button>
+                    {activeIds.has(group.id) && group.children.length > 0 && (
+                      <ul className="category-leaves">
+                        {group.children.map((leaf) => (
+                          <li key={leaf.id}>
+                            <button type="button" className={activeIds.has(leaf.id) ? 'active' : undefined} onClick={() => onPick(leaf.id)}>
+                              {leaf.name}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function BrandRow({ brands, selected, onPick }: { brands: { id: number; name: string; count: number | null }[]; selected?: number; onPick: (id: number | undefined) => void }) {
+  const [more, setMore] = useState(false);
+  if (brands.length === 0) return null;
+  const shown = more ? brands : brands.slice(0, 12);
+  return (
+    <div className="filter-row">
+      <span className="filter-label">品牌</span>
+      <div className={`filter-values${more ? '' : ' is-folded'}`}>
+        {shown.map((b) => (
+          <button key={b.id} type="button" className={`filter-value${selected === b.id ? ' active' : ''}`} onClick={() => onPick(selected === b.id ? undefined : b.id)} data-testid="brand-filter">
+            {b.name}
+            {b.count !== null && <em>({b.count})</em>}
+          </button>
+        ))}
+      </div>
+      {brands.length > 12 && (
+        <button type="button" className="filter-more" onClick={() => setMore(!more)}>
+          {more ? '收起' : '更多'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function PriceRow({ min, max, onApply }: { min?: number; max?: number; onApply: (min?: number, max?: number) => void }) {
+  const [from, setFrom] = useState(min?.toString() ?? '');
+  const [to, setTo] = useState(max?.toString() ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [seen, setSeen] = useState({ min, max });
+  // Back/forward changes the URL: show its range in the boxes again.
+  if (seen.min !== min || seen.max !== max) {
+    setSeen({ min, max });
+    setFrom(min?.toString() ?? '');
+    setTo(max?.toString() ?? '');
+    setError(null);
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const a = from.trim() === '' ? undefined : Number(from);
+    const b = to.trim() === '' ? undefined : Number(to);
+    if ((a !== undefined && !(a >= 0)) || (b !== undefined && !(b >= 0))) return setError('请输入不小于0的数字');
+    if (a !== undefined && b !== undefined && a > b) return setError('最低价不能高于最高价');
+    setError(null);
+    onApply(a, b);
+  };
+  return (
+    <div className="filter-row">
+      <span className="filter-label">价格</span>
+      <div className="filter-values">
+        {PRICE_RANGES.map((r) => (
+          <button key={r.label} type="button" className={`filter-value${min === r.min && max === r.max ? ' active' : ''}`} onClick={() => onApply(r.min, r.max)}>
+            {r.label}
+          </button>
+        ))}
+        <form className="price-form" onSubmit={submit}>
+          <input value={from} onChange={(e) => setFrom(e.target.value.replace(/[^\d.]/g, ''))} placeholder="¥ 最低" aria-label="最低价" inputMode="decimal" name="priceMin" />
+          <span>-</span>
+          <input value={to} onChange={(e) => setTo(e.target.value.replace(/[^\d.]/g, ''))} placeholder="¥ 最高" aria-label="最高价" inputMode="decimal" name="priceMax" />
+          <button type="submit" className="btn btn-sm">
+            确定
+          </button>
+          {error && <span className="field-error">{error}</span>}
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function ProvinceRow({ selected, onPick }: { selected?: string; onPick: (p: string | undefined) => void }) {
+  const [more, setMore] = useState(false);
+  const shown = more ? PROVINCES : PROVINCES.slice(0, 14);
+  return (
+    <div className="filter-row">
+      <span className="filter-label">地区</span>
+      <div className="filter-values">
+        {shown.map((p) => (
+          <button key={p} type="button" className={`filter-value${selected === p ? ' active' : ''}`} onClick={() => onPick(selected === p ? undefined : p)} title={p}>
+            {provinceLabel(p)}
+          </button>
+        ))}
+      </div>
+      <button type="button" className="filter-more" onClick={() => setMore(!more)}>
+        {more ? '收起' : '更多'}
+      </button>
+    </div>
+  );
+}
+
+function EmptyResult({ keyword, filtered, onClear }: { keyword?: string; filtered: boolean; onClear: () => void }) {
+  return (
+    <div className="shop-empty panel" data-testid="shop-empty">
+      <div className="shop-empty-icon" aria-hidden>
+        ⌕
+      </div>
+      <h3>{keyword ? `没有找到与“${keyword}”相关的仪器` : '没有符合条件的仪器'}</h3>
+      <ul className="shop-empty-tips">
+        <li>检查关键词是否有错别字，或换用更通用的词，如“色谱仪”</li>
+        <li>按型号搜索时可只输入主要部分，如“7890”</li>
+        {filtered && (
+          <li>
+            减少筛选条件：
+            <button type="button" className="link-button" onClick={onClear}>
+              清除筛选条件
+            </button>
+          </li>
+        )}
+      </ul>
+      <div className="shop-empty-suggest">
+        <span>大家都在搜：</span>
+        {SUGGESTIONS.map((s) => (
+          <AppLink key={s} to={`/shop?keyword=${encodeURIComponent(s)}`}>
+            {s}
+          </AppLink>
+        ))}
+      </div>
+      <p className="shop-empty-cta">
+        找不到想要的仪器？
+        <AppLink to="/demand/inquiry" className="btn btn-accent">
+          发布求购，让供应商来报价
+        </AppLink>
+      </p>
+    </div>
+  );
+}

@@ -1,2 +1,6 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /store/{uid}/store-article: 店铺文章（主题一：列表）.
+import { ArticleSection } from './components/article-section';
+
+export default function StoreArticlePage() {
+  return <ArticleSection kind="article" variant="list" />;
+}

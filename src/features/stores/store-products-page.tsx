@@ -1,2 +1,90 @@
-// Placeholder until this page is built.
-export { default } from '@/pages/coming-soon';
+// /store/{uid}/allProducts: the store's categories and a page of its goods; category, keyword and
+// page live in the URL.
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import type { TStoreCategory } from '@contracts/catalogue';
+import { storeCategoriesQuery } from './api/store-categories';
+import { storeProductsQuery } from './api/store-products';
+import { BlockHead, ContactCard, StoreCategoryList, StoreEmpty } from './components/store-blocks';
+import { StoreProductCard } from './components/store-product-card';
+import { Pager } from './components/pager';
+import { positiveId, useStore } from './components/use-store';
+
+const PAGE_SIZE = 16;
+
+function findCategory(tree: TStoreCategory[], id: number | null): TStoreCategory | undefined {
+  for (const c of tree) {
+    if (c.id === id) return c;
+    const below = findCategory(c.children, id);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+export default function StoreProductsPage() {
+  const { uid, store } = useStore();
+  const [params, setParams] = useSearchParams();
+  const category = positiveId(params.get('category'));
+  const keyword = params.get('keyword')?.trim().slice(0, 60) || undefined;
+  const page = positiveId(params.get('page')) ?? 1;
+  const categories = useQuery(storeCategoriesQuery(uid));
+  const products = useQuery({ ...storeProductsQuery(uid, { storeCategoryId: category ?? undefined, keyword, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const current = findCategory(categories.data ?? [], category);
+
+  const setPage = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <div className="store-columns" data-testid="store-products-page">
+      <aside className="store-side">
+        <StoreCategoryList uid={uid} categories={categories.data ?? []} active={category ?? undefined} />
+        {store.data && <ContactCard store={store.data} />}
+      </aside>
+      <section className="store-content panel store-section">
+        <BlockHead title={current ? current.name : keyword ? `搜索“${keyword}”` : '全部产品'} sub={products.data ? `共 ${products.data.total} 件` : undefined} />
+        <InStoreSearch
+          key={keyword ?? ''}
+          initial={keyword ?? ''}
+          onSearch={(k) => {
+            const next = new URLSearchParams(params);
+            next.delete('page');
+            if (k) next.set('keyword', k);
+            else next.delete('keyword');
+            setParams(next);
+          }}
+        />
+        {products.isError && !products.data && <StoreEmpty>加载失败：{(products.error as Error).message}</StoreEmpty>}
+        {products.data && products.data.items.length === 0 && <StoreEmpty>{keyword ? `本店没有找到与“${keyword}”相关的产品` : '该分类下暂无产品'}</StoreEmpty>}
+        {products.data && products.data.items.length > 0 && (
+          <div className={`sp-grid${products.isPlaceholderData ? ' is-stale' : ''}`}>
+            {products.data.items.map((p) => (
+              <StoreProductCard key={p.id} uid={uid} product={p} />
+            ))}
+          </div>
+        )}
+        {products.data && <Pager page={page} pageSize={PAGE_SIZE} total={products.data.total} onChange={setPage} />}
+      </section>
+    </div>
+  );
+}
+
+function InStoreSearch({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form className="store-inline-search" onSubmit={submit} role="search">
+      <input value={value} onChange={(e) => setValue(e.target.value)} placeholder="在本店搜索产品名称或型号" aria-label="在本店搜索" maxLength={60} />
+      <button type="submit" className="btn btn-primary btn-sm">
+        搜索
+      </button>
+    </form>
+  );
+}

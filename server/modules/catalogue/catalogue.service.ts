@@ -1,0 +1,386 @@
+// Rules of the public catalogue: what is public, category subtrees, sanitised rich text, masked
+// buyer names, the home page's sections, and the shapes the API answers with.
+import type { TCategoryNode, THome, TProductDetail, TProductList, TProductQuery, TStoreCategory, TStoreDetail, TStoreCard, TSupplierCard, TEnterpriseCard, TEnterpriseDetail, TStoreArticleDetail, TCarouselSlide } from '../../../contracts/catalogue.js';
+import type { TPage } from '../../../contracts/api.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import * as productsRepo from './products.repository.js';
+import * as storesRepo from './stores.repository.js';
+import * as homeRepo from './home.repository.js';
+import { plainText, sanitizeRichText } from './rich-text.js';
+
+// ---- categories --------------------------------------------------------------------------
+
+export function buildCategoryTree(rows: productsRepo.TCategoryRow[]): TCategoryNode[] {
+  const nodes = new Map<number, TCategoryNode>();
+  for (const r of rows) nodes.set(r.id, { id: r.id, parentId: r.parentId, name: r.name, level: r.level, children: [] });
+  const roots: TCategoryNode[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id)!;
+    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else if (r.parentId === 0) roots.push(node);
+  }
+  return roots;
+}
+
+/** The category and every category below it. */
+export function descendantIds(rows: productsRepo.TCategoryRow[], id: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const r of rows) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+  const out: number[] = [];
+  const stack = [id];
+  while (stack.length) {
+    const next = stack.pop()!;
+    if (out.includes(next)) continue;
+    out.push(next);
+    stack.push(...(children.get(next) ?? []));
+  }
+  return out;
+}
+
+export function categoryPath(rows: productsRepo.TCategoryRow[], id: number): { id: number; name: string }[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const path: { id: number; name: string }[] = [];
+  let current = byId.get(id);
+  while (current && path.length < 10) {
+    path.unshift({ id: current.id, name: current.name });
+    current = current.parentId ? byId.get(current.parentId) : undefined;
+  }
+  return path;
+}
+
+export async function categoryTree(db: Db) {
+  return buildCategoryTree(await productsRepo.listCategories(db));
+}
+
+// ---- products ----------------------------------------------------------------------------
+
+export async function listProducts(db: Db, q: TProductQuery): Promise<TProductList> {
+  const categoryIds = q.category ? descendantIds(await productsRepo.listCategories(db), q.category) : undefined;
+  const search: productsRepo.TProductSearch = {
+    keyword: q.keyword,
+    categoryIds,
+    brandId: q.brand,
+    priceMin: q.priceMin,
+    priceMax: q.priceMax,
+    province: q.province,
+    sort: q.sort,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+  const result = await productsRepo.searchProducts(db, search);
+  // Brand counts only where the matching set is narrowed; the whole catalogue lists top brands.
+  const narrowed = Boolean(q.keyword || q.category);
+  const brands = narrowed
+    ? await productsRepo.brandFacets(db, search)
+    : (await homeRepo.featuredBrands(db, 24)).map((b) => ({ id: b.id, name: b.name, count: null }));
+  return { ...result, page: q.page, pageSize: q.pageSize, brands };
+}
+
+const yearsSince = (date: Date) => Math.max(1, Math.floor((Date.now() - date.getTime()) / (365.25 * 24 * 3600 * 1000)) + 1);
+
+type TSupplierRow = {
+  id: number;
+  companyName: string;
+  shortName: string | null;
+  province: string | null;
+  city: string | null;
+  kind: string;
+  verified: boolean;
+  founded: number | null;
+  createdAt: Date;
+  contactName: string | null;
+  contactPhone: string | null;
+};
+
+function supplierCard(s: TSupplierRow, store: { uid: string | null; name: string | null; theme: number | null } | null): TSupplierCard {
+  return {
+    id: s.id,
+    companyName: s.companyName,
+    shortName: s.shortName,
+    province: s.province,
+    city: s.city,
+    kind: s.kind,
+    verified: s.verified,
+    founded: s.founded,
+    years: yearsSince(s.createdAt),
+    storeUid: store?.uid ?? null,
+    storeName: store?.name ?? null,
+    storeTheme: store?.theme ?? null,
+    contactName: s.contactName,
+    contactPhone: s.contactPhone,
+  };
+}
+
+export async function productDetail(db: Db, id: number): Promise<TProductDetail> {
+  const found = await productsRepo.findPublicProduct(db, id);
+  if (!found) throw new AppError('NOT_FOUND', '商品不存在');
+  await productsRepo.incrementProductViews(db, id);
+  const { params, images } = await productsRepo.productExtras(db, id);
+  const categories = await productsRepo.listCategories(db);
+  const related = await productsRepo.relatedProducts(db, found.card.categoryId, id, 8);
+  const cover = found.card.coverImage;
+  return {
+    ...found.card,
+    views: found.card.views + 1,
+    summary: found.summary,
+    description: sanitizeRichText(found.description),
+    origin: found.origin,
+    updatedAt: found.updatedAt.toISOString(),
+    params,
+    images: images.length ? images : cover ? [cover] : [],
+    brand: found.brand?.id ? found.brand : null,
+    categoryPath: categoryPath(categories, found.card.categoryId),
+    supplier: supplierCard(found.supplier, found.store?.uid ? found.store : null),
+    related,
+  };
+}
+
+/** Title, description and image for the HTML of a shared product link. */
+export async function productMeta(db: Db, id: number) {
+  const found = await productsRepo.findPublicProduct(db, id);
+  if (!found) return null;
+  const p = found.card;
+  const name = p.model && !p.name.includes(p.model) ? `${p.name} ${p.model}` : p.name;
+  const price = p.price === null ? '价格面议' : `参考价 ¥${p.price.toLocaleString('zh-CN')}`;
+  const lead = [p.brandName, p.categoryName].filter(Boolean).join(' · ');
+  const text = plainText(found.summary || found.description, 100);
+  return { title: name, description: `${lead ? `${lead}，` : ''}${price}，${found.supplier.companyName}供货。${text}`, image: p.coverImage ?? undefined };
+}
+
+export async function listBrands(db: Db, q: { page: number; pageSize: number; categoryId?: number; keyword?: string }) {
+  const categoryIds = q.categoryId ? descendantIds(await productsRepo.listCategories(db), q.categoryId) : undefined;
+  const { items, total } = await productsRepo.listBrands(db, { page: q.page, pageSize: q.pageSize, categoryIds, keyword: q.keyword });
+  return { items, total, page: q.page, pageSize: q.pageSize };
+}
+
+// ---- stores ------------------------------------------------------------------------------
+
+function storeCard(row: storesRepo.TStoreRow, productCount: number): TStoreCard {
+  return {
+    id: row.store.id,
+    uid: row.store.uid,
+    name: row.store.name,
+    theme: row.store.theme,
+    logo: row.store.logo,
+    slogan: row.store.slogan,
+    views: row.store.views,
+    supplierId: row.supplier.id,
+    companyName: row.supplier.companyName,
+    province: row.supplier.province,
+    city: row.supplier.city,
+    kind: row.supplier.kind,
+    verified: row.supplier.verified,
+    businessScope: row.supplier.businessScope,
+    productCount,
+  };
+}
+
+export async function listStores(db: Db, f: storesRepo.TDirectoryFilter): Promise<TPage<TStoreCard>> {
+  const { rows, total } = await storesRepo.listStores(db, f);
+  const counts = await storesRepo.productCounts(db, rows.map((r) => r.supplier.id));
+  return { items: rows.map((r) => storeCard(r, counts.get(r.supplier.id) ?? 0)), total, page: f.page, pageSize: f.pageSize };
+}
+
+export async function requireStore(db: Db, uid: string): Promise<storesRepo.TStoreRow> {
+  const row = await storesRepo.findStore(db, uid);
+  if (!row) throw new AppError('NOT_FOUND', '店铺不存在');
+  return row;
+}
+
+export async function storeDetail(db: Db, uid: string): Promise<TStoreDetail> {
+  const row = await requireStore(db, uid);
+  const counts = await storesRepo.storeCounts(db, row.supplier.id);
+  const s = row.supplier;
+  return {
+    ...storeCard(row, counts.products),
+    banner: row.store.banner,
+    introduction: sanitizeRichText(row.store.introduction) || null,
+    createdAt: row.store.createdAt.toISOString(),
+    supplier: {
+      ...supplierCard(s, row.store),
+      address: s.address,
+      contactEmail: s.contactEmail,
+      businessScope: s.businessScope,
+      employees: s.employees,
+      registeredCapital: s.registeredCapital,
+    },
+    counts,
+  };
+}
+
+export async function storeMeta(db: Db, uid: string) {
+  const row = await storesRepo.findStore(db, uid);
+  if (!row) return null;
+  const text = row.store.slogan || plainText(row.store.introduction, 120) || row.supplier.businessScope || '';
+  return {
+    title: row.store.name,
+    description: `${row.supplier.companyName}${row.supplier.province ? `（${row.supplier.province}${row.supplier.city && row.supplier.city !== row.supplier.province ? row.supplier.city : ''}）` : ''}。${text}`,
+    image: row.store.logo ?? undefined,
+  };
+}
+
+export async function storeProducts(db: Db, uid: string, q: { storeCategoryId?: number; keyword?: string; page: number; pageSize: number }) {
+  const { supplier } = await requireStore(db, uid);
+  const result = await productsRepo.searchProducts(db, {
+    supplierId: supplier.id,
+    storeCategoryId: q.storeCategoryId,
+    keyword: q.keyword,
+    sort: q.keyword ? 'default' : 'newest',
+    page: q.page,
+    pageSize: q.pageSize,
+  });
+  return { ...result, page: q.page, pageSize: q.pageSize };
+}
+
+export async function storeCategories(db: Db, uid: string): Promise<TStoreCategory[]> {
+  const { supplier } = await requireStore(db, uid);
+  const rows = await storesRepo.storeCategoryRows(db, supplier.id);
+  const nodes = new Map<number, TStoreCategory>(rows.map((r) => [r.id, { ...r, children: [] }]));
+  const roots: TStoreCategory[] = [];
+  for (const r of rows) {
+    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
+    if (parent) parent.children.push(nodes.get(r.id)!);
+    else roots.push(nodes.get(r.id)!);
+  }
+  return roots;
+}
+
+const isoDates = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+export async function storeArticles(db: Db, uid: string, kind: 'article' | 'scheme', page: number, pageSize: number) {
+  const { supplier } = await requireStore(db, uid);
+  const { rows, total } = await storesRepo.listStoreArticles(db, supplier.id, kind, page, pageSize);
+  return { items: rows.map((r) => ({ ...isoDates(r), summary: r.summary ?? (plainText(r.summary, 120) || null) })), total, page, pageSize };
+}
+
+export async function storeArticle(db: Db, uid: string, id: number): Promise<TStoreArticleDetail> {
+  const { supplier } = await requireStore(db, uid);
+  const article = await storesRepo.findStoreArticle(db, supplier.id, id);
+  if (!article) throw new AppError('NOT_FOUND', '文章不存在');
+  await storesRepo.incrementStoreArticleViews(db, id);
+  return {
+    ...isoDates(article),
+    views: article.views + 1,
+    summary: article.summary ?? (plainText(article.content, 120) || null),
+    content: sanitizeRichText(article.content),
+    updatedAt: article.updatedAt.toISOString(),
+  };
+}
+
+export async function storeRecruitments(db: Db, uid: string, page: number, pageSize: number) {
+  const { supplier } = await requireStore(db, uid);
+  const { rows, total } = await storesRepo.listRecruitments(db, supplier.id, page, pageSize);
+  return { items: rows.map(isoDates), total, page, pageSize };
+}
+
+// ---- enterprises -------------------------------------------------------------------------
+
+type TEnterpriseRow = Awaited<ReturnType<typeof storesRepo.listEnterprises>>['rows'][number];
+
+function enterpriseCard(row: TEnterpriseRow, productCount: number): TEnterpriseCard {
+  const s = row.supplier;
+  return {
+    id: s.id,
+    companyName: s.companyName,
+    shortName: s.shortName,
+    province: s.province,
+    city: s.city,
+    kind: s.kind,
+    verified: s.verified,
+    founded: s.founded,
+    employees: s.employees,
+    registeredCapital: s.registeredCapital,
+    businessScope: s.businessScope,
+    storeUid: row.store?.uid ?? null,
+    storeName: row.store?.name ?? null,
+    productCount,
+  };
+}
+
+export async function listEnterprises(db: Db, f: storesRepo.TDirectoryFilter): Promise<TPage<TEnterpriseCard>> {
+  const { rows, total } = await storesRepo.listEnterprises(db, f);
+  const counts = await storesRepo.productCounts(db, rows.map((r) => r.supplier.id));
+  return { items: rows.map((r) => enterpriseCard(r, counts.get(r.supplier.id) ?? 0)), total, page: f.page, pageSize: f.pageSize };
+}
+
+export async function enterpriseDetail(db: Db, id: number): Promise<TEnterpriseDetail> {
+  const row = await storesRepo.findEnterprise(db, id);
+  if (!row) throw new AppError('NOT_FOUND', '企业不存在');
+  const counts = await storesRepo.productCounts(db, [id]);
+  const s = row.supplier;
+  return {
+    ...enterpriseCard(row, counts.get(id) ?? 0),
+    address: s.address,
+    contactName: s.contactName,
+    contactPhone: s.contactPhone,
+    contactEmail: s.contactEmail,
+    introduction: sanitizeRichText(row.store?.introduction) || null,
+    years: yearsSince(s.createdAt),
+    createdAt: s.createdAt.toISOString(),
+    products: await productsRepo.supplierProducts(db, id, 8),
+  };
+}
+
+// ---- home --------------------------------------------------------------------------------
+
+/** Buyers stay anonymous on public pages: 华东理工大学分析测试中心 → 华东理工大学***. */
+export function maskCompany(name: string | null | undefined): string {
+  const chars = Array.from((name ?? '').trim());
+  if (chars.length === 0) return '匿名采购商';
+  const keep = chars.length > 8 ? 6 : Math.max(1, Math.ceil(chars.length / 2));
+  return `${chars.slice(0, keep).join('')}***`;
+}
+
+export const CAROUSEL: TCarouselSlide[] = [
+  { id: 'shop', title: '科学仪器一站式采购', subtitle: '色谱、光谱、质谱、生命科学与实验室通用设备，数千家认证供应商在线供货', cta: '进入仪器商城', to: '/shop', tone: 'blue' },
+  { id: 'demand', title: '发布求购，坐等报价', subtitle: '填写需求与参数，多家供应商密封报价，比价单一键导出', cta: '立即发布求购', to: '/demand/inquiry', tone: 'orange' },
+  { id: 'store', title: '品牌旗舰店与认证经销商', subtitle: '原厂授权、资质可查，店铺直达产品、方案与技术文章', cta: '逛逛品牌店铺', to: '/store', tone: 'teal' },
+  { id: 'chromatography', title: '色谱专场：液相 · 气相 · 离子色谱', subtitle: '主流品牌整机与耗材，支持型号搜索，如 7890B、LC-20AT', cta: '查看色谱仪器', to: '/shop?keyword=%E8%89%B2%E8%B0%B1', tone: 'indigo' },
+];
+
+const HOME_TTL_MS = 60_000;
+const homeCache = new WeakMap<Db, { at: number; data: THome }>();
+
+/** Everything the home page shows, in one answer; kept for a minute per API instance. */
+export async function homeData(db: Db): Promise<THome> {
+  const cached = homeCache.get(db);
+  if (cached && Date.now() - cached.at < HOME_TTL_MS) return cached.data;
+  const categories = await categoryTree(db);
+  const products = await productsRepo.featuredProducts(db, 12);
+  const brands = await homeRepo.featuredBrands(db, 16);
+  const storeRows = await storesRepo.featuredStores(db, 8);
+  const storeCounts = await storesRepo.productCounts(db, storeRows.map((r) => r.supplier.id));
+  const demands = await homeRepo.latestOpenDemands(db, 6);
+  const news = await homeRepo.latestNews(db, 6);
+  const articles = await homeRepo.latestArticles(db, 6);
+  const stats = {
+    products: await productsRepo.countPublicProducts(db),
+    suppliers: await homeRepo.countApprovedSuppliers(db),
+    demands: await homeRepo.countOpenDemands(db),
+  };
+  const post = (p: { id: number; title: string; category: string; summary: string | null; publishedAt: Date }) => ({ ...p, publishedAt: p.publishedAt.toISOString() });
+  const data: THome = {
+    carousel: CAROUSEL,
+    categories,
+    products,
+    brands,
+    stores: storeRows.map((r) => storeCard(r, storeCounts.get(r.supplier.id) ?? 0)),
+    demands: demands.map((d) => ({
+      id: d.id,
+      title: d.title,
+      quantity: d.quantity,
+      unit: d.unit,
+      province: d.province,
+      buyer: maskCompany(d.companyName),
+      quoteDeadline: d.quoteDeadline.toISOString(),
+      createdAt: d.createdAt.toISOString(),
+    })),
+    news: news.map(post),
+    articles: articles.map(post),
+    stats,
+  };
+  homeCache.set(db, { at: Date.now(), data });
+  return data;
+}

@@ -1,0 +1,98 @@
+// The supplier's store articles (kind article) and solutions (kind scheme); content is sanitised on write.
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TSupplierArticleDetail, ZStoreArticleInput, ZStoreArticleListQuery } from '../../../contracts/backoffice.js';
+import type { Db } from '../../db/client.js';
+import { storeArticles } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { sanitizeOnWrite, textOf } from './rich-text.js';
+import { iso, likePattern, type TOwnSupplier } from './supplier.context.js';
+
+type TInput = z.output<typeof ZStoreArticleInput>;
+const NOT_FOUND = '文章不存在或已被删除';
+
+const row = (r: typeof storeArticles.$inferSelect) => ({
+  id: r.id,
+  kind: r.kind,
+  title: r.title,
+  summary: r.summary,
+  cover: r.cover,
+  status: r.status,
+  views: r.views,
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+});
+
+export async function list(db: Db, me: TOwnSupplier, q: z.output<typeof ZStoreArticleListQuery>) {
+  const where = and(
+    eq(storeArticles.supplierId, me.id),
+    eq(storeArticles.kind, q.kind),
+    q.status ? eq(storeArticles.status, q.status) : undefined,
+    q.keyword ? ilike(storeArticles.title, likePattern(q.keyword)) : undefined,
+  );
+  const [rows, [total], kinds] = await Promise.all([
+    db
+      .select()
+      .from(storeArticles)
+      .where(where)
+      .orderBy(desc(storeArticles.updatedAt), desc(storeArticles.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(storeArticles).where(where),
+    db.select({ kind: storeArticles.kind, n: count() }).from(storeArticles).where(eq(storeArticles.supplierId, me.id)).groupBy(storeArticles.kind),
+  ]);
+  return {
+    items: rows.map(row),
+    total: total?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+    counts: { article: kinds.find((k) => k.kind === 'article')?.n ?? 0, scheme: kinds.find((k) => k.kind === 'scheme')?.n ?? 0 },
+  };
+}
+
+async function mustOwn(db: Db, me: TOwnSupplier, id: number) {
+  const [r] = await db
+    .select()
+    .from(storeArticles)
+    .where(and(eq(storeArticles.id, id), eq(storeArticles.supplierId, me.id)))
+    .limit(1);
+  if (!r) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return r;
+}
+
+export async function detail(db: Db, me: TOwnSupplier, id: number): Promise<TSupplierArticleDetail> {
+  const r = await mustOwn(db, me, id);
+  return { ...row(r), content: r.content };
+}
+
+function clean(input: TInput) {
+  const content = sanitizeOnWrite(input.content);
+  if (!textOf(content) && !/<img\s/i.test(content)) throw new AppError('BAD_REQUEST', '正文不能为空');
+  return { ...input, content };
+}
+
+export async function create(db: Db, me: TOwnSupplier, input: TInput): Promise<number> {
+  const [r] = await db
+    .insert(storeArticles)
+    .values({ ...clean(input), supplierId: me.id })
+    .returning({ id: storeArticles.id });
+  return r!.id;
+}
+
+export async function update(db: Db, me: TOwnSupplier, id: number, input: TInput) {
+  await mustOwn(db, me, id);
+  await db
+    .update(storeArticles)
+    .set({ ...clean(input), updatedAt: new Date() })
+    .where(eq(storeArticles.id, id));
+}
+
+export async function setStatus(db: Db, me: TOwnSupplier, id: number, status: string) {
+  await mustOwn(db, me, id);
+  await db.update(storeArticles).set({ status, updatedAt: new Date() }).where(eq(storeArticles.id, id));
+}
+
+export async function remove(db: Db, me: TOwnSupplier, id: number) {
+  await mustOwn(db, me, id);
+  await db.delete(storeArticles).where(eq(storeArticles.id, id));
+}

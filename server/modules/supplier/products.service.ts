@@ -1,0 +1,171 @@
+// Rules for the supplier's goods: references must be valid and the supplier's own, rich text is
+// sanitised, search tokens are recomputed on every write, and nobody touches another's goods.
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  TSupplierProductDetail,
+  TSupplierProductList,
+  ZProductBatchPrice,
+  ZProductInput,
+  ZProductListQuery,
+  ZProductQuickEdit,
+} from '../../../contracts/backoffice.js';
+import type { Db } from '../../db/client.js';
+import { products } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import * as repo from './products.repository.js';
+import { sanitizeOnWrite } from './rich-text.js';
+import { iso, num, type TOwnSupplier } from './supplier.context.js';
+
+type TInput = z.output<typeof ZProductInput>;
+const NOT_FOUND = '商品不存在或已被删除';
+
+export async function list(db: Db, me: TOwnSupplier, q: z.output<typeof ZProductListQuery>): Promise<TSupplierProductList> {
+  const { rows, total, counts } = await repo.listOwnProducts(db, me.id, q);
+  return {
+    items: rows.map((r) => ({ ...r, price: num(r.price), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    counts,
+  };
+}
+
+async function mustOwn(db: Db, me: TOwnSupplier, id: number) {
+  const row = await repo.findOwnProduct(db, me.id, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+export async function detail(db: Db, me: TOwnSupplier, id: number): Promise<TSupplierProductDetail> {
+  const row = await mustOwn(db, me, id);
+  const [{ params, images }, path, brand] = await Promise.all([
+    repo.productChildren(db, id),
+    repo.categoryPath(db, row.categoryId),
+    row.brandId ? repo.findBrand(db, row.brandId) : null,
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    model: row.model,
+    categoryId: row.categoryId,
+    categoryPath: path.map((c) => ({ id: c.id, name: c.name })),
+    brandId: row.brandId,
+    brandName: brand?.name ?? null,
+    storeCategoryId: row.storeCategoryId,
+    price: num(row.price),
+    unit: row.unit,
+    origin: row.origin,
+    summary: row.summary,
+    description: row.description ?? '',
+    params,
+    images: images.length ? images : row.coverImage ? [row.coverImage] : [],
+    status: row.status,
+    views: row.views,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Checks the category, brand and store category; returns what the search tokens need. */
+async function resolveReferences(db: Db, me: TOwnSupplier, input: TInput) {
+  const path = await repo.categoryPath(db, input.categoryId);
+  if (!path.length) throw new AppError('BAD_REQUEST', '商品分类不存在');
+  if (await repo.hasChildCategories(db, input.categoryId)) throw new AppError('BAD_REQUEST', '请选择最末一级商品分类');
+  let brand: { name: string; nameEn: string | null } | null = null;
+  if (input.brandId) {
+    const b = await repo.findBrand(db, input.brandId);
+    if (!b || (b.supplierId !== null && b.supplierId !== me.id && b.status !== 'approved')) throw new AppError('BAD_REQUEST', '品牌不存在');
+    if (b.status !== 'approved') throw new AppError('BAD_REQUEST', b.status === 'pending' ? '该品牌尚在审核中，通过后才能使用' : '该品牌未通过审核，不能使用');
+    brand = { name: b.name, nameEn: b.nameEn };
+  }
+  if (input.storeCategoryId && !(await repo.findOwnStoreCategory(db, me.id, input.storeCategoryId))) throw new AppError('BAD_REQUEST', '店铺分类不存在');
+  return { categoryNames: path.map((c) => c.name), brand };
+}
+
+function columns(me: TOwnSupplier, input: TInput, refs: Awaited<ReturnType<typeof resolveReferences>>) {
+  return {
+    name: input.name,
+    model: input.model,
+    categoryId: input.categoryId,
+    brandId: input.brandId,
+    storeCategoryId: input.storeCategoryId,
+    price: input.price === null ? null : input.price.toFixed(2),
+    unit: input.unit,
+    origin: input.origin,
+    summary: input.summary,
+    description: sanitizeOnWrite(input.description),
+    coverImage: input.images[0] ?? null,
+    province: me.province,
+    status: input.status,
+    searchTokens: repo.searchTokensSql({ name: input.name, model: input.model, summary: input.summary, brand: refs.brand, categoryNames: refs.categoryNames }),
+    updatedAt: new Date(),
+  };
+}
+
+export async function create(db: Db, me: TOwnSupplier, input: TInput): Promise<number> {
+  const refs = await resolveReferences(db, me, input);
+  return db.transaction(async (tx) => {
+    const values = columns(me, input, refs) as unknown as typeof products.$inferInsert;
+    const [row] = await tx
+      .insert(products)
+      .values({ ...values, supplierId: me.id })
+      .returning({ id: products.id });
+    await repo.replaceChildren(tx as unknown as Db, row!.id, input.params, input.images);
+    return row!.id;
+  });
+}
+
+export async function update(db: Db, me: TOwnSupplier, id: number, input: TInput) {
+  await mustOwn(db, me, id);
+  const refs = await resolveReferences(db, me, input);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set(columns(me, input, refs) as unknown as Partial<typeof products.$inferInsert>)
+      .where(eq(products.id, id));
+    await repo.replaceChildren(tx as unknown as Db, id, input.params, input.images);
+  });
+}
+
+export async function remove(db: Db, me: TOwnSupplier, id: number) {
+  await mustOwn(db, me, id);
+  await repo.deleteProducts(db, me.id, [id]);
+}
+
+export async function quickEdit(db: Db, me: TOwnSupplier, id: number, input: z.output<typeof ZProductQuickEdit>) {
+  await mustOwn(db, me, id);
+  if (input.storeCategoryId && !(await repo.findOwnStoreCategory(db, me.id, input.storeCategoryId))) throw new AppError('BAD_REQUEST', '店铺分类不存在');
+  const set: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+  if (input.price !== undefined) set.price = input.price === null ? null : input.price.toFixed(2);
+  if (input.status !== undefined) set.status = input.status;
+  if (input.storeCategoryId !== undefined) set.storeCategoryId = input.storeCategoryId;
+  await db.update(products).set(set).where(eq(products.id, id));
+}
+
+/**
+ * Batch calls act on the caller's own goods only; ids of other suppliers' goods are ignored (and
+ * reported as not found when none of the ids is the caller's), so nothing leaks about them.
+ */
+async function ownOrNotFound(db: Db, me: TOwnSupplier, ids: number[]) {
+  const own = await repo.ownIds(db, me.id, ids);
+  if (!own.length) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return own;
+}
+
+export async function batchStatus(db: Db, me: TOwnSupplier, ids: number[], status: 'on_sale' | 'off_shelf') {
+  return repo.setStatus(db, me.id, await ownOrNotFound(db, me, ids), status);
+}
+
+export async function batchPrice(db: Db, me: TOwnSupplier, input: z.output<typeof ZProductBatchPrice>) {
+  return repo.adjustPrices(db, me.id, await ownOrNotFound(db, me, input.ids), input.percent, input.rounding);
+}
+
+export async function batchStoreCategory(db: Db, me: TOwnSupplier, ids: number[], storeCategoryId: number | null) {
+  if (storeCategoryId && !(await repo.findOwnStoreCategory(db, me.id, storeCategoryId))) throw new AppError('BAD_REQUEST', '店铺分类不存在');
+  return repo.setStoreCategory(db, me.id, await ownOrNotFound(db, me, ids), storeCategoryId);
+}
+
+export async function batchDelete(db: Db, me: TOwnSupplier, ids: number[]) {
+  return repo.deleteProducts(db, me.id, await ownOrNotFound(db, me, ids));
+}

@@ -1,0 +1,162 @@
+// Helpers shared by the trade services: transitions with their audit trail, the buyer mask,
+// the caller's supplier record and notifications (in-app notice + e-mail/SMS outbox).
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  canTransition,
+  DEMAND_STATE_LABEL,
+  DEMAND_TRANSITIONS,
+  INQUIRY_STATE_LABEL,
+  INQUIRY_TRANSITIONS,
+  QUOTATION_STATE_LABEL,
+  QUOTATION_TRANSITIONS,
+  transitionRefused,
+  type TDemandState,
+  type TInquiryState,
+  type TQuotationState,
+  type TTradeActor,
+} from '../../../contracts/trade.js';
+import type { Db } from '../../db/client.js';
+import { auditLog, demands, inquiries, members, notices, quotations, stores, suppliers } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { TSessionMember } from '../auth/session.repository.js';
+
+export const iso = (d: Date) => d.toISOString();
+export const isoOrNull = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+export const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+export const isAdmin = (me: Pick<TSessionMember, 'roles'> | null | undefined) => Boolean(me?.roles.includes('admin'));
+export const isSupplierRole = (me: Pick<TSessionMember, 'roles'> | null | undefined) => Boolean(me?.roles.includes('supplier'));
+
+/** 华东理工大学分析测试中心 → 华东理工大学***; 李明 → 李**. Never the whole name. */
+export function maskBuyer(companyName: string | null | undefined, contactName?: string | null): string {
+  const company = companyName?.trim();
+  if (company) {
+    const chars = Array.from(company);
+    const keep = Math.min(6, Math.max(2, Math.floor(chars.length / 2)));
+    return `${chars.slice(0, keep).join('')}***`;
+  }
+  const person = contactName?.trim();
+  if (person) return `${Array.from(person)[0]}**`;
+  return '匿名采购商';
+}
+
+export type TSupplierRef = { id: number; companyName: string; storeUid: string | null };
+
+export async function supplierOfMember(db: Db, memberId: number): Promise<TSupplierRef | null> {
+  const [row] = await db
+    .select({ id: suppliers.id, companyName: suppliers.companyName, storeUid: stores.uid })
+    .from(suppliers)
+    .leftJoin(stores, eq(stores.supplierId, suppliers.id))
+    .where(eq(suppliers.memberId, memberId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The caller's supplier record, or 403 for members without one (admins included). */
+export async function requireSupplier(db: Db, me: TSessionMember, action = '报价'): Promise<TSupplierRef> {
+  const supplier = isSupplierRole(me) || isAdmin(me) ? await supplierOfMember(db, me.id) : null;
+  if (!supplier) throw new AppError('FORBIDDEN', `只有入驻供应商可以${action}`);
+  return supplier;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transitions
+// ---------------------------------------------------------------------------------------------
+
+type TMachine = {
+  demand: { state: TDemandState };
+  quotation: { state: TQuotationState };
+  inquiry: { state: TInquiryState };
+};
+type TEntity = keyof TMachine;
+
+const TABLES = { demand: DEMAND_TRANSITIONS, quotation: QUOTATION_TRANSITIONS, inquiry: INQUIRY_TRANSITIONS } as const;
+const LABELS: Record<TEntity, Record<string, string>> = { demand: DEMAND_STATE_LABEL, quotation: QUOTATION_STATE_LABEL, inquiry: INQUIRY_STATE_LABEL };
+
+export function assertTransition<E extends TEntity>(entity: E, from: TMachine[E]['state'], to: TMachine[E]['state'], actor: TTradeActor) {
+  const table = TABLES[entity] as Record<string, Partial<Record<string, readonly TTradeActor[]>>>;
+  if (!canTransition<string>(table, from, to, actor)) throw new AppError('CONFLICT', transitionRefused(LABELS[entity][from]));
+}
+
+export async function audit(db: Db, entry: { entity: TEntity; entityId: number; fromState: string | null; toState: string; actorId: number | null; note?: string | null }) {
+  await db.insert(auditLog).values({ ...entry, note: entry.note ?? null });
+}
+
+/**
+ * Moves one record from `from` to `to` if the table allows it for `actor`, guarding against a
+ * concurrent change (the UPDATE only matches the expected state), and writes the audit entry.
+ */
+export async function transition<E extends TEntity>(
+  db: Db,
+  entity: E,
+  id: number,
+  from: TMachine[E]['state'],
+  to: TMachine[E]['state'],
+  actor: TTradeActor,
+  actorId: number | null,
+  note?: string | null,
+  extra: Record<string, unknown> = {},
+) {
+  assertTransition(entity, from, to, actor);
+  const table = entity === 'demand' ? demands : entity === 'quotation' ? quotations : inquiries;
+  const stamp = entity === 'inquiry' ? {} : { updatedAt: new Date() };
+  const moved = await db
+    .update(table)
+    .set({ status: to, ...stamp, ...extra })
+    .where(and(eq(table.id, id), eq(table.status, from)))
+    .returning({ id: table.id });
+  if (moved.length === 0) throw new AppError('CONFLICT', '状态已变化，请刷新后重试');
+  await audit(db, { entity, entityId: id, fromState: from, toState: to, actorId, note });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notifications
+// ---------------------------------------------------------------------------------------------
+
+export type TNoticeKind =
+  | 'new_inquiry'
+  | 'inquiry_replied'
+  | 'new_quotation'
+  | 'quotation_revised'
+  | 'quotation_accepted'
+  | 'quotation_rejected'
+  | 'quotation_not_selected'
+  | 'quotation_withdrawn'
+  | 'deadline_soon'
+  | 'demand_evaluating'
+  | 'demand_expired'
+  | 'quick_inquiry';
+
+export type TTradeEvent = { memberId: number | null | undefined; kind: TNoticeKind; title: string; content: string; link: string };
+
+/**
+ * Writes the in-app notices and sends each one to the member's e-mail (or mobile) through the
+ * mailer. Called after the transaction commits; a failed delivery is logged, the notice stays.
+ */
+export async function dispatchEvents(app: FastifyInstance, events: TTradeEvent[]) {
+  const ready = events.filter((e): e is TTradeEvent & { memberId: number } => typeof e.memberId === 'number');
+  if (ready.length === 0) return;
+  await app.db.insert(notices).values(ready.map((e) => ({ memberId: e.memberId, kind: e.kind, title: e.title.slice(0, 120), content: e.content, link: e.link })));
+  const ids = [...new Set(ready.map((e) => e.memberId))];
+  const contacts = await app.db.select({ id: members.id, email: members.email, mobile: members.mobile }).from(members).where(inArray(members.id, ids));
+  const byId = new Map(contacts.map((c) => [c.id, c.email || c.mobile]));
+  for (const e of ready) {
+    const to = byId.get(e.memberId);
+    if (!to) continue;
+    try {
+      await app.mailer.notify(to, `【${app.config.SITE_NAME}】${e.title}`, `${e.content}\n查看详情：${app.config.PUBLIC_URL ?? ''}${e.link}`);
+    } catch (err) {
+      app.log.warn({ err, memberId: e.memberId, kind: e.kind }, 'trade notification delivery failed');
+    }
+  }
+}
+
+/** The member behind a supplier, to notify it. */
+export async function supplierMemberIds(db: Db, supplierIds: number[]): Promise<Map<number, number | null>> {
+  if (supplierIds.length === 0) return new Map();
+  const rows = await db.select({ id: suppliers.id, memberId: suppliers.memberId }).from(suppliers).where(inArray(suppliers.id, supplierIds));
+  return new Map(rows.map((r) => [r.id, r.memberId]));
+}
+
+export const attachmentUrl = (id: number) => `/api/trade/attachments/${id}`;

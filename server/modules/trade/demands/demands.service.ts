@@ -1,0 +1,282 @@
+// Demand rules: who may post, see and change a demand; the transitions of DEMAND_TRANSITIONS.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  endOfChinaDay,
+  PUBLIC_DEMAND_STATES,
+  todayInChina,
+  ZDemandInput,
+  type TDemandDetail,
+  type TDemandState,
+  type TQuotationState,
+} from '../../../../contracts/trade.js';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.js';
+import { demands, members, quotations, tradeAttachments } from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import type { TSessionMember } from '../../auth/session.repository.js';
+import { attachmentsOf, linkAttachments } from '../attachments/attachments.service.js';
+import {
+  audit,
+  dispatchEvents,
+  isAdmin,
+  isoOrNull,
+  isSupplierRole,
+  supplierMemberIds,
+  supplierOfMember,
+  transition,
+  type TTradeEvent,
+} from '../common.js';
+import { categoryExists, demandWithCount, findDemand, toListItem, type TDemandRow } from './demands.repository.js';
+
+type TDemandBody = z.output<typeof ZDemandInput>;
+
+export const isPurchaser = (me: TSessionMember) => me.roles.includes('purchaser');
+
+export function requirePurchaser(me: TSessionMember) {
+  if (!isPurchaser(me)) throw new AppError('FORBIDDEN', '只有采购商可以发布求购，请先升级为采购商');
+}
+
+function columnsFrom(body: TDemandBody) {
+  return {
+    title: body.title,
+    categoryId: body.categoryId,
+    quantity: body.quantity,
+    unit: body.unit,
+    budget: body.budget === null || body.budget === undefined ? null : String(body.budget),
+    budgetHidden: body.budgetHidden,
+    needBy: body.needBy ? endOfChinaDay(body.needBy) : null,
+    quoteDeadline: endOfChinaDay(body.quoteDeadline),
+    province: body.province,
+    city: body.city || null,
+    description: body.description || null,
+    params: body.params.filter((p) => p.name),
+    contactName: body.contactName,
+    contactPhone: body.contactPhone,
+    quoteCap: body.quoteCap,
+  };
+}
+
+export async function createDemand(app: FastifyInstance, me: TSessionMember, body: TDemandBody) {
+  requirePurchaser(me);
+  if (!(await categoryExists(app.db, body.categoryId))) throw new AppError('BAD_REQUEST', '产品分类不存在');
+  const [member] = await app.db.select({ companyName: members.companyName }).from(members).where(eq(members.id, me.id)).limit(1);
+  const id = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(demands)
+      .values({ ...columnsFrom(body), purchaserId: me.id, companyName: member?.companyName ?? null, status: 'DRAFT' })
+      .returning({ id: demands.id });
+    await audit(tx, { entity: 'demand', entityId: row!.id, fromState: null, toState: 'DRAFT', actorId: me.id, note: '创建求购' });
+    await linkAttachments(tx, me.id, 'demand', row!.id, body.attachmentIds);
+    if (body.submit) await transition(tx, 'demand', row!.id, 'DRAFT', 'OPEN', 'buyer', me.id, '发布求购');
+    return row!.id;
+  });
+  return { id, status: (body.submit ? 'OPEN' : 'DRAFT') as TDemandState };
+}
+
+async function ownDemand(db: Db, me: TSessionMember, id: number): Promise<TDemandRow> {
+  const d = await findDemand(db, id);
+  if (!d) throw new AppError('NOT_FOUND', '求购不存在');
+  if (d.purchaserId !== me.id) {
+    if (!PUBLIC_DEMAND_STATES.includes(d.status as TDemandState) && !isAdmin(me)) throw new AppError('NOT_FOUND', '求购不存在');
+    throw new AppError('FORBIDDEN', '只能操作自己发布的求购');
+  }
+  return d;
+}
+
+export async function updateDemand(app: FastifyInstance, me: TSessionMember, id: number, body: TDemandBody) {
+  requirePurchaser(me);
+  const d = await ownDemand(app.db, me, id);
+  if (d.status !== 'DRAFT') throw new AppError('CONFLICT', '只有草稿状态的求购可以修改');
+  if (!(await categoryExists(app.db, body.categoryId))) throw new AppError('BAD_REQUEST', '产品分类不存在');
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(demands)
+      .set({ ...columnsFrom(body), updatedAt: new Date() })
+      .where(and(eq(demands.id, id), eq(demands.status, 'DRAFT')));
+    await linkAttachments(tx, me.id, 'demand', id, body.attachmentIds);
+    if (body.submit) await transition(tx, 'demand', id, 'DRAFT', 'OPEN', 'buyer', me.id, '发布求购');
+  });
+  return { id, status: (body.submit ? 'OPEN' : 'DRAFT') as TDemandState };
+}
+
+/** Open quotations of a demand that ends without a decision become NOT_SELECTED. */
+export async function closeOpenQuotations(db: Db, demandId: number, note: string): Promise<TTradeEvent[]> {
+  const open = await db
+    .select({ id: quotations.id, supplierId: quotations.supplierId })
+    .from(quotations)
+    .where(and(eq(quotations.demandId, demandId), eq(quotations.status, 'SUBMITTED')));
+  const owners = await supplierMemberIds(
+    db,
+    open.map((q) => q.supplierId),
+  );
+  const events: TTradeEvent[] = [];
+  for (const q of open) {
+    await transition(db, 'quotation', q.id, 'SUBMITTED', 'NOT_SELECTED', 'system', null, note);
+    events.push({ memberId: owners.get(q.supplierId), kind: 'quotation_not_selected', title: '报价未中选', content: note, link: `/admin/supplier/quotation/detail?id=${q.id}` });
+  }
+  return events;
+}
+
+export type TDemandAction = 'submit' | 'stop' | 'cancel' | 'close' | 'reject' | 'repost';
+
+/** The purchaser's (or an admin's) actions on a demand; returns the id of the demand to show next. */
+export async function demandAction(app: FastifyInstance, me: TSessionMember, id: number, action: TDemandAction, note?: string): Promise<{ id: number; status: TDemandState }> {
+  const d = await findDemand(app.db, id);
+  if (!d) throw new AppError('NOT_FOUND', '求购不存在');
+  const owner = d.purchaserId === me.id;
+  const admin = isAdmin(me);
+  if (!owner && !admin) {
+    if (!PUBLIC_DEMAND_STATES.includes(d.status as TDemandState)) throw new AppError('NOT_FOUND', '求购不存在');
+    throw new AppError('FORBIDDEN', '只能操作自己发布的求购');
+  }
+  if (action === 'reject' && !admin) throw new AppError('FORBIDDEN', '只有平台管理员可以驳回求购');
+  if ((action === 'submit' || action === 'stop' || action === 'repost') && !owner) throw new AppError('FORBIDDEN', '只能操作自己发布的求购');
+  const actor = action === 'reject' || !owner ? 'admin' : 'buyer';
+  const from = d.status as TDemandState;
+  const events: TTradeEvent[] = [];
+
+  const result = await app.db.transaction(async (tx) => {
+    switch (action) {
+      case 'submit': {
+        if (from === 'DRAFT' && d.quoteDeadline.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', '报价截止日期已过，请修改后再提交');
+        await transition(tx, 'demand', id, from, 'OPEN', actor, me.id, note || '发布求购');
+        return { id, status: 'OPEN' as const };
+      }
+      case 'stop': {
+        await transition(tx, 'demand', id, from, 'EVALUATING', actor, me.id, note || '采购商停止接收报价');
+        return { id, status: 'EVALUATING' as const };
+      }
+      case 'cancel': {
+        await transition(tx, 'demand', id, from, 'CANCELLED', actor, me.id, note || (actor === 'admin' ? '平台取消' : '采购商取消'));
+        events.push(...(await closeOpenQuotations(tx, id, `求购“${d.title}”已取消`)));
+        return { id, status: 'CANCELLED' as const };
+      }
+      case 'close': {
+        await transition(tx, 'demand', id, from, 'CLOSED', actor, me.id, note || '采购完成，关闭求购');
+        events.push(...(await closeOpenQuotations(tx, id, `求购“${d.title}”已关闭`)));
+        return { id, status: 'CLOSED' as const };
+      }
+      case 'reject': {
+        if (!note || note.trim().length < 2) throw new AppError('BAD_REQUEST', '请填写驳回原因');
+        await transition(tx, 'demand', id, from, 'REJECTED', 'admin', me.id, note);
+        events.push(...(await closeOpenQuotations(tx, id, `求购“${d.title}”已被平台下架`)));
+        events.push({ memberId: d.purchaserId, kind: 'demand_expired', title: '求购已被驳回', content: `您的求购“${d.title}”已被平台驳回：${note}`, link: '/admin/purchaser/demand-manager' });
+        return { id, status: 'REJECTED' as const };
+      }
+      case 'repost': {
+        if (from !== 'EXPIRED' && from !== 'CANCELLED') throw new AppError('CONFLICT', '只有已过期或已取消的求购可以重新发布');
+        const needBy = d.needBy && d.needBy.getTime() > Date.now() + 8 * 86400_000 ? d.needBy : null;
+        const [copy] = await tx
+          .insert(demands)
+          .values({
+            purchaserId: d.purchaserId,
+            title: d.title,
+            categoryId: d.categoryId,
+            quantity: d.quantity,
+            unit: d.unit,
+            budget: d.budget,
+            budgetHidden: d.budgetHidden,
+            needBy,
+            quoteDeadline: endOfChinaDay(todayInChina(Date.now() + 7 * 86400_000)),
+            province: d.province,
+            city: d.city,
+            description: d.description,
+            params: d.params,
+            contactName: d.contactName,
+            contactPhone: d.contactPhone,
+            companyName: d.companyName,
+            quoteCap: d.quoteCap,
+            status: 'DRAFT',
+            repostOf: d.id,
+          })
+          .returning({ id: demands.id });
+        await audit(tx, { entity: 'demand', entityId: copy!.id, fromState: null, toState: 'DRAFT', actorId: me.id, note: `重新发布求购 #${d.id}` });
+        const files = await tx.select({ uploadId: tradeAttachments.uploadId }).from(tradeAttachments).where(and(eq(tradeAttachments.entity, 'demand'), eq(tradeAttachments.entityId, d.id)));
+        if (files.length) await tx.insert(tradeAttachments).values(files.map((f) => ({ uploadId: f.uploadId, entity: 'demand', entityId: copy!.id })));
+        return { id: copy!.id, status: 'DRAFT' as const };
+      }
+    }
+  });
+  await dispatchEvents(app, events);
+  return result;
+}
+
+/**
+ * One demand as the caller may see it. Drafts, cancelled and rejected demands are visible to their
+ * purchaser, admins and suppliers that quoted on them; full details (description, parameters,
+ * attachments) need a logged-in supplier; the buyer's contact only reaches the supplier whose
+ * quotation was accepted.
+ */
+export async function demandDetail(db: Db, me: TSessionMember | null, id: number): Promise<TDemandDetail> {
+  const row = await demandWithCount(db, id);
+  if (!row) throw new AppError('NOT_FOUND', '求购不存在');
+  const d = row.demand;
+  const owner = Boolean(me && d.purchaserId === me.id);
+  const admin = isAdmin(me);
+  const supplier = me && isSupplierRole(me) ? await supplierOfMember(db, me.id) : null;
+  let myQuotation: { id: number; status: TQuotationState; version: number } | null = null;
+  if (supplier) {
+    const [q] = await db
+      .select({ id: quotations.id, status: quotations.status, version: quotations.version })
+      .from(quotations)
+      .where(and(eq(quotations.demandId, id), eq(quotations.supplierId, supplier.id)))
+      .limit(1);
+    if (q) myQuotation = { id: q.id, status: q.status as TQuotationState, version: q.version };
+  }
+  const isPublic = PUBLIC_DEMAND_STATES.includes(d.status as TDemandState);
+  if (!isPublic && !owner && !admin && !myQuotation) throw new AppError('NOT_FOUND', '求购不存在');
+  const full = owner || admin || Boolean(supplier);
+  const showContact = owner || admin || myQuotation?.status === 'ACCEPTED';
+  const files = full ? ((await attachmentsOf(db, 'demand', [id])).get(id) ?? []) : [];
+  const base = toListItem({ ...d, categoryName: row.categoryName, quotationCount: row.quotationCount }, { showBudget: owner || admin });
+  return {
+    ...base,
+    needBy: isoOrNull(d.needBy),
+    locked: !full,
+    description: full ? (d.description ?? '') : null,
+    params: full ? d.params : [],
+    attachments: files,
+    isOwner: owner,
+    contact: showContact ? { companyName: d.companyName, contactName: d.contactName, contactPhone: d.contactPhone } : null,
+    myQuotation,
+    repostOf: d.repostOf,
+  };
+}
+
+/** The demand editing form of a draft: the stored values as the form's input. */
+export async function demandForEdit(db: Db, me: TSessionMember, id: number) {
+  const d = await ownDemand(db, me, id);
+  const files = (await attachmentsOf(db, 'demand', [id])).get(id) ?? [];
+  const day = (date: Date | null) => (date ? todayInChina(date.getTime()) : null);
+  return {
+    id: d.id,
+    status: d.status as TDemandState,
+    title: d.title,
+    categoryId: d.categoryId,
+    quantity: d.quantity,
+    unit: d.unit,
+    budget: d.budget === null ? null : Number(d.budget),
+    budgetHidden: d.budgetHidden,
+    needBy: day(d.needBy),
+    quoteDeadline: day(d.quoteDeadline)!,
+    province: d.province,
+    city: d.city,
+    description: d.description ?? '',
+    params: d.params,
+    contactName: d.contactName,
+    contactPhone: d.contactPhone,
+    quoteCap: d.quoteCap,
+    attachments: files,
+  };
+}
+
+export async function memberContactDefaults(db: Db, memberId: number) {
+  const [m] = await db
+    .select({ realName: members.realName, nickname: members.nickname, mobile: members.mobile, companyName: members.companyName })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return { contactName: m?.realName ?? m?.nickname ?? null, contactPhone: m?.mobile ?? null, companyName: m?.companyName ?? null };
+}
+

@@ -1,0 +1,349 @@
+// Inquiries: a buyer asks one supplier about one product (NEW → REPLIED → CLOSED); a visitor's quick
+// inquiry (after an SMS check) lands in the platform's queue and is routed to the suppliers whose
+// on-sale products match it best (a routed copy per supplier, linked by parentId).
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  QUICK_ROUTE_SUPPLIERS,
+  type TInquiryItem,
+  type TInquiryState,
+  type TInquiryStats,
+  type TQuickInquiryItem,
+  type TQuotationState,
+  type ZInquiryInput,
+  type ZQuickInquiryInput,
+} from '../../../../contracts/trade.js';
+import type { Db } from '../../../db/client.js';
+import { categories, inquiries, members, products, quotations, suppliers } from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import { buildTsQuery } from '../../../lib/search-tokens.js';
+import { countEvents, recordEvent } from '../../../lib/throttle.js';
+import { consumeCode } from '../../auth/codes.service.js';
+import type { TSessionMember } from '../../auth/session.repository.js';
+import { audit, dispatchEvents, iso, isAdmin, isoOrNull, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
+import { escapeLike, inCategoryTree, productSummary } from '../demands/demands.repository.js';
+
+type TInquiryRow = typeof inquiries.$inferSelect;
+const HOUR = 3600_000;
+
+export async function createInquiry(app: FastifyInstance, me: TSessionMember, body: z.output<typeof ZInquiryInput>) {
+  const product = await productSummary(app.db, body.productId);
+  if (!product) throw new AppError('NOT_FOUND', '商品不存在或已下架');
+  const mine = await supplierOfMember(app.db, me.id);
+  if (mine?.id === product.supplier.id) throw new AppError('BAD_REQUEST', '不能向自己的店铺询价');
+  if ((await countEvents(app.db, `inquiry:${me.id}`, HOUR)) >= 30) throw new AppError('TOO_MANY', '询价过于频繁，请稍后再试');
+  const [member] = await app.db.select({ companyName: members.companyName }).from(members).where(eq(members.id, me.id)).limit(1);
+  const subject = `${product.name}${product.model && !product.name.includes(product.model) ? ` ${product.model}` : ''}`.slice(0, 120);
+  const id = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        kind: 'product',
+        memberId: me.id,
+        supplierId: product.supplier.id,
+        productId: product.id,
+        categoryId: product.categoryId,
+        subject,
+        quantity: body.quantity,
+        unit: body.unit || product.unit,
+        contactName: body.contactName,
+        contactPhone: body.contactPhone,
+        companyName: member?.companyName ?? null,
+        message: body.message,
+        status: 'NEW',
+      })
+      .returning({ id: inquiries.id });
+    await audit(tx, { entity: 'inquiry', entityId: row!.id, fromState: null, toState: 'NEW', actorId: me.id, note: '发送询价' });
+    return row!.id;
+  });
+  await recordEvent(app.db, `inquiry:${me.id}`);
+  const owners = await supplierMemberIds(app.db, [product.supplier.id]);
+  await dispatchEvents(app, [
+    { memberId: owners.get(product.supplier.id), kind: 'new_inquiry', title: '收到新询价', content: `有采购商询价“${subject}”，数量 ${body.quantity}${body.unit || product.unit}，请及时回复。`, link: `/admin/supplier/inquiry?id=${id}` },
+  ]);
+  return { id, supplierName: product.supplier.companyName };
+}
+
+/** Suppliers with the most on-sale products matching the subject (or, failing that, the category). */
+export async function matchSuppliers(db: Db, subject: string, categoryId: number | null | undefined, limit = QUICK_ROUTE_SUPPLIERS) {
+  const attempts: SQL[] = [];
+  const tsq = buildTsQuery(subject);
+  if (tsq) attempts.push(sql`${products.searchTokens} @@ ${tsq}`);
+  if (categoryId) attempts.push(inCategoryTree(sql`${products.categoryId}`, categoryId));
+  for (const cond of attempts) {
+    const rows = await db
+      .select({ supplierId: products.supplierId, productId: sql<number>`min(${products.id})`, hits: count() })
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(and(eq(products.status, 'on_sale'), eq(suppliers.status, 'approved'), cond))
+      .groupBy(products.supplierId)
+      .orderBy(desc(count()), products.supplierId)
+      .limit(limit);
+    if (rows.length) return rows.map((r) => ({ supplierId: r.supplierId, productId: Number(r.productId), hits: r.hits }));
+  }
+  return [];
+}
+
+export async function createQuickInquiry(app: FastifyInstance, me: TSessionMember | null, ip: string, body: z.output<typeof ZQuickInquiryInput>) {
+  if ((await countEvents(app.db, `quick-inquiry-ip:${ip}`, HOUR)) >= 10) throw new AppError('TOO_MANY', '提交过于频繁，请稍后再试');
+  if ((await countEvents(app.db, `quick-inquiry:${body.mobile}`, 24 * HOUR)) >= 5) throw new AppError('TOO_MANY', '该手机号今日提交的询价已达上限，请明天再试');
+  if (body.categoryId) {
+    const [c] = await app.db.select({ id: categories.id }).from(categories).where(eq(categories.id, body.categoryId)).limit(1);
+    if (!c) throw new AppError('BAD_REQUEST', '产品分类不存在');
+  }
+  await consumeCode(app.db, { channel: 'sms', target: body.mobile, purposes: ['inquiry'], code: body.code });
+  const matches = await matchSuppliers(app.db, body.subject, body.categoryId);
+  const owners = await supplierMemberIds(
+    app.db,
+    matches.map((m) => m.supplierId),
+  );
+  const common = {
+    memberId: me?.id ?? null,
+    subject: body.subject,
+    quantity: body.quantity,
+    unit: body.unit,
+    categoryId: body.categoryId ?? null,
+    contactName: body.contactName,
+    contactPhone: body.mobile,
+    companyName: body.companyName || null,
+    message: body.message || null,
+    status: 'NEW',
+  };
+  const { id, routed } = await app.db.transaction(async (tx) => {
+    const [quick] = await tx.insert(inquiries).values({ ...common, kind: 'quick' }).returning({ id: inquiries.id });
+    await audit(tx, { entity: 'inquiry', entityId: quick!.id, fromState: null, toState: 'NEW', actorId: me?.id ?? null, note: `快速询价，已分发给${matches.length}家供应商` });
+    const routedIds: { inquiryId: number; supplierId: number }[] = [];
+    for (const m of matches) {
+      const [copy] = await tx
+        .insert(inquiries)
+        .values({ ...common, kind: 'product', parentId: quick!.id, supplierId: m.supplierId, productId: m.productId })
+        .returning({ id: inquiries.id });
+      await audit(tx, { entity: 'inquiry', entityId: copy!.id, fromState: null, toState: 'NEW', actorId: null, note: `平台分发快速询价 #${quick!.id}` });
+      routedIds.push({ inquiryId: copy!.id, supplierId: m.supplierId });
+    }
+    return { id: quick!.id, routed: routedIds };
+  });
+  await recordEvent(app.db, `quick-inquiry-ip:${ip}`);
+  await recordEvent(app.db, `quick-inquiry:${body.mobile}`);
+  const admins = await app.db.select({ id: members.id }).from(members).where(and(sql`'admin' = any(${members.roles})`, isNull(members.deletedAt))).limit(20);
+  const events: TTradeEvent[] = [
+    ...routed.map((r) => ({ memberId: owners.get(r.supplierId), kind: 'new_inquiry' as const, title: '收到平台分发的快速询价', content: `采购需求“${body.subject}”，数量 ${body.quantity}${body.unit}，请及时联系采购方。`, link: `/admin/supplier/inquiry?id=${r.inquiryId}` })),
+    ...admins.map((a) => ({ memberId: a.id, kind: 'quick_inquiry' as const, title: '新的快速询价', content: `“${body.subject}”（${body.quantity}${body.unit}），已分发给${routed.length}家供应商。`, link: '/admin/quickInquiry' })),
+  ];
+  await dispatchEvents(app, events);
+  return { id, routed: routed.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------
+
+async function quotationRefs(db: Db, ids: number[]) {
+  const out = new Map<number, { id: number; status: TQuotationState; version: number }>();
+  if (ids.length === 0) return out;
+  const rows = await db.select({ id: quotations.id, inquiryId: quotations.inquiryId, status: quotations.status, version: quotations.version }).from(quotations).where(inArray(quotations.inquiryId, ids));
+  for (const r of rows) out.set(r.inquiryId!, { id: r.id, status: r.status as TQuotationState, version: r.version });
+  return out;
+}
+
+function toItem(r: TInquiryRow, supplierName: string | null, quotation: TInquiryItem['quotation']): TInquiryItem {
+  return {
+    id: r.id,
+    kind: r.kind === 'quick' ? 'quick' : 'product',
+    subject: r.subject,
+    productId: r.productId,
+    quantity: r.quantity,
+    unit: r.unit,
+    message: r.message,
+    reply: r.reply,
+    repliedAt: isoOrNull(r.repliedAt),
+    status: r.status as TInquiryState,
+    createdAt: iso(r.createdAt),
+    supplierId: r.supplierId,
+    supplierName,
+    contactName: r.contactName,
+    contactPhone: r.contactPhone,
+    companyName: r.companyName,
+    fromQuick: r.parentId !== null,
+    quotation,
+  };
+}
+
+type TListFilter = { status?: string; keyword?: string; page: number; pageSize: number };
+
+async function pageOf(db: Db, base: SQL[], f: TListFilter) {
+  const conds = [...base];
+  if (f.status) conds.push(eq(inquiries.status, f.status));
+  if (f.keyword) conds.push(ilike(inquiries.subject, `%${escapeLike(f.keyword)}%`));
+  const where = and(...conds);
+  const [total] = await db.select({ n: count() }).from(inquiries).where(where);
+  const rows = await db
+    .select({ i: inquiries, supplierName: suppliers.companyName })
+    .from(inquiries)
+    .leftJoin(suppliers, eq(suppliers.id, inquiries.supplierId))
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const refs = await quotationRefs(
+    db,
+    rows.map((r) => r.i.id),
+  );
+  return { rows, refs, total: total?.n ?? 0 };
+}
+
+export async function supplierInquiries(db: Db, me: TSessionMember, f: TListFilter) {
+  const supplier = await supplierOfMember(db, me.id);
+  if (!supplier && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有入驻供应商可以查看询价');
+  // An admin without a supplier record sees every supplier's inquiries.
+  const base: SQL[] = supplier ? [eq(inquiries.supplierId, supplier.id)] : [isNotNull(inquiries.supplierId)];
+  const { rows, refs, total } = await pageOf(db, base, f);
+  return { items: rows.map((r) => toItem(r.i, r.supplierName, refs.get(r.i.id) ?? null)), total, page: f.page, pageSize: f.pageSize };
+}
+
+export async function supplierInquiryCounts(db: Db, me: TSessionMember) {
+  const supplier = await supplierOfMember(db, me.id);
+  if (!supplier && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有入驻供应商可以查看询价');
+  const rows = await db
+    .select({ status: inquiries.status, n: count() })
+    .from(inquiries)
+    .where(supplier ? eq(inquiries.supplierId, supplier.id) : isNotNull(inquiries.supplierId))
+    .groupBy(inquiries.status);
+  const out: Record<string, number> = { ALL: 0 };
+  for (const r of rows) {
+    out[r.status] = r.n;
+    out.ALL! += r.n;
+  }
+  return out;
+}
+
+/** Inquiries the caller sent (product inquiries; quick inquiries sent while signed in too). */
+export async function myInquiries(db: Db, me: TSessionMember, f: TListFilter) {
+  const base: SQL[] = [eq(inquiries.memberId, me.id), isNull(inquiries.parentId)];
+  const { rows, refs, total } = await pageOf(db, base, f);
+  return { items: rows.map((r) => toItem(r.i, r.supplierName, refs.get(r.i.id) ?? null)), total, page: f.page, pageSize: f.pageSize };
+}
+
+export async function quickQueue(db: Db, f: TListFilter): Promise<{ items: TQuickInquiryItem[]; total: number; page: number; pageSize: number }> {
+  const { rows, total } = await pageOf(db, [eq(inquiries.kind, 'quick')], f);
+  const ids = rows.map((r) => r.i.id);
+  const routed = ids.length
+    ? await db
+        .select({ parentId: inquiries.parentId, inquiryId: inquiries.id, supplierId: inquiries.supplierId, supplierName: suppliers.companyName, status: inquiries.status })
+        .from(inquiries)
+        .innerJoin(suppliers, eq(suppliers.id, inquiries.supplierId))
+        .where(inArray(inquiries.parentId, ids))
+    : [];
+  const catIds = [...new Set(rows.map((r) => r.i.categoryId).filter((c): c is number => c !== null))];
+  const cats = catIds.length ? await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, catIds)) : [];
+  const catName = new Map(cats.map((c) => [c.id, c.name]));
+  return {
+    items: rows.map((r) => ({
+      ...toItem(r.i, null, null),
+      categoryName: r.i.categoryId ? (catName.get(r.i.categoryId) ?? null) : null,
+      routedTo: routed
+        .filter((x) => x.parentId === r.i.id)
+        .map((x) => ({ inquiryId: x.inquiryId, supplierId: x.supplierId!, supplierName: x.supplierName, status: x.status as TInquiryState })),
+    })),
+    total,
+    page: f.page,
+    pageSize: f.pageSize,
+  };
+}
+
+/** The inquiry and the caller's side of it: the addressed supplier, the sender, or an admin. */
+async function inquiryWithSide(db: Db, me: TSessionMember, id: number) {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', '询价不存在');
+  const supplier = await supplierOfMember(db, me.id);
+  if (supplier && row.supplierId === supplier.id) return { row, side: 'supplier' as const };
+  if (row.memberId === me.id) return { row, side: 'buyer' as const };
+  if (isAdmin(me)) return { row, side: 'admin' as const };
+  throw new AppError('NOT_FOUND', '询价不存在');
+}
+
+export async function inquiryDetail(db: Db, me: TSessionMember, id: number) {
+  const { row } = await inquiryWithSide(db, me, id);
+  const [s] = row.supplierId ? await db.select({ name: suppliers.companyName }).from(suppliers).where(eq(suppliers.id, row.supplierId)).limit(1) : [];
+  const refs = await quotationRefs(db, [id]);
+  return toItem(row, s?.name ?? null, refs.get(id) ?? null);
+}
+
+export async function replyInquiry(app: FastifyInstance, me: TSessionMember, id: number, reply: string) {
+  const { row, side } = await inquiryWithSide(app.db, me, id);
+  if (side === 'buyer') throw new AppError('FORBIDDEN', '只有被询价的供应商可以回复');
+  if (side === 'admin' && row.kind !== 'quick') throw new AppError('FORBIDDEN', '只有被询价的供应商可以回复');
+  await app.db.transaction(async (tx) => {
+    await transition(tx, 'inquiry', id, row.status as TInquiryState, 'REPLIED', side, me.id, side === 'admin' ? `平台处理：${reply}` : '供应商回复', { reply, repliedAt: new Date() });
+  });
+  if (row.memberId) {
+    await dispatchEvents(app, [{ memberId: row.memberId, kind: 'inquiry_replied', title: '询价已回复', content: `您对“${row.subject}”的询价已收到回复：${reply.slice(0, 80)}`, link: '/admin/purchaser/demand-manager?tab=inquiries' }]);
+  } else if (row.contactPhone && side === 'supplier') {
+    // A visitor's routed quick inquiry: the reply reaches the verified mobile.
+    const [s] = await app.db.select({ name: suppliers.companyName }).from(suppliers).where(eq(suppliers.id, row.supplierId!)).limit(1);
+    try {
+      await app.mailer.notify(row.contactPhone, `【${app.config.SITE_NAME}】询价回复`, `${s?.name ?? '供应商'}回复了您对“${row.subject}”的询价：${reply.slice(0, 200)}`);
+    } catch (err) {
+      app.log.warn({ err, inquiryId: id }, 'inquiry reply delivery failed');
+    }
+  }
+}
+
+export async function closeInquiry(app: FastifyInstance, me: TSessionMember, id: number, note?: string) {
+  const { row, side } = await inquiryWithSide(app.db, me, id);
+  await app.db.transaction(async (tx) => {
+    await transition(tx, 'inquiry', id, row.status as TInquiryState, 'CLOSED', side, me.id, note || (side === 'buyer' ? '采购方关闭询价' : side === 'admin' ? '平台关闭询价' : '供应商关闭询价'));
+  });
+}
+
+export async function inquiryStats(db: Db, me: TSessionMember): Promise<TInquiryStats> {
+  const supplier = await supplierOfMember(db, me.id);
+  if (!supplier) throw new AppError('FORBIDDEN', '只有入驻供应商可以查看询价数据');
+  const sid = supplier.id;
+  const since = new Date(Date.now() - 12 * 7 * 86400_000);
+  // Weeks start on Monday, Beijing time; the series has every one of the last 12 weeks.
+  const weekly = await db.execute(sql`
+    with weeks as (
+      select generate_series(date_trunc('week', (now() at time zone 'Asia/Shanghai')) - interval '11 weeks', date_trunc('week', (now() at time zone 'Asia/Shanghai')), interval '1 week') as week
+    )
+    select to_char(w.week, 'YYYY-MM-DD') as week,
+      (select count(*)::int from inquiries i where i.supplier_id = ${sid} and date_trunc('week', i.created_at at time zone 'Asia/Shanghai') = w.week) as inquiries,
+      (select count(*)::int from quotations q where q.supplier_id = ${sid} and date_trunc('week', q.created_at at time zone 'Asia/Shanghai') = w.week) as quotations
+    from weeks w order by w.week`);
+  const weekRows = rowsOf<{ week: string; inquiries: number; quotations: number }>(weekly);
+  const totals = rowsOf<{ total: number; replied: number; quoted: number; avg_hours: number | null }>(
+    await db.execute(sql`
+      select count(*)::int as total,
+        count(*) filter (where i.replied_at is not null)::int as replied,
+        count(*) filter (where exists (select 1 from quotations q where q.inquiry_id = i.id))::int as quoted,
+        round((avg(extract(epoch from (i.replied_at - i.created_at))) filter (where i.replied_at is not null) / 3600)::numeric, 1)::float8 as avg_hours
+      from inquiries i where i.supplier_id = ${sid} and i.created_at >= ${since}`),
+  )[0];
+  const q = rowsOf<{ submitted: number; decided: number; won: number }>(
+    await db.execute(sql`
+      select count(*)::int as submitted,
+        count(*) filter (where status in ('ACCEPTED','REJECTED','NOT_SELECTED'))::int as decided,
+        count(*) filter (where status = 'ACCEPTED')::int as won
+      from quotations where supplier_id = ${sid}`),
+  )[0];
+  const total = Number(totals?.total ?? 0);
+  const decided = Number(q?.decided ?? 0);
+  return {
+    weeks: weekRows.map((w) => ({ week: w.week, inquiries: Number(w.inquiries), quotations: Number(w.quotations) })),
+    totalInquiries: total,
+    repliedInquiries: Number(totals?.replied ?? 0),
+    avgResponseHours: totals?.avg_hours === null || totals?.avg_hours === undefined ? null : Number(totals.avg_hours),
+    quotationRate: total ? Math.round((Number(totals?.quoted ?? 0) / total) * 1000) / 10 : null,
+    quotationsSubmitted: Number(q?.submitted ?? 0),
+    quotationsDecided: decided,
+    quotationsWon: Number(q?.won ?? 0),
+    winRate: decided ? Math.round((Number(q?.won ?? 0) / decided) * 1000) / 10 : null,
+  };
+}
+
+/** PGlite answers `{ rows }`, node-postgres a QueryResult with `rows` too. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+

@@ -1,0 +1,449 @@
+// Sealed quotations: a supplier quotes once per demand (or inquiry) and may revise while the
+// demand takes quotations (every version kept); the buyer accepts one (the others become
+// NOT_SELECTED) or rejects with a reason; a supplier sees only its own.
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  endOfChinaDay,
+  formatMoney,
+  VAT_RATE,
+  type TComparison,
+  type TComparisonColumn,
+  type THistoryEntry,
+  type TQuotationDetail,
+  type TQuotationItem,
+  type TQuotationLine,
+  type TQuotationState,
+  type TQuotationVersion,
+  type TDemandState,
+  type TInquiryState,
+  type ZQuotationInput,
+  type ZQuotationRevise,
+} from '../../../../contracts/trade.js';
+import type { Db } from '../../../db/client.js';
+import { auditLog, demands, inquiries, members, quotations, quotationVersions, stores, suppliers } from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import type { TSessionMember } from '../../auth/session.repository.js';
+import { attachmentsOf, linkAttachments } from '../attachments/attachments.service.js';
+import { audit, dispatchEvents, iso, isAdmin, isoOrNull, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
+import { escapeLike, findDemand, isAccepting } from '../demands/demands.repository.js';
+import { demandDetail } from '../demands/demands.service.js';
+
+type TInput = z.output<typeof ZQuotationInput>;
+type TRevise = z.output<typeof ZQuotationRevise>;
+type TQuotationRow = typeof quotations.$inferSelect;
+
+export const lineTotal = (lines: TQuotationLine[]) => Math.round(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) * 100) / 100;
+/** Prices compared on a tax-inclusive basis: 不含税 lines are raised by the VAT rate. */
+export const comparableTotal = (lines: TQuotationLine[]) => Math.round(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity * (l.taxIncluded ? 1 : 1 + VAT_RATE), 0) * 100) / 100;
+
+async function countLive(db: Db, demandId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(quotations)
+    .where(and(eq(quotations.demandId, demandId), ne(quotations.status, 'WITHDRAWN')));
+  return row?.n ?? 0;
+}
+
+export async function submitQuotation(app: FastifyInstance, me: TSessionMember, body: TInput) {
+  const supplier = await requireSupplier(app.db, me);
+  const events: TTradeEvent[] = [];
+  const total = lineTotal(body.lines);
+  const validUntil = endOfChinaDay(body.validUntil);
+  const id = await app.db.transaction(async (tx) => {
+    let demandId: number | null = null;
+    let inquiryId: number | null = null;
+    let buyerId: number | null = null;
+    let subject = '';
+    if (body.demandId) {
+      const d = await findDemand(tx, body.demandId, true);
+      if (!d || d.status === 'DRAFT' || d.status === 'PENDING_REVIEW') throw new AppError('NOT_FOUND', '求购不存在');
+      if (d.purchaserId === me.id) throw new AppError('FORBIDDEN', '不能对自己发布的求购报价');
+      const [mine] = await tx
+        .select({ id: quotations.id, status: quotations.status })
+        .from(quotations)
+        .where(and(eq(quotations.demandId, d.id), eq(quotations.supplierId, supplier.id)))
+        .limit(1);
+      if (mine) throw new AppError('CONFLICT', mine.status === 'WITHDRAWN' ? '您已撤回对该求购的报价，不能再次报价' : '您已对该求购报价，请在报价管理中修改原报价');
+      const live = await countLive(tx, d.id);
+      if (d.status !== 'OPEN' && d.status !== 'QUOTED') throw new AppError('CONFLICT', '该求购已停止接收报价');
+      if (d.quoteDeadline.getTime() <= Date.now()) throw new AppError('CONFLICT', '该求购已过报价截止时间');
+      if (live >= d.quoteCap) throw new AppError('CONFLICT', '该求购的报价数已达上限');
+      demandId = d.id;
+      buyerId = d.purchaserId;
+      subject = d.title;
+      const [q] = await tx
+        .insert(quotations)
+        .values({ demandId, supplierId: supplier.id, version: 1, status: 'SUBMITTED', totalAmount: String(total), validUntil, notes: body.notes || null })
+        .returning({ id: quotations.id });
+      if (d.status === 'OPEN') await transition(tx, 'demand', d.id, 'OPEN', 'QUOTED', 'supplier', me.id, `收到首个报价（${supplier.companyName}）`);
+      if (live + 1 >= d.quoteCap) {
+        await transition(tx, 'demand', d.id, 'QUOTED', 'EVALUATING', 'system', null, `报价数达到上限（${d.quoteCap}家）`);
+        events.push({ memberId: buyerId, kind: 'demand_evaluating', title: '求购已停止接收报价', content: `您的求购“${d.title}”报价数已达上限，请尽快比价定标。`, link: `/admin/purchaser/demand-quotation?demandId=${d.id}` });
+      }
+      await afterInsert(tx, q!.id);
+      return q!.id;
+    }
+    const [inq] = await tx.select().from(inquiries).where(eq(inquiries.id, body.inquiryId!)).for('update').limit(1);
+    if (!inq || inq.supplierId !== supplier.id) throw new AppError('NOT_FOUND', '询价不存在');
+    if (inq.status === 'CLOSED') throw new AppError('CONFLICT', '该询价已关闭，不能报价');
+    const [existing] = await tx.select({ id: quotations.id }).from(quotations).where(eq(quotations.inquiryId, inq.id)).limit(1);
+    if (existing) throw new AppError('CONFLICT', '您已对该询价报价，请在报价管理中修改原报价');
+    inquiryId = inq.id;
+    buyerId = inq.memberId;
+    subject = inq.subject;
+    const [q] = await tx
+      .insert(quotations)
+      .values({ inquiryId, supplierId: supplier.id, version: 1, status: 'SUBMITTED', totalAmount: String(total), validUntil, notes: body.notes || null })
+      .returning({ id: quotations.id });
+    if (inq.status === 'NEW') {
+      await transition(tx, 'inquiry', inq.id, 'NEW', 'REPLIED', 'supplier', me.id, '以报价回复', { reply: `已提交报价，合计 ${formatMoney(total)}`, repliedAt: new Date() });
+    }
+    await afterInsert(tx, q!.id);
+    return q!.id;
+
+    async function afterInsert(db: Db, quotationId: number) {
+      await db.insert(quotationVersions).values({ quotationId, version: 1, lines: body.lines, specs: body.specs, totalAmount: String(total), validUntil, notes: body.notes || null });
+      await audit(db, { entity: 'quotation', entityId: quotationId, fromState: null, toState: 'SUBMITTED', actorId: me.id, note: '提交报价（第1版）' });
+      await linkAttachments(db, me.id, 'quotation', quotationId, body.attachmentIds);
+      const link = demandId ? `/admin/purchaser/demand-quotation?demandId=${demandId}` : `/admin/purchaser/demand-manager?tab=inquiries`;
+      events.push({ memberId: buyerId, kind: 'new_quotation', title: '收到新报价', content: `${supplier.companyName} 对“${subject}”提交了报价，合计 ${formatMoney(total)}。`, link });
+    }
+  });
+  await dispatchEvents(app, events);
+  return { id };
+}
+
+async function ownQuotation(db: Db, me: TSessionMember, id: number, forUpdate = false) {
+  const supplier = await requireSupplier(db, me, '管理报价');
+  const q = db.select().from(quotations).where(eq(quotations.id, id)).limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
+  // Sealed: another supplier's quotation does not exist for this caller.
+  if (!row || row.supplierId !== supplier.id) throw new AppError('NOT_FOUND', '报价不存在');
+  return { row, supplier };
+}
+
+async function buyerOf(db: Db, q: Pick<TQuotationRow, 'demandId' | 'inquiryId'>) {
+  if (q.demandId) {
+    const [d] = await db.select({ id: demands.id, purchaserId: demands.purchaserId, title: demands.title, status: demands.status, quoteDeadline: demands.quoteDeadline, quoteCap: demands.quoteCap }).from(demands).where(eq(demands.id, q.demandId)).limit(1);
+    return { buyerId: d?.purchaserId ?? null, subject: d?.title ?? '', demand: d ?? null, inquiry: null };
+  }
+  const [i] = await db.select({ id: inquiries.id, memberId: inquiries.memberId, subject: inquiries.subject, status: inquiries.status }).from(inquiries).where(eq(inquiries.id, q.inquiryId!)).limit(1);
+  return { buyerId: i?.memberId ?? null, subject: i?.subject ?? '', demand: null, inquiry: i ?? null };
+}
+
+export async function reviseQuotation(app: FastifyInstance, me: TSessionMember, id: number, body: TRevise) {
+  const events: TTradeEvent[] = [];
+  const total = lineTotal(body.lines);
+  const validUntil = endOfChinaDay(body.validUntil);
+  const version = await app.db.transaction(async (tx) => {
+    const { row, supplier } = await ownQuotation(tx, me, id, true);
+    if (row.status !== 'SUBMITTED') throw new AppError('CONFLICT', '只有已提交且未处理的报价可以修改');
+    const ctx = await buyerOf(tx, row);
+    if (ctx.demand) {
+      if (ctx.demand.status !== 'OPEN' && ctx.demand.status !== 'QUOTED') throw new AppError('CONFLICT', '该求购已停止接收报价，不能再修改报价');
+      if (ctx.demand.quoteDeadline.getTime() <= Date.now()) throw new AppError('CONFLICT', '该求购已过报价截止时间，不能再修改报价');
+    }
+    if (ctx.inquiry?.status === 'CLOSED') throw new AppError('CONFLICT', '该询价已关闭，不能再修改报价');
+    const next = row.version + 1;
+    await tx.insert(quotationVersions).values({ quotationId: id, version: next, lines: body.lines, specs: body.specs, totalAmount: String(total), validUntil, notes: body.notes || null });
+    await tx.update(quotations).set({ version: next, totalAmount: String(total), validUntil, notes: body.notes || null, updatedAt: new Date() }).where(eq(quotations.id, id));
+    await transition(tx, 'quotation', id, 'SUBMITTED', 'SUBMITTED', 'supplier', me.id, `修改报价（第${next}版）`);
+    await linkAttachments(tx, me.id, 'quotation', id, body.attachmentIds);
+    const link = ctx.demand ? `/admin/purchaser/demand-quotation?demandId=${ctx.demand.id}` : '/admin/purchaser/demand-manager?tab=inquiries';
+    events.push({ memberId: ctx.buyerId, kind: 'quotation_revised', title: '报价已更新', content: `${supplier.companyName} 更新了对“${ctx.subject}”的报价（第${next}版），合计 ${formatMoney(total)}。`, link });
+    return next;
+  });
+  await dispatchEvents(app, events);
+  return { id, version };
+}
+
+export async function withdrawQuotation(app: FastifyInstance, me: TSessionMember, id: number, note?: string) {
+  const events: TTradeEvent[] = [];
+  await app.db.transaction(async (tx) => {
+    const { row, supplier } = await ownQuotation(tx, me, id, true);
+    await transition(tx, 'quotation', id, row.status as TQuotationState, 'WITHDRAWN', 'supplier', me.id, note || '供应商撤回报价');
+    const ctx = await buyerOf(tx, row);
+    events.push({ memberId: ctx.buyerId, kind: 'quotation_withdrawn', title: '报价已撤回', content: `${supplier.companyName} 撤回了对“${ctx.subject}”的报价。`, link: ctx.demand ? `/admin/purchaser/demand-quotation?demandId=${ctx.demand.id}` : '/admin/purchaser/demand-manager?tab=inquiries' });
+  });
+  await dispatchEvents(app, events);
+}
+
+/** The quotation as its buyer (demand purchaser or inquiry sender) may decide on it. */
+async function quotationForBuyer(db: Db, me: TSessionMember, id: number) {
+  const [row] = await db.select().from(quotations).where(eq(quotations.id, id)).for('update').limit(1);
+  if (!row) throw new AppError('NOT_FOUND', '报价不存在');
+  const ctx = await buyerOf(db, row);
+  if (ctx.buyerId !== me.id) {
+    if (isAdmin(me)) throw new AppError('FORBIDDEN', '只有采购方可以处理报价');
+    throw new AppError('NOT_FOUND', '报价不存在');
+  }
+  return { row, ctx };
+}
+
+export async function acceptQuotation(app: FastifyInstance, me: TSessionMember, id: number) {
+  const events: TTradeEvent[] = [];
+  await app.db.transaction(async (tx) => {
+    const { row, ctx } = await quotationForBuyer(tx, me, id);
+    if (row.status === 'SUBMITTED' && row.validUntil && row.validUntil.getTime() <= Date.now()) throw new AppError('CONFLICT', '该报价已过有效期，不能接受');
+    await transition(tx, 'quotation', id, row.status as TQuotationState, 'ACCEPTED', 'buyer', me.id, '采购方接受报价');
+    const owners = await supplierMemberIds(tx, [row.supplierId]);
+    const detailLink = (qid: number) => `/admin/supplier/quotation/detail?id=${qid}`;
+    events.push({ memberId: owners.get(row.supplierId), kind: 'quotation_accepted', title: '恭喜，您的报价已中标', content: `采购方接受了您对“${ctx.subject}”的报价，请查看采购方联系方式并尽快联系。`, link: detailLink(id) });
+    if (ctx.demand) {
+      await transition(tx, 'demand', ctx.demand.id, ctx.demand.status as TDemandState, 'AWARDED', 'buyer', me.id, `选定报价 #${id}`);
+      const others = await tx
+        .select({ id: quotations.id, supplierId: quotations.supplierId })
+        .from(quotations)
+        .where(and(eq(quotations.demandId, ctx.demand.id), eq(quotations.status, 'SUBMITTED')));
+      const otherOwners = await supplierMemberIds(
+        tx,
+        others.map((o) => o.supplierId),
+      );
+      for (const o of others) {
+        await transition(tx, 'quotation', o.id, 'SUBMITTED', 'NOT_SELECTED', 'system', me.id, '采购方已选定其他报价');
+        events.push({ memberId: otherOwners.get(o.supplierId), kind: 'quotation_not_selected', title: '报价未中选', content: `采购方已对“${ctx.subject}”选定其他供应商，感谢您的报价。`, link: detailLink(o.id) });
+      }
+    } else if (ctx.inquiry && ctx.inquiry.status !== 'CLOSED') {
+      await transition(tx, 'inquiry', ctx.inquiry.id, ctx.inquiry.status as TInquiryState, 'CLOSED', 'buyer', me.id, '采购方接受报价');
+    }
+  });
+  await dispatchEvents(app, events);
+}
+
+export async function rejectQuotation(app: FastifyInstance, me: TSessionMember, id: number, reason: string) {
+  const events: TTradeEvent[] = [];
+  await app.db.transaction(async (tx) => {
+    const { row, ctx } = await quotationForBuyer(tx, me, id);
+    await transition(tx, 'quotation', id, row.status as TQuotationState, 'REJECTED', 'buyer', me.id, reason, { rejectReason: reason });
+    const owners = await supplierMemberIds(tx, [row.supplierId]);
+    events.push({ memberId: owners.get(row.supplierId), kind: 'quotation_rejected', title: '报价被拒绝', content: `采购方拒绝了您对“${ctx.subject}”的报价，原因：${reason}`, link: `/admin/supplier/quotation/detail?id=${id}` });
+  });
+  await dispatchEvents(app, events);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------
+
+const subjectSql = sql<string>`coalesce(${demands.title}, ${inquiries.subject}, '')`;
+
+export async function supplierQuotations(db: Db, me: TSessionMember, f: { status?: string; keyword?: string; page: number; pageSize: number }) {
+  const supplier = await supplierOfMember(db, me.id);
+  if (!supplier && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有入驻供应商可以查看报价');
+  const conds: SQL[] = [];
+  // An admin without a supplier record sees every supplier's quotations.
+  if (supplier) conds.push(eq(quotations.supplierId, supplier.id));
+  if (f.status) conds.push(eq(quotations.status, f.status));
+  if (f.keyword) {
+    const like = `%${escapeLike(f.keyword)}%`;
+    conds.push(or(ilike(demands.title, like), ilike(inquiries.subject, like))!);
+  }
+  const where = conds.length ? and(...conds) : undefined;
+  const [total] = await db
+    .select({ n: count() })
+    .from(quotations)
+    .leftJoin(demands, eq(demands.id, quotations.demandId))
+    .leftJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
+    .where(where);
+  const rows = await db
+    .select({ q: quotations, subject: subjectSql, supplierName: suppliers.companyName })
+    .from(quotations)
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .leftJoin(demands, eq(demands.id, quotations.demandId))
+    .leftJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
+    .where(where)
+    .orderBy(desc(quotations.updatedAt), desc(quotations.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  return { items: rows.map((r) => toItem(r.q, r.subject, r.supplierName)), total: total?.n ?? 0, page: f.page, pageSize: f.pageSize };
+}
+
+export async function supplierQuotationCounts(db: Db, me: TSessionMember) {
+  const supplier = await supplierOfMember(db, me.id);
+  if (!supplier && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有入驻供应商可以查看报价');
+  const rows = await db
+    .select({ status: quotations.status, n: count() })
+    .from(quotations)
+    .where(supplier ? eq(quotations.supplierId, supplier.id) : undefined)
+    .groupBy(quotations.status);
+  const out: Record<string, number> = { ALL: 0 };
+  for (const r of rows) {
+    out[r.status] = r.n;
+    out.ALL! += r.n;
+  }
+  return out;
+}
+
+function toItem(q: TQuotationRow, subject: string, supplierName: string): TQuotationItem {
+  return {
+    id: q.id,
+    demandId: q.demandId,
+    inquiryId: q.inquiryId,
+    subject,
+    supplierId: q.supplierId,
+    supplierName,
+    version: q.version,
+    status: q.status as TQuotationState,
+    totalAmount: num(q.totalAmount),
+    validUntil: isoOrNull(q.validUntil),
+    createdAt: iso(q.createdAt),
+    updatedAt: iso(q.updatedAt),
+  };
+}
+
+const toVersion = (v: typeof quotationVersions.$inferSelect): TQuotationVersion => ({
+  version: v.version,
+  lines: v.lines,
+  specs: v.specs ?? [],
+  totalAmount: Number(v.totalAmount),
+  validUntil: isoOrNull(v.validUntil),
+  notes: v.notes,
+  createdAt: iso(v.createdAt),
+});
+
+/** The transition log of a record; actors are named by their side (sealed bids never name accounts). */
+export async function quotationHistory(db: Db, entity: 'quotation' | 'demand' | 'inquiry', id: number, sides: { buyerId?: number | null; supplierMemberId?: number | null } = {}): Promise<THistoryEntry[]> {
+  const rows = await db
+    .select({ fromState: auditLog.fromState, toState: auditLog.toState, note: auditLog.note, at: auditLog.at, actorId: auditLog.actorId, roles: members.roles })
+    .from(auditLog)
+    .leftJoin(members, eq(members.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)))
+    .orderBy(asc(auditLog.at), asc(auditLog.id))
+    .limit(200);
+  return rows.map((r) => ({
+    fromState: r.fromState,
+    toState: r.toState,
+    note: r.note,
+    actor:
+      r.actorId === null
+        ? '系统'
+        : r.actorId === sides.buyerId
+          ? '采购方'
+          : r.actorId === sides.supplierMemberId
+            ? '供应商'
+            : r.roles?.includes('admin')
+              ? '平台'
+              : null,
+    at: iso(r.at),
+  }));
+}
+
+/** One quotation for its supplier, its buyer or an admin; everyone else gets 404. */
+export async function quotationDetail(db: Db, me: TSessionMember, id: number): Promise<TQuotationDetail> {
+  const [row] = await db
+    .select({ q: quotations, supplierName: suppliers.companyName, subject: subjectSql })
+    .from(quotations)
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .leftJoin(demands, eq(demands.id, quotations.demandId))
+    .leftJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
+    .where(eq(quotations.id, id))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', '报价不存在');
+  const q = row.q;
+  const supplier = await supplierOfMember(db, me.id);
+  const ctx = await buyerOf(db, q);
+  const viewer = supplier && supplier.id === q.supplierId ? 'supplier' : ctx.buyerId === me.id ? 'buyer' : isAdmin(me) ? 'admin' : null;
+  if (!viewer) throw new AppError('NOT_FOUND', '报价不存在');
+  const versions = (await db.select().from(quotationVersions).where(eq(quotationVersions.quotationId, id)).orderBy(desc(quotationVersions.version))).map(toVersion);
+  const files = (await attachmentsOf(db, 'quotation', [id])).get(id) ?? [];
+  let demand: TQuotationDetail['demand'] = null;
+  let contact: TQuotationDetail['contact'] = null;
+  let canRevise = false;
+  if (q.demandId) {
+    const [d] = await db.select().from(demands).where(eq(demands.id, q.demandId)).limit(1);
+    if (d) {
+      demand = { id: d.id, title: d.title, status: d.status as TDemandState, quantity: d.quantity, unit: d.unit, quoteDeadline: iso(d.quoteDeadline), params: d.params, buyer: maskBuyer(d.companyName, d.contactName) };
+      if (viewer !== 'supplier' || q.status === 'ACCEPTED') contact = { companyName: d.companyName, contactName: d.contactName, contactPhone: d.contactPhone };
+      canRevise = viewer === 'supplier' && q.status === 'SUBMITTED' && isAccepting(d, 0);
+    }
+  }
+  let inquiry: TQuotationDetail['inquiry'] = null;
+  if (q.inquiryId) {
+    const [i] = await db.select().from(inquiries).where(eq(inquiries.id, q.inquiryId)).limit(1);
+    if (i) {
+      inquiry = { id: i.id, subject: i.subject, status: i.status as TInquiryState, quantity: i.quantity };
+      // The inquirer addressed this supplier directly, so its contact is part of the inquiry.
+      contact = { companyName: i.companyName, contactName: i.contactName, contactPhone: i.contactPhone };
+      canRevise = viewer === 'supplier' && q.status === 'SUBMITTED' && i.status !== 'CLOSED';
+    }
+  }
+  return {
+    ...toItem(q, row.subject, row.supplierName),
+    notes: q.notes,
+    rejectReason: q.rejectReason,
+    current: versions[0]!,
+    versions,
+    history: await quotationHistory(db, 'quotation', id, { buyerId: ctx.buyerId, supplierMemberId: (await supplierMemberIds(db, [q.supplierId])).get(q.supplierId) }),
+    attachments: files,
+    demand,
+    inquiry,
+    contact,
+    viewer,
+    canRevise,
+  };
+}
+
+/** The purchaser's side-by-side view of every live quotation on a demand (admins read it too). */
+export async function comparison(db: Db, me: TSessionMember, demandId: number): Promise<TComparison> {
+  const d = await findDemand(db, demandId);
+  if (!d) throw new AppError('NOT_FOUND', '求购不存在');
+  const owner = d.purchaserId === me.id;
+  if (!owner && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有求购发布者可以查看报价');
+  const demand = await demandDetail(db, me, demandId);
+  const rows = await db
+    .select({ q: quotations, v: quotationVersions, supplierName: suppliers.companyName, storeUid: stores.uid })
+    .from(quotations)
+    .innerJoin(quotationVersions, and(eq(quotationVersions.quotationId, quotations.id), eq(quotationVersions.version, quotations.version)))
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .leftJoin(stores, eq(stores.supplierId, suppliers.id))
+    .where(and(eq(quotations.demandId, demandId), ne(quotations.status, 'WITHDRAWN')))
+    .orderBy(asc(quotations.createdAt), asc(quotations.id))
+    .limit(50);
+  const files = await attachmentsOf(
+    db,
+    'quotation',
+    rows.map((r) => r.q.id),
+  );
+  const columns: TComparisonColumn[] = rows.map((r) => {
+    const lines = r.v.lines;
+    return {
+      quotationId: r.q.id,
+      supplierId: r.q.supplierId,
+      supplierName: r.supplierName,
+      storeUid: r.storeUid,
+      status: r.q.status as TQuotationState,
+      version: r.q.version,
+      lines,
+      specs: r.v.specs ?? [],
+      totalAmount: Number(r.v.totalAmount),
+      comparableTotal: comparableTotal(lines),
+      leadTimeDays: Math.max(...lines.map((l) => l.leadTimeDays)),
+      // The warranty of the main item (the line with the largest amount), not of accessories.
+      warrantyMonths: lines.reduce((main, l) => (l.unitPrice * l.quantity > main.unitPrice * main.quantity ? l : main)).warrantyMonths,
+      paymentTerms: [...new Set(lines.map((l) => l.paymentTerms))].join('；'),
+      taxIncluded: lines.every((l) => l.taxIncluded),
+      validUntil: isoOrNull(r.q.validUntil),
+      notes: r.q.notes,
+      rejectReason: r.q.rejectReason,
+      attachments: files.get(r.q.id) ?? [],
+      lowestPrice: false,
+      shortestLead: false,
+      submittedAt: iso(r.q.updatedAt),
+    };
+  });
+  // Highlights consider the quotations still in play (or the accepted one).
+  const inPlay = columns.filter((c) => c.status === 'SUBMITTED' || c.status === 'ACCEPTED');
+  if (inPlay.length > 0) {
+    const minPrice = Math.min(...inPlay.map((c) => c.comparableTotal));
+    const minLead = Math.min(...inPlay.map((c) => c.leadTimeDays));
+    for (const c of inPlay) {
+      c.lowestPrice = c.comparableTotal === minPrice;
+      c.shortestLead = c.leadTimeDays === minLead;
+    }
+  }
+  const canDecide = owner && (d.status === 'QUOTED' || d.status === 'EVALUATING') && columns.some((c) => c.status === 'SUBMITTED');
+  return { demand, columns, canDecide };
+}
+

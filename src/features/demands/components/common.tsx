@@ -1,0 +1,134 @@
+// Small pieces shared by the demand pages: state badge, pager, login and upgrade prompts.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { DEMAND_STATE_LABEL, INQUIRY_STATE_LABEL, QUOTATION_STATE_LABEL, type TDemandState, type TInquiryState, type TQuotationState } from '@contracts/trade';
+import { openLoginModal } from '@/app/login-modal';
+import { refreshUser } from '@/app/session';
+import { message } from '@/components/ui/toast';
+import { toPurchaser } from '../api/demands-api';
+
+const TONE: Record<string, string> = {
+  DRAFT: 'muted',
+  PENDING_REVIEW: 'warning',
+  OPEN: 'primary',
+  QUOTED: 'primary',
+  EVALUATING: 'warning',
+  AWARDED: 'success',
+  EXPIRED: 'muted',
+  CANCELLED: 'muted',
+  CLOSED: 'muted',
+  REJECTED: 'danger',
+  SUBMITTED: 'primary',
+  ACCEPTED: 'success',
+  WITHDRAWN: 'muted',
+  NOT_SELECTED: 'muted',
+  NEW: 'warning',
+  REPLIED: 'success',
+};
+
+export function StateBadge({ state, kind = 'demand' }: { state: string; kind?: 'demand' | 'quotation' | 'inquiry' }) {
+  const label =
+    kind === 'demand' ? DEMAND_STATE_LABEL[state as TDemandState] : kind === 'quotation' ? QUOTATION_STATE_LABEL[state as TQuotationState] : INQUIRY_STATE_LABEL[state as TInquiryState];
+  const tone = kind === 'quotation' && state === 'REJECTED' ? 'danger' : (TONE[state] ?? 'muted');
+  return (
+    <span className={`state-badge state-${tone}`} data-state={state}>
+      {label ?? state}
+    </span>
+  );
+}
+
+export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (p: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const from = Math.max(1, Math.min(page - 2, pages - 4));
+  const list = Array.from({ length: Math.min(5, pages) }, (_, i) => from + i);
+  return (
+    <nav className="pagination" aria-label="分页">
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        上一页
+      </button>
+      {list.map((p) => (
+        <button key={p} type="button" className={p === page ? 'active' : ''} aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>
+          {p}
+        </button>
+      ))}
+      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        下一页
+      </button>
+      <span className="pagination-total">共 {total} 条</span>
+    </nav>
+  );
+}
+
+export function LoginRequired({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="trade-gate panel">
+      <div className="trade-gate-icon" aria-hidden>
+        登
+      </div>
+      <h2>{title}</h2>
+      <p className="muted">{text}</p>
+      <button type="button" className="btn btn-primary" onClick={openLoginModal}>
+        登录 / 注册
+      </button>
+    </div>
+  );
+}
+
+/** The upgrade offered to a member who is not a purchaser yet (PUT /api/member/toPurchaser). */
+export function UpgradeToPurchaser({ children }: { children?: ReactNode }) {
+  const [company, setCompany] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const name = company.trim();
+    if (name.length < 2) return setError(name ? '公司名称至少2个字符' : '公司名称不能为空');
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await toPurchaser(name);
+      if (res.code !== 200) return void message.error(res.msg);
+      await refreshUser();
+      message.success('已成为采购商，可以发布求购了');
+    } catch {
+      message.error('网络异常，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="trade-gate panel" data-testid="upgrade-purchaser">
+      <div className="trade-gate-icon" aria-hidden>
+        购
+      </div>
+      <h2>升级为采购商后即可发布求购</h2>
+      <p className="muted">只有采购商可以发布求购、接收报价并在线比价。填写您所在单位的名称即可完成升级，无需审核。</p>
+      {children}
+      <form className="trade-gate-form" onSubmit={onSubmit} noValidate>
+        <div className={`field${error ? ' field-invalid' : ''}`}>
+          <input name="companyName" value={company} maxLength={100} placeholder="公司/单位名称，如：华东理工大学分析测试中心" onChange={(e) => setCompany(e.target.value)} />
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? '升级中...' : '升级为采购商'}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** Maps a zod error to the first message per top-level field (and row fields as "params.0.name"). */
+export function issuesByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of issues) {
+    const key = i.path.map(String).join('.') || '_';
+    if (!out[key]) out[key] = i.message;
+    const top = String(i.path[0] ?? '_');
+    if (!out[top]) out[top] = i.message;
+  }
+  return out;
+}

@@ -1,0 +1,19 @@
+// Calls of the inquiries feature: the supplier's inbox and figures, replies and closing, and the
+// platform's quick-inquiry queue.
+import { queryOptions } from '@tanstack/react-query';
+import type { TPage } from '@contracts/api';
+import type { TInquiryItem, TInquiryStats, TQuickInquiryItem } from '@contracts/trade';
+import { fetchData, request } from '@/platform/http';
+
+export type TInquiryListParams = { status?: string; keyword?: string; page: number; pageSize: number };
+
+export const supplierInquiriesQuery = (params: TInquiryListParams) =>
+  queryOptions({ queryKey: ['inquiries', 'supplier', params], queryFn: () => fetchData<TPage<TInquiryItem>>('get', '/api/supplier/inquiries', params) });
+export const supplierInquiryCountsQuery = () =>
+  queryOptions({ queryKey: ['inquiries', 'supplier-counts'], queryFn: () => fetchData<Record<string, number>>('get', '/api/supplier/inquiries/counts') });
+export const inquiryStatsQuery = () => queryOptions({ queryKey: ['inquiries', 'stats'], queryFn: () => fetchData<TInquiryStats>('get', '/api/supplier/inquiries/stats') });
+export const quickQueueQuery = (params: TInquiryListParams) =>
+  queryOptions({ queryKey: ['inquiries', 'quick-queue', params], queryFn: () => fetchData<TPage<TQuickInquiryItem>>('get', '/api/admin/quick-inquiries', params) });
+
+export const replyInquiry = (id: number, reply: string) => request('post', `/api/inquiries/${id}/reply`, { reply });
+export const closeInquiry = (id: number, note?: string) => request('post', `/api/inquiries/${id}/close`, note ? { note } : {});

@@ -1,0 +1,184 @@
+// /admin/noticeManage: platform announcements — publish to every member or to one member, edit,
+// delete. The latest platform-wide ones appear on the home page and in the notification bell.
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { Field } from '@/components/form/field';
+import { Modal } from '@/components/ui/modal';
+import { ZNoticeInput, type TAdminNotice } from '@contracts/backoffice';
+import { createNotice, deleteNotice, noticesQuery, updateNotice } from './api/admin';
+import { mutate } from './api/mutate';
+import { useConfirm } from './components/confirm';
+import { PageHeader } from './components/page-header';
+import { Pager } from './components/pager';
+import { LoadError, Loading } from './components/query-state';
+import { useListParams } from './use-list-params';
+import '@/styles/backoffice.css';
+
+function NoticeForm({ notice, onClose, onDone }: { notice: TAdminNotice | null; onClose: () => void; onDone: () => void }) {
+  const [title, setTitle] = useState(notice?.title ?? '');
+  const [content, setContent] = useState(notice?.content ?? '');
+  const [link, setLink] = useState(notice?.link ?? '');
+  const [toOne, setToOne] = useState(Boolean(notice?.memberId));
+  const [target, setTarget] = useState(notice?.memberId ? String(notice.memberId) : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (toOne && !target.trim()) return setErrors({ target: '请填写接收会员的编号或手机号' });
+    const r = ZNoticeInput.safeParse({ title, content, link, target: toOne ? target : null });
+    if (!r.success) {
+      const next: Record<string, string> = {};
+      for (const i of r.error.issues) next[String(i.path[0] ?? '_')] ??= i.message;
+      return setErrors(next);
+    }
+    setErrors({});
+    setSaving(true);
+    const ok = await mutate(() => (notice ? updateNotice(notice.id, r.data) : createNotice(r.data)));
+    setSaving(false);
+    if (ok) onDone();
+  };
+  return (
+    <Modal open onClose={onClose} title={notice ? '编辑公告' : '发布公告'} width={600} testId="notice-form">
+      <form onSubmit={submit} noValidate className="bo-modal-form">
+        <Field label="标题 *" error={errors.title}>
+          <input name="title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} placeholder="如：关于春节期间平台服务安排的通知" />
+        </Field>
+        <Field label="内容 *" error={errors.content} hint={`${content.length}/5000`}>
+          <textarea name="content" rows={6} maxLength={5000} value={content} onChange={(e) => setContent(e.target.value)} />
+        </Field>
+        <Field label="链接" error={errors.link} hint="可选，点击公告后打开的页面，如 /about 或 https://…">
+          <input name="link" value={link} maxLength={300} onChange={(e) => setLink(e.target.value)} />
+        </Field>
+        <Field label="接收范围" error={errors.target}>
+          <div className="bo-audience">
+            <label className="checkbox">
+              <input type="radio" name="audience" checked={!toOne} onChange={() => setToOne(false)} />
+              全体会员
+            </label>
+            <label className="checkbox">
+              <input type="radio" name="audience" checked={toOne} onChange={() => setToOne(true)} />
+              指定会员
+            </label>
+            {toOne && <input name="target" value={target} onChange={(e) => setTarget(e.target.value.trim())} placeholder="会员编号或手机号" maxLength={20} aria-label="接收会员" />}
+          </div>
+        </Field>
+        <div className="bo-modal-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            取消
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving} data-testid="submit-notice">
+            {saving ? '提交中...' : notice ? '保存' : '发布'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export default function NoticeManagePage() {
+  const client = useQueryClient();
+  const { values, page, update } = useListParams(['audience', 'keyword'] as const);
+  const [keyword, setKeyword] = useState(values.keyword);
+  const [editing, setEditing] = useState<TAdminNotice | 'new' | null>(null);
+  const [confirm, confirmElement] = useConfirm();
+  const q = useQuery(noticesQuery({ audience: values.audience, keyword: values.keyword, page, pageSize: 20 }));
+  const refresh = () => void client.invalidateQueries({ queryKey: ['admin', 'notices'] });
+  const remove = async (n: TAdminNotice) => {
+    if (!(await confirm({ title: '删除公告', body: `确定删除「${n.title}」吗？会员将不再看到它。`, okText: '删除', danger: true }))) return;
+    if (await mutate(() => deleteNotice(n.id))) refresh();
+  };
+  const audiences: [string, string][] = [
+    ['', '全部'],
+    ['platform', '全体会员'],
+    ['member', '指定会员'],
+  ];
+  return (
+    <div className="bo-page" data-testid="notice-manage">
+      <PageHeader
+        title="公告管理"
+        subtitle="发给全体会员的公告显示在首页与消息中心；也可以发给单个会员"
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')} data-testid="new-notice">
+            + 发布公告
+          </button>
+        }
+      />
+      <div className="bo-card bo-card-flush">
+        <div className="bo-toolbar">
+          <form
+            className="bo-search"
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              update({ keyword: keyword.trim() });
+            }}
+          >
+            <input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="按标题搜索" maxLength={60} aria-label="搜索公告" />
+            <button type="submit" className="btn btn-primary">
+              搜索
+            </button>
+          </form>
+          <div className="bo-segmented" role="group" aria-label="接收范围">
+            {audiences.map(([k, v]) => (
+              <button key={k} type="button" className={values.audience === k ? 'active' : undefined} onClick={() => update({ audience: k })}>
+                {v}
+              </button>
+            ))}
+          </div>
+        </div>
+        {q.isLoading ? (
+          <Loading />
+        ) : q.error || !q.data ? (
+          <LoadError error={q.error} retry={() => void q.refetch()} />
+        ) : q.data.items.length === 0 ? (
+          <div className="empty">暂无公告</div>
+        ) : (
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th>公告</th>
+                <th style={{ width: 150 }}>接收范围</th>
+                <th style={{ width: 150 }}>发布时间</th>
+                <th style={{ width: 120 }}>操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.data.items.map((n) => (
+                <tr key={n.id} data-testid="notice-row">
+                  <td>
+                    <strong className="bo-product-name">{n.title}</strong>
+                    <div className="muted bo-small bo-ellipsis-2">{n.content}</div>
+                    {n.link && <div className="bo-small bo-link-text">{n.link}</div>}
+                  </td>
+                  <td>{n.memberId ? <span className="bo-tag bo-tag-info">{n.memberName ?? '会员'} #{n.memberId}</span> : <span className="bo-tag bo-tag-success">全体会员</span>}</td>
+                  <td className="muted bo-small">{dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}</td>
+                  <td className="bo-row-actions">
+                    <button type="button" className="link-button" onClick={() => setEditing(n)}>
+                      编辑
+                    </button>
+                    <button type="button" className="link-button bo-danger-link" onClick={() => void remove(n)}>
+                      删除
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {q.data && <Pager page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+      </div>
+      {editing && (
+        <NoticeForm
+          notice={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+      {confirmElement}
+    </div>
+  );
+}

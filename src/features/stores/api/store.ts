@@ -1,0 +1,12 @@
+// GET /api/stores/:uid: the store, its supplier, theme and section counts (used by the store layout
+// and every store page; one cached answer).
+import { queryOptions } from '@tanstack/react-query';
+import type { TStoreDetail } from '@contracts/catalogue';
+import { fetchData } from '@/platform/http';
+
+export const getStore = (uid: string) => fetchData<TStoreDetail>('get', `/api/stores/${encodeURIComponent(uid)}`);
+
+export const storeQuery = (uid: string) => queryOptions({ queryKey: ['catalogue', 'store', uid], queryFn: () => getStore(uid), staleTime: 60_000 });
+
+/** Where a store's article and scheme lists live for its theme (SPEC §2). */
+export const storeSectionPath = (uid: string, section: 'article' | 'scheme', theme: number) => `/store/${uid}/store-${section}${theme === 2 ? '-theme2' : ''}`;

@@ -1,0 +1,12 @@
+// GET /api/stores: the store directory.
+import { queryOptions } from '@tanstack/react-query';
+import type { TPage } from '@contracts/api';
+import type { TStoreCard } from '@contracts/catalogue';
+import type { TSupplierKind } from '@contracts/catalogue-constants';
+import { fetchData } from '@/platform/http';
+
+export type TStoreDirectoryParams = { keyword?: string; province?: string; kind?: TSupplierKind; page: number; pageSize: number };
+
+export const getStores = (params: TStoreDirectoryParams) => fetchData<TPage<TStoreCard>>('get', '/api/stores', params);
+
+export const storesQuery = (params: TStoreDirectoryParams) => queryOptions({ queryKey: ['catalogue', 'stores', params], queryFn: () => getStores(params) });

@@ -1,0 +1,30 @@
+// The article and scheme lists of a store, in the theme 1 (list) or theme 2 (cards) design.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { storeArticlesQuery, type TStoreArticleKind } from '../api/store-articles';
+import { ArticleList, BlockHead, StoreEmpty } from './store-blocks';
+import { Pager } from './pager';
+import { positiveId, useStore } from './use-store';
+
+const PAGE_SIZE = 10;
+const TEXT = {
+  article: { title: '店铺文章', sub: '产品应用、技术分享与企业动态', empty: '该店铺暂未发布文章' },
+  scheme: { title: '解决方案', sub: '面向行业与应用场景的整体方案', empty: '该店铺暂未发布解决方案' },
+} as const;
+
+export function ArticleSection({ kind, variant }: { kind: TStoreArticleKind; variant: 'list' | 'cards' }) {
+  const { uid } = useStore();
+  const [params, setParams] = useSearchParams();
+  const page = positiveId(params.get('page')) ?? 1;
+  const list = useQuery({ ...storeArticlesQuery(uid, kind, page, PAGE_SIZE), placeholderData: keepPreviousData });
+  const text = TEXT[kind];
+  return (
+    <section className={`store-section${variant === 'cards' ? ' t2-section' : ' panel'}`} data-testid={`store-${kind}-section`} data-variant={variant}>
+      <BlockHead title={text.title} sub={text.sub} />
+      {list.isError && !list.data && <StoreEmpty>加载失败：{(list.error as Error).message}</StoreEmpty>}
+      {list.data && list.data.items.length === 0 && <StoreEmpty>{text.empty}</StoreEmpty>}
+      {list.data && list.data.items.length > 0 && <ArticleList uid={uid} items={list.data.items} variant={variant} />}
+      {list.data && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />}
+    </section>
+  );
+}

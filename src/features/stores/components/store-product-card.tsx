@@ -1,0 +1,23 @@
+// A product inside a store: opens the store-framed detail page.
+import type { TProductCard } from '@contracts/catalogue';
+import { AppLink } from '@/components/ui/app-link';
+import { formatPrice } from './format';
+import { ProductImage } from './product-image';
+
+export function StoreProductCard({ uid, product }: { uid: string; product: TProductCard }) {
+  const to = `/store/${uid}/goods-details?id=${product.id}`;
+  return (
+    <article className="sp-card" data-testid="store-product">
+      <AppLink to={to} className="sp-card-img" tabIndex={-1} aria-hidden>
+        <ProductImage src={product.coverImage} name={product.name} category={product.categoryName} />
+      </AppLink>
+      <div className="sp-card-body">
+        <AppLink to={to} className="sp-card-name" title={product.name}>
+          {product.name}
+        </AppLink>
+        <div className="sp-card-model">{product.model ? `型号：${product.model}` : product.brandName ?? '\u00a0'}</div>
+        <div className={`sp-card-price${product.price === null ? ' is-negotiable' : ''}`}>{formatPrice(product.price)}</div>
+      </div>
+    </article>
+  );
+}

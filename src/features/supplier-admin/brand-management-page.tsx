@@ -1,0 +1,131 @@
+// /admin/supplier/brand-management: the brands this supplier applied for, by review status, with
+// the admin's note; pending or rejected applications can be corrected or withdrawn.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { BRAND_STATUSES, type TBrandApplication, type TBrandStatus } from '@contracts/backoffice';
+import { brandApplicationsQuery, deleteBrandApplication } from './api/brands';
+import { mutate } from './api/mutate';
+import { BrandFormModal } from './components/brand-form-modal';
+import { useConfirm } from './components/confirm';
+import { PageHeader } from './components/page-header';
+import { Pager } from './components/pager';
+import { Empty, LoadError, Loading } from './components/query-state';
+import { StatusTag } from './components/status-tag';
+import { useListParams } from './use-list-params';
+import '@/styles/backoffice.css';
+
+const TABS: { key: '' | TBrandStatus; label: string }[] = [
+  { key: '', label: '全部' },
+  { key: 'pending', label: '待审核' },
+  { key: 'approved', label: '已通过' },
+  { key: 'rejected', label: '已驳回' },
+];
+
+export default function BrandManagementPage() {
+  const client = useQueryClient();
+  const { values, page, update } = useListParams(['status'] as const);
+  const [editing, setEditing] = useState<TBrandApplication | 'new' | null>(null);
+  const [confirm, confirmElement] = useConfirm();
+  const q = useQuery(brandApplicationsQuery(values.status, page));
+  const refresh = () => void client.invalidateQueries({ queryKey: ['supplier'] });
+
+  const remove = async (b: TBrandApplication) => {
+    if (!(await confirm({ title: '删除品牌申请', body: `确定删除「${b.name}」吗？`, okText: '删除', danger: true }))) return;
+    if (await mutate(() => deleteBrandApplication(b.id))) refresh();
+  };
+
+  return (
+    <div className="bo-page" data-testid="brand-management">
+      <PageHeader
+        title="品牌管理"
+        subtitle="您提交的品牌申请。平台一般在1-3个工作日内完成审核，结果会通过站内通知告诉您。"
+        crumbs={[
+          { to: '/admin/supplier', label: '供应商中心' },
+          { to: '/admin/supplier/brand', label: '代理品牌' },
+        ]}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            + 申请新品牌
+          </button>
+        }
+      />
+      <div className="bo-card bo-card-flush">
+        <div className="bo-tabs" role="tablist">
+          {TABS.map((t) => (
+            <button key={t.key} type="button" role="tab" aria-selected={values.status === t.key} className={values.status === t.key ? 'active' : undefined} onClick={() => update({ status: t.key })}>
+              {t.label}
+            </button>
+          ))}
+        </div>
+        {q.isLoading ? (
+          <Loading />
+        ) : q.error || !q.data ? (
+          <LoadError error={q.error} retry={() => void q.refetch()} />
+        ) : q.data.items.length === 0 ? (
+          <Empty>暂无品牌申请</Empty>
+        ) : (
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th>品牌</th>
+                <th>国家/地区</th>
+                <th>状态</th>
+                <th>审核意见</th>
+                <th className="bo-num">商品数</th>
+                <th>提交时间</th>
+                <th>操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.data.items.map((b) => (
+                <tr key={b.id} data-testid="brand-application-row">
+                  <td>
+                    <div className="bo-product-cell">
+                      <div className="bo-thumb bo-thumb-sm">{b.logo ? <img src={b.logo} alt="" /> : <span>{b.name.slice(0, 1)}</span>}</div>
+                      <div>
+                        <strong>{b.name}</strong>
+                        <div className="muted bo-small">{b.nameEn ?? ''}</div>
+                      </div>
+                    </div>
+                  </td>
+                  <td>{b.country ?? '—'}</td>
+                  <td>
+                    <StatusTag status={b.status} label={BRAND_STATUSES[b.status as TBrandStatus] ?? b.status} />
+                  </td>
+                  <td className="bo-small bo-note">{b.reviewNote ?? <span className="muted">—</span>}</td>
+                  <td className="bo-num">{b.productCount}</td>
+                  <td className="muted bo-small">{dayjs(b.createdAt).format('YYYY-MM-DD')}</td>
+                  <td className="bo-row-actions">
+                    {b.status !== 'approved' && (
+                      <button type="button" className="link-button" onClick={() => setEditing(b)}>
+                        {b.status === 'rejected' ? '修改并重新提交' : '修改'}
+                      </button>
+                    )}
+                    {b.productCount === 0 && (
+                      <button type="button" className="link-button bo-danger-link" onClick={() => void remove(b)}>
+                        {b.status === 'pending' ? '撤回' : '删除'}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {q.data && <Pager page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+      </div>
+      {editing && (
+        <BrandFormModal
+          application={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+      {confirmElement}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The form to apply for a new brand (or to correct a pending or rejected application).
+import { useState, type FormEvent } from 'react';
+import { Field } from '@/components/form/field';
+import { Modal } from '@/components/ui/modal';
+import { ZBrandApplicationInput, type TBrandApplication } from '@contracts/backoffice';
+import { applyBrand, editBrandApplication } from '../api/brands';
+import { mutate } from '../api/mutate';
+import { SingleImage } from './image-upload';
+import { useZodForm } from './use-zod-form';
+
+export function BrandFormModal({ application, onClose, onDone }: { application?: TBrandApplication | null; onClose: () => void; onDone: () => void }) {
+  const { values, set, errors, check, checkField } = useZodForm({
+    name: application?.name ?? '',
+    nameEn: application?.nameEn ?? '',
+    country: application?.country ?? '',
+    logo: application?.logo ?? null,
+    description: application?.description ?? '',
+  });
+  const [saving, setSaving] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = check(ZBrandApplicationInput, values);
+    if (!parsed) return;
+    setSaving(true);
+    const ok = await mutate(() => (application ? editBrandApplication(application.id, parsed) : applyBrand(parsed)));
+    setSaving(false);
+    if (ok) onDone();
+  };
+  return (
+    <Modal open onClose={onClose} title={application ? '修改品牌申请' : '申请新品牌'} width={560} testId="brand-form">
+      <form onSubmit={submit} noValidate className="bo-modal-form">
+        {application?.reviewNote && application.status === 'rejected' && <div className="bo-alert bo-alert-danger">驳回原因：{application.reviewNote}</div>}
+        <div className="bo-form-grid">
+          <Field label="品牌名称 *" error={errors.name}>
+            <input name="brandName" value={values.name} maxLength={80} onChange={(e) => set('name', e.target.value)} onBlur={() => checkField(ZBrandApplicationInput, 'name', values.name)} placeholder="如：中科仪达" />
+          </Field>
+          <Field label="英文名称" error={errors.nameEn}>
+            <input name="nameEn" value={values.nameEn} maxLength={80} onChange={(e) => set('nameEn', e.target.value)} onBlur={() => checkField(ZBrandApplicationInput, 'nameEn', values.nameEn)} placeholder="如：ZKYD" />
+          </Field>
+          <Field label="国家/地区" error={errors.country}>
+            <input name="country" value={values.country} maxLength={40} onChange={(e) => set('country', e.target.value)} placeholder="如：中国" />
+          </Field>
+          <Field label="品牌标志" error={errors.logo}>
+            <SingleImage value={values.logo} onChange={(url) => set('logo', url)} purpose="brand" hint="正方形或横版标志，不超过5MB" />
+          </Field>
+          <div className="bo-span-2">
+            <Field label="品牌介绍" error={errors.description} hint="请说明品牌归属、授权关系（如商标注册证号、代理授权书），便于平台审核">
+              <textarea name="description" rows={4} maxLength={2000} value={values.description} onChange={(e) => set('description', e.target.value)} />
+            </Field>
+          </div>
+        </div>
+        <div className="bo-modal-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            取消
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? '提交中...' : '提交审核'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+// Form state for the back-office editors: values, per-field errors from the shared zod contract
+// (keyed by path, e.g. "params.2.value"), and a check of one field when it loses focus.
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+
+export type TErrors = Record<string, string>;
+
+export function issuesToErrors(error: z.ZodError): TErrors {
+  const out: TErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export function useZodForm<T extends Record<string, unknown>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<TErrors>({});
+
+  const set = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => {
+      if (!e[key as string]) return e;
+      const next = { ...e };
+      delete next[key as string];
+      return next;
+    });
+  }, []);
+
+  /** Parses `body` with the schema; on failure shows every field's first message and returns null. */
+  const check = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> | null => {
+    const r = schema.safeParse(body);
+    if (r.success) {
+      setErrors({});
+      return r.data;
+    }
+    setErrors(issuesToErrors(r.error));
+    return null;
+  };
+
+  /** Checks one field of an object schema with the value it will be sent as. */
+  const checkField = (schema: z.ZodObject, key: string, value: unknown) => {
+    const field = schema.shape[key] as z.ZodType | undefined;
+    if (!field) return;
+    const r = field.safeParse(value);
+    setErrors((e) => {
+      const next = { ...e };
+      if (r.success) delete next[key];
+      else next[key] = r.error.issues[0]?.message ?? '格式错误';
+      return next;
+    });
+  };
+
+  return { values, setValues, set, errors, setErrors, check, checkField };
+}
+
+/** '' → null, otherwise the number (NaN stays NaN so the schema reports it). */
+export const numberOrNull = (v: string) => (v.trim() === '' ? null : Number(v));

@@ -1,0 +1,10 @@
+// Display helpers shared by the supplier back-office pages.
+export const formatPrice = (price: number | null) =>
+  price === null ? '面议' : `¥${price.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Scrolls the first invalid field of the page into view after a failed check. */
+export function scrollToFirstError() {
+  window.requestAnimationFrame(() => {
+    document.querySelector('.field-invalid, .bo-invalid, [aria-invalid="true"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  });
+}

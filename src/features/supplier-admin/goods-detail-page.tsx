@@ -1,0 +1,230 @@
+// /admin/supplier/goods/goodDetail?id=: create or edit goods — name, model, category (3 levels),
+// brand, store category, price or 面议, unit, origin, summary, images (first is the cover),
+// parameter table, rich-text description and status.
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Field } from '@/components/form/field';
+import { AppLink } from '@/components/ui/app-link';
+import { PRODUCT_LIMITS, PRODUCT_STATUSES, ZProductInput, type TProductStatus, type TSupplierProductDetail } from '@contracts/backoffice';
+import { productPath } from '@contracts/catalogue';
+import { createProduct, productQuery, updateProduct } from './api/products';
+import { storeCategoriesQuery, storeCategoryOptions } from './api/store-categories';
+import { mutate } from './api/mutate';
+import { BrandPicker } from './components/brand-picker';
+import { CategoryCascader } from './components/category-cascader';
+import { ImageGallery } from './components/image-upload';
+import { PageHeader } from './components/page-header';
+import { ParamTable, paramRow, type TParamRow } from './components/param-table';
+import { LoadError, Loading } from './components/query-state';
+import { RichTextEditor } from './components/rich-text-editor';
+import { issuesToErrors, useZodForm } from './components/use-zod-form';
+import { scrollToFirstError } from './format';
+import '@/styles/backoffice.css';
+
+const UNITS = ['台', '套', '件', '个', '支', '盒', '瓶', '包', '米', '千克'];
+const ORIGINS = ['国产', '进口', '美国', '德国', '日本', '英国', '瑞士', '法国', '意大利'];
+
+export default function GoodsDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || null;
+  const q = useQuery({ ...productQuery(id ?? 0), enabled: id !== null });
+  if (id && q.isLoading) return <Loading rows={10} />;
+  if (id && (q.error || !q.data)) return <LoadError error={q.error} retry={() => void q.refetch()} />;
+  return <GoodsEditor key={id ?? 'new'} product={id ? q.data! : null} />;
+}
+
+function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const cats = useQuery(storeCategoriesQuery());
+  const { values, set, errors, setErrors, checkField } = useZodForm({
+    name: product?.name ?? '',
+    model: product?.model ?? '',
+    categoryId: product?.categoryId ?? null,
+    brand: product?.brandId ? { id: product.brandId, name: product.brandName ?? `品牌${product.brandId}` } : null,
+    storeCategoryId: product?.storeCategoryId ? String(product.storeCategoryId) : '',
+    negotiable: product ? product.price === null : false,
+    price: product?.price != null ? String(product.price) : '',
+    unit: product?.unit ?? '台',
+    origin: product?.origin ?? '',
+    summary: product?.summary ?? '',
+    description: product?.description ?? '',
+    params: (product?.params ?? []).map((p) => paramRow(p.name, p.value)) as TParamRow[],
+    images: product?.images ?? ([] as string[]),
+    status: (product?.status ?? 'on_sale') as TProductStatus,
+  });
+  const [saving, setSaving] = useState(false);
+
+  const body = () => ({
+    name: values.name,
+    model: values.model,
+    categoryId: values.categoryId ?? 0,
+    brandId: values.brand?.id ?? null,
+    storeCategoryId: values.storeCategoryId ? Number(values.storeCategoryId) : null,
+    price: values.negotiable ? null : Number(values.price),
+    unit: values.unit,
+    origin: values.origin,
+    summary: values.summary,
+    description: values.description,
+    params: values.params.map((p) => ({ name: p.name, value: p.value })),
+    images: values.images,
+    status: values.status,
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    // Every field is checked at once; an empty price gets the hint about 面议 instead of "must be a number".
+    const missingPrice = !values.negotiable && values.price.trim() === '';
+    const r = ZProductInput.safeParse({ ...body(), price: missingPrice ? 0 : body().price });
+    const found = r.success ? {} : issuesToErrors(r.error);
+    if (missingPrice) found.price = '请填写价格，或勾选“面议”';
+    if (!r.success || missingPrice) {
+      setErrors(found);
+      return scrollToFirstError();
+    }
+    const parsed = r.data;
+    setSaving(true);
+    const res = await mutate(() => (product ? updateProduct(product.id, parsed) : createProduct(parsed)));
+    setSaving(false);
+    if (!res) return;
+    void client.invalidateQueries({ queryKey: ['supplier'] });
+    void navigate('/admin/supplier/goods');
+  };
+
+  const blur = (key: 'name' | 'model' | 'unit' | 'origin' | 'summary') => () => checkField(ZProductInput, key, values[key]);
+
+  return (
+    <form className="bo-page bo-editor" onSubmit={submit} noValidate data-testid="goods-editor">
+      <PageHeader
+        title={product ? '编辑商品' : '发布商品'}
+        subtitle={product ? `商品编号 ${product.id} · 浏览 ${product.views} 次` : '带 * 的为必填项；信息越完整，越容易被采购商找到'}
+        crumbs={[
+          { to: '/admin/supplier', label: '供应商中心' },
+          { to: '/admin/supplier/goods', label: '商品管理' },
+        ]}
+        actions={
+          product?.status === 'on_sale' ? (
+            <a className="btn" href={productPath(product.id)} target="_blank" rel="noreferrer">
+              查看商品页 ↗
+            </a>
+          ) : undefined
+        }
+      />
+
+      <section className="bo-card bo-form">
+        <h3 className="bo-card-title">基本信息</h3>
+        <div className="bo-form-grid">
+          <div className="bo-span-2">
+            <Field label="商品名称 *" error={errors.name} hint={`${values.name.length}/120，建议包含品牌、品类与关键特征`}>
+              <input name="name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} onBlur={blur('name')} placeholder="如：岛津 LC-2050C 3D 一体化高效液相色谱仪" />
+            </Field>
+          </div>
+          <Field label="型号" error={errors.model}>
+            <input name="model" value={values.model} maxLength={60} onChange={(e) => set('model', e.target.value)} onBlur={blur('model')} placeholder="如：LC-2050C" />
+          </Field>
+          <Field label="品牌" error={errors.brandId}>
+            <BrandPicker value={values.brand} onChange={(b) => set('brand', b)} />
+          </Field>
+          <div className="bo-span-2">
+            <Field label="商品分类 *" error={errors.categoryId} hint="请选择到最末一级分类">
+              <CategoryCascader value={values.categoryId} onChange={(leaf) => set('categoryId', leaf)} invalid={Boolean(errors.categoryId)} />
+            </Field>
+          </div>
+          <Field label="店铺分类" error={errors.storeCategoryId} hint={<AppLink to="/admin/supplier/shopGoodCategory">管理店铺分类</AppLink>}>
+            <select name="storeCategoryId" value={values.storeCategoryId} onChange={(e) => set('storeCategoryId', e.target.value)}>
+              <option value="">未分类</option>
+              {storeCategoryOptions(cats.data).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="产地" error={errors.origin}>
+            <input name="origin" list="bo-origins" value={values.origin} maxLength={40} onChange={(e) => set('origin', e.target.value)} onBlur={blur('origin')} placeholder="如：日本" />
+            <datalist id="bo-origins">
+              {ORIGINS.map((o) => (
+                <option key={o} value={o} />
+              ))}
+            </datalist>
+          </Field>
+        </div>
+      </section>
+
+      <section className="bo-card bo-form">
+        <h3 className="bo-card-title">价格</h3>
+        <div className="bo-form-grid">
+          <Field label="价格（元） *" error={errors.price}>
+            <div className="bo-price-input">
+              <span>¥</span>
+              <input
+                name="price"
+                inputMode="decimal"
+                value={values.negotiable ? '' : values.price}
+                disabled={values.negotiable}
+                placeholder={values.negotiable ? '面议' : '0.00'}
+                onChange={(e) => set('price', e.target.value.replace(/[^\d.]/g, ''))}
+                onBlur={() => !values.negotiable && values.price && checkField(ZProductInput, 'price', Number(values.price))}
+              />
+              <label className="checkbox">
+                <input type="checkbox" name="negotiable" checked={values.negotiable} onChange={(e) => set('negotiable', e.target.checked)} />
+                面议
+              </label>
+            </div>
+          </Field>
+          <Field label="计价单位 *" error={errors.unit}>
+            <input name="unit" list="bo-units" value={values.unit} maxLength={10} onChange={(e) => set('unit', e.target.value)} onBlur={blur('unit')} />
+            <datalist id="bo-units">
+              {UNITS.map((u) => (
+                <option key={u} value={u} />
+              ))}
+            </datalist>
+          </Field>
+          <div className="bo-span-2">
+            <Field label="商品简介" error={errors.summary} hint={`${values.summary.length}/${PRODUCT_LIMITS.summary}，显示在商品列表与搜索结果中`}>
+              <textarea name="summary" rows={3} maxLength={PRODUCT_LIMITS.summary} value={values.summary} onChange={(e) => set('summary', e.target.value)} onBlur={blur('summary')} />
+            </Field>
+          </div>
+        </div>
+      </section>
+
+      <section className="bo-card bo-form">
+        <h3 className="bo-card-title">
+          商品图片 <small className="muted">最多{PRODUCT_LIMITS.images}张，第一张为封面；建议 800×800 以上的白底图</small>
+        </h3>
+        <ImageGallery value={values.images} onChange={(urls) => set('images', urls)} max={PRODUCT_LIMITS.images} testId="goods-images" />
+        {errors.images && <p className="field-error">{errors.images}</p>}
+      </section>
+
+      <section className="bo-card bo-form">
+        <h3 className="bo-card-title">技术参数</h3>
+        <ParamTable rows={values.params} onChange={(rows) => set('params', rows)} errors={errors} />
+      </section>
+
+      <section className="bo-card bo-form">
+        <h3 className="bo-card-title">商品详情</h3>
+        <RichTextEditor value={values.description} onChange={(html) => set('description', html)} placeholder="介绍产品特点、应用领域、配置清单与售后服务…" invalid={Boolean(errors.description)} testId="goods-description" />
+        {errors.description && <p className="field-error">{errors.description}</p>}
+      </section>
+
+      <div className="bo-actionbar">
+        <div className="bo-status-choice" role="radiogroup" aria-label="商品状态">
+          <span>保存后：</span>
+          {(['on_sale', 'draft', 'off_shelf'] as const).map((s) => (
+            <label key={s} className="checkbox">
+              <input type="radio" name="status" value={s} checked={values.status === s} onChange={() => set('status', s)} />
+              {s === 'on_sale' ? '立即上架' : PRODUCT_STATUSES[s]}
+            </label>
+          ))}
+        </div>
+        <AppLink className="btn" to="/admin/supplier/goods">
+          取消
+        </AppLink>
+        <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-goods">
+          {saving ? '保存中...' : product ? '保存修改' : values.status === 'on_sale' ? '发布商品' : '保存商品'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,346 @@
+// /admin/supplier/product-management: a compact sheet of all goods for fast upkeep — prices,
+// status and store category edited in place, and batch price changes by percentage, batch store
+// category and batch 上架/下架.
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { AppLink } from '@/components/ui/app-link';
+import { Modal } from '@/components/ui/modal';
+import { message } from '@/components/ui/toast';
+import { PRODUCT_STATUSES, ZPrice, type TProductListQuery, type TProductStatus, type TSupplierProductRow } from '@contracts/backoffice';
+import { batchPrice, batchStatus, batchStoreCategory, productsQuery, quickEditProduct } from './api/products';
+import { storeCategoriesQuery, storeCategoryOptions } from './api/store-categories';
+import { mutate } from './api/mutate';
+import { PageHeader } from './components/page-header';
+import { Pager } from './components/pager';
+import { Empty, LoadError, Loading } from './components/query-state';
+import { formatPrice } from './format';
+import { useListParams } from './use-list-params';
+import '@/styles/backoffice.css';
+
+const PAGE_SIZE = 50;
+
+function PriceCell({ row, onSaved }: { row: TSupplierProductRow; onSaved: () => void }) {
+  const initial = row.price === null ? '' : String(row.price);
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const trimmed = text.trim();
+    if (trimmed === initial) return setError(null);
+    const price = trimmed === '' || trimmed === '面议' ? null : Number(trimmed);
+    if (price !== null) {
+      const r = ZPrice.safeParse(price);
+      if (!r.success) return setError(r.error.issues[0]?.message ?? '价格无效');
+    }
+    setError(null);
+    setBusy(true);
+    const ok = await mutate(() => quickEditProduct(row.id, { price }), { quiet: true });
+    setBusy(false);
+    if (ok) {
+      message.success(`「${row.name}」价格已改为${formatPrice(price)}`);
+      onSaved();
+    } else setText(initial);
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') e.currentTarget.blur();
+    if (e.key === 'Escape') {
+      setText(initial);
+      setError(null);
+    }
+  };
+  return (
+    <div className="bo-inline-price">
+      <span>¥</span>
+      <input
+        value={text}
+        placeholder="面议"
+        inputMode="decimal"
+        aria-label={`${row.name}的价格`}
+        aria-invalid={error ? true : undefined}
+        className={error ? 'bo-invalid' : undefined}
+        disabled={busy}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => void save()}
+        onKeyDown={onKey}
+        data-testid="inline-price"
+      />
+      {error && <p className="field-error">{error}</p>}
+    </div>
+  );
+}
+
+function BatchPriceModal({ rows, onClose, onDone }: { rows: TSupplierProductRow[]; onClose: () => void; onDone: () => void }) {
+  const [direction, setDirection] = useState<'up' | 'down'>('up');
+  const [percent, setPercent] = useState('5');
+  const [rounding, setRounding] = useState<'cent' | 'yuan'>('cent');
+  const [error, setError] = useState<string | null>(null);
+  const value = Number(percent) * (direction === 'up' ? 1 : -1);
+  const preview = (p: number) => {
+    const next = p * (1 + value / 100);
+    return rounding === 'yuan' ? Math.max(1, Math.round(next)) : Math.max(0.01, Math.round(next * 100) / 100);
+  };
+  const priced = rows.filter((r) => r.price !== null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!percent.trim() || !Number.isFinite(value) || value === 0) return setError('请输入调价比例');
+    if (value < -90) return setError('降价幅度不能超过90%');
+    if (value > 500) return setError('涨价幅度不能超过500%');
+    if (await mutate(() => batchPrice(rows.map((r) => r.id), value, rounding))) onDone();
+  };
+  return (
+    <Modal open onClose={onClose} title="批量改价" width={520} testId="batch-price">
+      <form onSubmit={submit} className="bo-modal-form">
+        <p className="muted">
+          已选 {rows.length} 件商品，其中 {priced.length} 件有标价（面议商品不受影响）。
+        </p>
+        <div className="bo-inline-fields">
+          <select value={direction} onChange={(e) => setDirection(e.target.value as 'up' | 'down')} aria-label="涨价或降价">
+            <option value="up">涨价</option>
+            <option value="down">降价</option>
+          </select>
+          <input value={percent} onChange={(e) => setPercent(e.target.value.replace(/[^\d.]/g, ''))} inputMode="decimal" aria-label="百分比" data-testid="batch-percent" />
+          <span>%</span>
+          <select value={rounding} onChange={(e) => setRounding(e.target.value as 'cent' | 'yuan')} aria-label="取整方式">
+            <option value="cent">保留到分</option>
+            <option value="yuan">取整到元</option>
+          </select>
+        </div>
+        {error && <p className="field-error">{error}</p>}
+        {priced.length > 0 && Number.isFinite(value) && value !== 0 && (
+          <table className="bo-table bo-table-compact">
+            <thead>
+              <tr>
+                <th>商品</th>
+                <th className="bo-num">原价</th>
+                <th className="bo-num">调整后</th>
+              </tr>
+            </thead>
+            <tbody>
+              {priced.slice(0, 5).map((r) => (
+                <tr key={r.id}>
+                  <td className="bo-ellipsis">{r.name}</td>
+                  <td className="bo-num">{formatPrice(r.price)}</td>
+                  <td className={`bo-num ${value > 0 ? 'bo-up' : 'bo-down'}`}>{formatPrice(preview(r.price!))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <div className="bo-modal-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            取消
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={priced.length === 0}>
+            确认改价
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function BatchCategoryModal({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
+  const cats = useQuery(storeCategoriesQuery());
+  const [target, setTarget] = useState('');
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await mutate(() => batchStoreCategory(ids, target ? Number(target) : null))) onDone();
+  };
+  return (
+    <Modal open onClose={onClose} title="批量设置店铺分类" width={440} testId="batch-category">
+      <form onSubmit={submit} className="bo-modal-form">
+        <p className="muted">将选中的 {ids.length} 件商品移到：</p>
+        <select value={target} onChange={(e) => setTarget(e.target.value)} aria-label="目标店铺分类">
+          <option value="">未分类</option>
+          {storeCategoryOptions(cats.data).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <div className="bo-modal-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            取消
+          </button>
+          <button type="submit" className="btn btn-primary">
+            确定
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export default function ProductManagementPage() {
+  const client = useQueryClient();
+  const { values, page, update } = useListParams(['status', 'keyword', 'storeCategoryId'] as const);
+  const [keyword, setKeyword] = useState(values.keyword);
+  const [dialog, setDialog] = useState<'price' | 'category' | null>(null);
+  const query: TProductListQuery = {
+    status: (values.status || undefined) as TProductStatus | undefined,
+    keyword: values.keyword || undefined,
+    storeCategoryId: values.storeCategoryId ? Number(values.storeCategoryId) : undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  // The selection belongs to the rows on screen: another page or filter starts with none.
+  const listKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ key: string; ids: number[] }>({ key: listKey, ids: [] });
+  const selected = selection.key === listKey ? selection.ids : [];
+  const setSelected = (ids: number[]) => setSelection({ key: listKey, ids });
+  const q = useQuery(productsQuery(query));
+  const cats = useQuery(storeCategoriesQuery());
+  const options = storeCategoryOptions(cats.data);
+  const refresh = () => void client.invalidateQueries({ queryKey: ['supplier'] });
+  const done = () => {
+    setDialog(null);
+    setSelected([]);
+    refresh();
+  };
+
+  if (q.isLoading) return <Loading rows={10} />;
+  if (q.error || !q.data) return <LoadError error={q.error} retry={() => void q.refetch()} />;
+  const data = q.data;
+  const pageIds = data.items.map((p) => p.id);
+  const allChecked = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
+  const selectedRows = data.items.filter((r) => selected.includes(r.id));
+
+  const quick = async (row: TSupplierProductRow, patch: { status?: TProductStatus; storeCategoryId?: number | null }) => {
+    if (await mutate(() => quickEditProduct(row.id, patch), { quiet: true })) {
+      message.success(`「${row.name}」已更新`);
+      refresh();
+    }
+  };
+  const setStatus = async (status: 'on_sale' | 'off_shelf') => {
+    if (await mutate(() => batchStatus(selected, status))) done();
+  };
+
+  return (
+    <div className="bo-page" data-testid="product-management">
+      <PageHeader
+        title="产品管理"
+        subtitle="在表格中直接改价格、状态和店铺分类（回车或移开光标即保存）；勾选多件商品可批量操作"
+        crumbs={[{ to: '/admin/supplier', label: '供应商中心' }]}
+        actions={
+          <AppLink className="btn" to="/admin/supplier/goods">
+            商品列表
+          </AppLink>
+        }
+      />
+      <div className="bo-card bo-card-flush">
+        <div className="bo-toolbar">
+          <form
+            className="bo-search"
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              update({ keyword: keyword.trim() });
+            }}
+          >
+            <input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="商品名称或型号" maxLength={60} aria-label="搜索商品" />
+            <button type="submit" className="btn btn-primary">
+              搜索
+            </button>
+          </form>
+          <select aria-label="状态" value={values.status} onChange={(e) => update({ status: e.target.value })}>
+            <option value="">全部状态（{data.counts.all}）</option>
+            {(Object.keys(PRODUCT_STATUSES) as TProductStatus[]).map((s) => (
+              <option key={s} value={s}>
+                {PRODUCT_STATUSES[s]}（{data.counts[s]}）
+              </option>
+            ))}
+          </select>
+          <select aria-label="店铺分类" value={values.storeCategoryId} onChange={(e) => update({ storeCategoryId: e.target.value })}>
+            <option value="">全部店铺分类</option>
+            {options.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`bo-bulkbar${selected.length ? '' : ' bo-bulkbar-idle'}`}>
+          <span>{selected.length ? <>已选 <strong>{selected.length}</strong> 件</> : '勾选商品后可批量操作'}</span>
+          <button type="button" className="btn" disabled={!selected.length} onClick={() => setDialog('price')} data-testid="open-batch-price">
+            批量改价
+          </button>
+          <button type="button" className="btn" disabled={!selected.length} onClick={() => setDialog('category')}>
+            设置店铺分类
+          </button>
+          <button type="button" className="btn" disabled={!selected.length} onClick={() => void setStatus('on_sale')}>
+            上架
+          </button>
+          <button type="button" className="btn" disabled={!selected.length} onClick={() => void setStatus('off_shelf')}>
+            下架
+          </button>
+        </div>
+        {data.items.length === 0 ? (
+          <Empty>没有符合条件的商品</Empty>
+        ) : (
+          <table className="bo-table bo-sheet">
+            <thead>
+              <tr>
+                <th className="bo-check">
+                  <input type="checkbox" aria-label="全选本页" checked={allChecked} onChange={(e) => setSelected(e.target.checked ? pageIds : [])} />
+                </th>
+                <th>商品名称 / 型号</th>
+                <th style={{ width: 170 }}>价格（元）</th>
+                <th style={{ width: 60 }}>单位</th>
+                <th style={{ width: 120 }}>状态</th>
+                <th style={{ width: 170 }}>店铺分类</th>
+                <th className="bo-num" style={{ width: 64 }}>
+                  浏览
+                </th>
+                <th style={{ width: 96 }}>更新</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((row) => (
+                <tr key={row.id} className={selected.includes(row.id) ? 'selected' : undefined}>
+                  <td className="bo-check">
+                    <input type="checkbox" aria-label={`选择${row.name}`} checked={selected.includes(row.id)} onChange={(e) => setSelected(e.target.checked ? [...selected, row.id] : selected.filter((id) => id !== row.id))} />
+                  </td>
+                  <td>
+                    <AppLink to={`/admin/supplier/goods/goodDetail?id=${row.id}`} className="bo-product-name">
+                      {row.name}
+                    </AppLink>
+                    <div className="muted bo-small">{row.model ?? '—'}</div>
+                  </td>
+                  <td>
+                    <PriceCell key={`${row.id}-${row.price}`} row={row} onSaved={refresh} />
+                  </td>
+                  <td className="muted">{row.unit}</td>
+                  <td>
+                    <select className={`bo-status-select bo-status-${row.status}`} value={row.status} aria-label={`${row.name}的状态`} onChange={(e) => void quick(row, { status: e.target.value as TProductStatus })}>
+                      {(Object.keys(PRODUCT_STATUSES) as TProductStatus[]).map((s) => (
+                        <option key={s} value={s}>
+                          {PRODUCT_STATUSES[s]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    <select value={row.storeCategoryId ?? ''} aria-label={`${row.name}的店铺分类`} onChange={(e) => void quick(row, { storeCategoryId: e.target.value ? Number(e.target.value) : null })}>
+                      <option value="">未分类</option>
+                      {options.map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {c.label}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className="bo-num">{row.views}</td>
+                  <td className="muted bo-small">{dayjs(row.updatedAt).format('MM-DD HH:mm')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onChange={(p) => update({ page: p })} />
+      </div>
+      {dialog === 'price' && <BatchPriceModal rows={selectedRows} onClose={() => setDialog(null)} onDone={done} />}
+      {dialog === 'category' && <BatchCategoryModal ids={selected} onClose={() => setDialog(null)} onDone={done} />}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// /admin/supplier/talentRecruitment/RecruitmentDetail?id=: publish or edit a position.
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Field } from '@/components/form/field';
+import { AppLink } from '@/components/ui/app-link';
+import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, ZRecruitmentInput, type TSupplierRecruitment } from '@contracts/backoffice';
+import { createRecruitment, recruitmentQuery, updateRecruitment } from './api/recruitments';
+import { mutate } from './api/mutate';
+import { PageHeader } from './components/page-header';
+import { LoadError, Loading } from './components/query-state';
+import { RichTextEditor } from './components/rich-text-editor';
+import { useZodForm } from './components/use-zod-form';
+import { scrollToFirstError } from './format';
+import '@/styles/backoffice.css';
+
+export default function RecruitmentDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || null;
+  const q = useQuery({ ...recruitmentQuery(id ?? 0), enabled: id !== null });
+  if (id && q.isLoading) return <Loading rows={8} />;
+  if (id && (q.error || !q.data)) return <LoadError error={q.error} retry={() => void q.refetch()} />;
+  return <PositionForm key={id ?? 'new'} position={id ? q.data! : null} />;
+}
+
+function PositionForm({ position }: { position: TSupplierRecruitment | null }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { values, set, errors, check, checkField } = useZodForm({
+    title: position?.title ?? '',
+    city: position?.city ?? '',
+    salary: position?.salary ?? '',
+    headcount: String(position?.headcount ?? 1),
+    education: position?.education ?? '不限',
+    experience: position?.experience ?? '不限',
+    description: position?.description ?? '',
+    status: (position?.status ?? 'open') as 'open' | 'closed',
+  });
+  const [saving, setSaving] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = check(ZRecruitmentInput, { ...values, headcount: Number(values.headcount || 0) });
+    if (!parsed) return scrollToFirstError();
+    setSaving(true);
+    const ok = await mutate(() => (position ? updateRecruitment(position.id, parsed) : createRecruitment(parsed)));
+    setSaving(false);
+    if (!ok) return;
+    void client.invalidateQueries({ queryKey: ['supplier'] });
+    void navigate('/admin/supplier/talentRecruitment');
+  };
+  return (
+    <form className="bo-page bo-editor" onSubmit={submit} noValidate data-testid="position-form">
+      <PageHeader
+        title={position ? '编辑职位' : '发布职位'}
+        crumbs={[
+          { to: '/admin/supplier', label: '供应商中心' },
+          { to: '/admin/supplier/talentRecruitment', label: '人才招聘' },
+        ]}
+      />
+      <section className="bo-card bo-form">
+        <div className="bo-form-grid">
+          <Field label="职位名称 *" error={errors.title}>
+            <input name="title" value={values.title} maxLength={80} onChange={(e) => set('title', e.target.value)} onBlur={() => checkField(ZRecruitmentInput, 'title', values.title)} placeholder="如：液相色谱应用工程师" />
+          </Field>
+          <Field label="工作城市" error={errors.city}>
+            <input name="city" value={values.city} maxLength={20} onChange={(e) => set('city', e.target.value)} placeholder="如：上海" />
+          </Field>
+          <Field label="薪资范围" error={errors.salary} hint="不填显示为「面议」">
+            <input name="salary" value={values.salary} maxLength={40} onChange={(e) => set('salary', e.target.value)} placeholder="如：15-25K·13薪" />
+          </Field>
+          <Field label="招聘人数 *" error={errors.headcount}>
+            <input name="headcount" inputMode="numeric" value={values.headcount} onChange={(e) => set('headcount', e.target.value.replace(/\D/g, '').slice(0, 3))} onBlur={() => checkField(ZRecruitmentInput, 'headcount', Number(values.headcount || 0))} />
+          </Field>
+          <Field label="学历要求" error={errors.education}>
+            <select name="education" value={values.education} onChange={(e) => set('education', e.target.value)}>
+              {EDUCATION_OPTIONS.map((o) => (
+                <option key={o}>{o}</option>
+              ))}
+            </select>
+          </Field>
+          <Field label="经验要求" error={errors.experience}>
+            <select name="experience" value={values.experience} onChange={(e) => set('experience', e.target.value)}>
+              {EXPERIENCE_OPTIONS.map((o) => (
+                <option key={o}>{o}</option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </section>
+      <section className="bo-card bo-form">
+        <h3 className="bo-card-title">职位描述 *</h3>
+        <RichTextEditor value={values.description} onChange={(html) => set('description', html)} minHeight={260} placeholder="岗位职责、任职要求、福利待遇、简历投递方式…" invalid={Boolean(errors.description)} testId="position-description" />
+        {errors.description && <p className="field-error">{errors.description}</p>}
+      </section>
+      <div className="bo-actionbar">
+        <label className="checkbox">
+          <input type="checkbox" checked={values.status === 'open'} onChange={(e) => set('status', e.target.checked ? 'open' : 'closed')} />
+          保存后立即开放招聘
+        </label>
+        <AppLink className="btn" to="/admin/supplier/talentRecruitment">
+          取消
+        </AppLink>
+        <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-position">
+          {saving ? '保存中...' : '保存'}
+        </button>
+      </div>
+    </form>
+  );
+}
