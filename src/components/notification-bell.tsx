@@ -23,6 +23,7 @@ const KIND_ICON: Record<string, string> = {
   demand_evaluating: '评',
   demand_expired: '期',
   quick_inquiry: '快',
+  feedback: '馈',
 };
 
 export function NotificationBell() {

@@ -6,6 +6,7 @@ import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { openDatabase, type Db } from '../client.js';
 import { categories, members } from '../schema.js';
+import { seedTradeDemo } from '../../modules/trade/demo-trade.js';
 import { seedDemo } from './demo.js';
 
 type TArgs = { products: number; reset: boolean };
@@ -59,6 +60,8 @@ async function main() {
     await truncateAll(database.db);
     console.log(`seed: seeding demo data with ${args.products} products`);
     await seedDemo(database.db, { products: args.products, log: (m) => console.log(`seed: ${m}`) });
+    const trade = await seedTradeDemo(database.db);
+    console.log(`seed: trade history with ${trade.inquiries} inquiries and ${trade.quotations} quotations`);
     console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();

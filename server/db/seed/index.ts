@@ -3,6 +3,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { categories } from '../schema.js';
+import { seedTradeDemo } from '../../modules/trade/demo-trade.js';
 import { seedDemo } from './demo.js';
 
 export type TSeedOptions = { demo: boolean; products: number; log: (message: string) => void };
@@ -17,5 +18,6 @@ export async function ensureSeeded(db: Db, opts: TSeedOptions) {
   const started = Date.now();
   opts.log('first start: filling the database with demo data');
   await seedDemo(db, { products: opts.products });
+  await seedTradeDemo(db);
   opts.log(`demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,7 +1,10 @@
 // SQL for the home page's side sections (demands, news, technical articles) and the sitemap.
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { articles, brands, demands, news, products, stores, suppliers } from '../../db/schema.js';
+
+// Demands still taking quotations: open ones, and those that already have some (QUOTED).
+const TAKING_QUOTATIONS = ['OPEN', 'QUOTED'];
 
 export async function latestOpenDemands(db: Db, limit: number) {
   return db
@@ -16,13 +19,13 @@ export async function latestOpenDemands(db: Db, limit: number) {
       createdAt: demands.createdAt,
     })
     .from(demands)
-    .where(eq(demands.status, 'OPEN'))
+    .where(inArray(demands.status, TAKING_QUOTATIONS))
     .orderBy(desc(demands.createdAt), desc(demands.id))
     .limit(limit);
 }
 
 export async function countOpenDemands(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(demands).where(eq(demands.status, 'OPEN'));
+  const [row] = await db.select({ n: count() }).from(demands).where(inArray(demands.status, TAKING_QUOTATIONS));
   return row?.n ?? 0;
 }
 

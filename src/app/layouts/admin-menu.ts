@@ -65,6 +65,7 @@ export const ADMIN_MENU: TMenuSection[] = [
     title: '平台管理',
     roles: ['admin'],
     items: [
+      { to: '/admin/purchaser/demand-manager?scope=all', label: '全部求购' },
       { to: '/admin/quickInquiry', label: '快速询价' },
       { to: '/admin/feedback', label: '意见反馈' },
       { to: '/admin/noticeManage', label: '公告管理' },

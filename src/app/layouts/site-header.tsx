@@ -1,11 +1,14 @@
 // The site header: logo, main navigation, search and the 登录 entry or the member menu.
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink, AppNavLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { SITE_NAME } from '@/app/config';
 import { openLoginModal } from '@/app/login-modal';
 import { logout, useSession } from '@/app/session';
+
+// The bell pulls in the trade contracts; it loads only once someone is signed in.
+const NotificationBell = lazy(() => import('@/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 const NAV = [
   { to: '/', label: '首页', end: true },
@@ -26,6 +29,11 @@ export function TopBar() {
       <div className="container topbar-inner">
         <span className="topbar-welcome">您好，欢迎来到{SITE_NAME}科学仪器采购平台</span>
         <nav className="topbar-links" aria-label="账户">
+          {signedIn && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {signedIn ? (
             <div className="user-menu" onMouseLeave={() => setMenuOpen(false)}>
               <button type="button" className="user-menu-trigger" data-testid="header-user" onClick={() => setMenuOpen(true)} onMouseEnter={() => setMenuOpen(true)} onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}>
