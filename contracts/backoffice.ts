@@ -1,23 +1,13 @@
 // Requests and answers of the supplier back office (/api/supplier/...) and the platform admin back
 // office (/api/admin/...), with their validation messages; shared by the API and the renderer.
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, ZPage } from './api.js';
+import { ZPage } from './api.js';
 import { isEmail, isMobile } from './constants.js';
+import { blank, page, pageSize, queryId, queryText } from './query.js';
+
+export { ZIdParam as ZIdParams, ZPlainPageQuery as ZPlainPage } from './query.js';
 
 // ---- building blocks -----------------------------------------------------------------------
-
-// Query strings arrive as text: an empty value means "not given", anything else must parse.
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const page = z.preprocess(blank, z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码最小为1').max(10000, '页码过大').default(1));
-const pageSize = (def: number) =>
-  z.preprocess(
-    blank,
-    z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页条数最小为1').max(PAGE_SIZE_MAX, `每页条数最大为${PAGE_SIZE_MAX}`).default(def),
-  );
-const queryText = (label: string, max: number) =>
-  z.preprocess(blank, z.string({ error: `${label}格式错误` }).trim().max(max, `${label}不能超过${max}个字符`).optional());
-const queryId = (label: string) =>
-  z.preprocess(blank, z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).positive(`${label}必须是正整数`).max(2_147_483_647, `${label}无效`).optional());
 
 /** A required one-line text of min..max characters (after trimming). */
 const text = (label: string, min: number, max: number) =>
@@ -41,10 +31,6 @@ const optId = (label: string) =>
   id(label)
     .nullish()
     .transform((v) => v ?? null);
-
-export const ZIdParams = z.object({
-  id: z.coerce.number({ error: '编号必须是数字' }).int('编号必须是整数').positive('编号必须是正整数').max(2_147_483_647, '编号无效'),
-});
 
 /** A site-relative path ("/uploads/…", "/images/…") or an http(s) address; never javascript: or //host. */
 export const IMAGE_URL_RE = /^(\/(?!\/)[\w\-./%]+|https?:\/\/[^\s"'<>\\]+)$/i;
@@ -342,7 +328,6 @@ export const ZCarriedBrand = z.object({
   onSaleCount: z.number(),
 });
 export type TCarriedBrand = z.infer<typeof ZCarriedBrand>;
-export const ZPlainPage = z.object({ page, pageSize: pageSize(20) });
 
 export const ZBrandApplicationInput = z.object({
   name: text('品牌名称', 1, 80),

@@ -1,41 +1,17 @@
 // Requests and answers of the public catalogue: home, categories, brands, products, stores and
 // enterprises. Shared by the API (validation, OpenAPI) and the renderer (types, filter values).
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, ZPage } from './api.js';
+import { ZPage } from './api.js';
+import { blank, page, pageSize, queryId, queryText, ZIdParam } from './query.js';
 
 // Other modules import these from here; the renderer's first screen imports catalogue-constants
 // directly so that it does not load zod.
 export { PROVINCES, provinceLabel, SUPPLIER_KINDS, PRODUCT_SORTS, productPath, type TSupplierKind, type TProductSort } from './catalogue-constants.js';
+export { ZIdParam, ZPlainPageQuery } from './query.js';
 
-// Query strings arrive as text; an empty value means "not given", anything else must parse.
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).positive(`${label}必须是正整数`).max(2_147_483_647, `${label}无效`).optional(),
-  );
-const optionalText = (label: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: `${label}格式错误` }).trim().max(max, `${label}不能超过${max}个字符`).optional());
 const optionalPrice = (label: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: `${label}必须是数字` }).min(0, `${label}不能为负数`).max(1e11, `${label}过大`).optional());
-const page = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码最小为1').max(10000, '页码过大').default(1),
-);
-const pageSize = (def: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: '每页条数必须是数字' })
-      .int('每页条数必须是整数')
-      .min(1, '每页条数最小为1')
-      .max(PAGE_SIZE_MAX, `每页条数最大为${PAGE_SIZE_MAX}`)
-      .default(def),
-  );
+  z.preprocess(blank, z.coerce.number({ error: `${label}必须是数字` }).min(0, `${label}不能为负数`).max(1e11, `${label}过大`).optional());
 
-export const ZIdParam = z.object({
-  id: z.coerce.number({ error: '编号必须是数字' }).int('编号必须是整数').positive('编号必须是正整数').max(2_147_483_647, '编号无效'),
-});
 export const ZStoreUid = z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/, '店铺编号无效');
 export const ZStoreParam = z.object({ uid: ZStoreUid });
 export const ZStoreArticleParam = z.object({ uid: ZStoreUid, id: ZIdParam.shape.id });
@@ -65,21 +41,21 @@ export type TBrand = z.infer<typeof ZBrand>;
 export const ZBrandQuery = z.object({
   page,
   pageSize: pageSize(30),
-  categoryId: optionalId('分类'),
-  keyword: optionalText('关键词', 40),
+  categoryId: queryId('分类'),
+  keyword: queryText('关键词', 40),
 });
 
 // ---- products ----------------------------------------------------------------------------
 
 export const ZProductQuery = z
   .object({
-    keyword: optionalText('关键词', 60),
-    category: optionalId('分类'),
-    brand: optionalId('品牌'),
+    keyword: queryText('关键词', 60),
+    category: queryId('分类'),
+    brand: queryId('品牌'),
     priceMin: optionalPrice('最低价'),
     priceMax: optionalPrice('最高价'),
-    province: optionalText('地区', 20),
-    sort: z.preprocess(blankToUndefined, z.enum(['default', 'newest', 'price_asc', 'price_desc'], { error: '排序方式无效' }).default('default')),
+    province: queryText('地区', 20),
+    sort: z.preprocess(blank, z.enum(['default', 'newest', 'price_asc', 'price_desc'], { error: '排序方式无效' }).default('default')),
     page,
     pageSize: pageSize(20),
   })
@@ -154,9 +130,9 @@ export type TProductDetail = z.infer<typeof ZProductDetail>;
 // ---- stores ------------------------------------------------------------------------------
 
 export const ZStoreListQuery = z.object({
-  keyword: optionalText('关键词', 40),
-  province: optionalText('地区', 20),
-  kind: z.preprocess(blankToUndefined, z.enum(['manufacturer', 'distributor', 'agent'], { error: '企业类型无效' }).optional()),
+  keyword: queryText('关键词', 40),
+  province: queryText('地区', 20),
+  kind: z.preprocess(blank, z.enum(['manufacturer', 'distributor', 'agent'], { error: '企业类型无效' }).optional()),
   page,
   pageSize: pageSize(20),
 });
@@ -198,8 +174,8 @@ export const ZStoreDetail = ZStoreCard.extend({
 export type TStoreDetail = z.infer<typeof ZStoreDetail>;
 
 export const ZStoreProductQuery = z.object({
-  storeCategoryId: optionalId('店铺分类'),
-  keyword: optionalText('关键词', 60),
+  storeCategoryId: queryId('店铺分类'),
+  keyword: queryText('关键词', 60),
   page,
   pageSize: pageSize(16),
 });
@@ -217,7 +193,7 @@ export const ZStoreCategory: z.ZodType<TStoreCategory> = z.object({
 
 export const ZStoreArticleKind = z.enum(['article', 'scheme'], { error: '文章类型无效' });
 export const ZStoreArticleQuery = z.object({
-  kind: z.preprocess(blankToUndefined, ZStoreArticleKind.default('article')),
+  kind: z.preprocess(blank, ZStoreArticleKind.default('article')),
   page,
   pageSize: pageSize(10),
 });
@@ -251,15 +227,14 @@ export const ZRecruitment = z.object({
   createdAt: z.string(),
 });
 export type TRecruitment = z.infer<typeof ZRecruitment>;
-export const ZPlainPageQuery = z.object({ page, pageSize: pageSize(20) });
 
 // ---- enterprises -------------------------------------------------------------------------
 
 export const ZEnterpriseQuery = z.object({
-  keyword: optionalText('关键词', 40),
-  province: optionalText('地区', 20),
+  keyword: queryText('关键词', 40),
+  province: queryText('地区', 20),
   kind: ZStoreListQuery.shape.kind,
-  verified: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0'], { error: '认证筛选无效' }).transform((v) => v === 'true' || v === '1').optional()),
+  verified: z.preprocess(blank, z.enum(['true', 'false', '1', '0'], { error: '认证筛选无效' }).transform((v) => v === 'true' || v === '1').optional()),
   page,
   pageSize: pageSize(20),
 });

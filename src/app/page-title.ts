@@ -20,3 +20,14 @@ export function usePageTitle(title: string | null | undefined) {
 }
 
 export const hasPageTitle = (path: string) => override?.path === path;
+
+/** Writes the title now and again on the next tick, after the shell's own title effect (news, articles, static pages). */
+export function useDocumentTitle(title: string | undefined) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!title) return;
+    document.title = pageTitle(title);
+    const timer = window.setTimeout(() => (document.title = pageTitle(title)), 0);
+    return () => window.clearTimeout(timer);
+  }, [title, pathname]);
+}

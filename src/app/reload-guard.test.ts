@@ -5,13 +5,15 @@ import { canPrefetch } from './preload';
 describe('reload guard (SPEC §4: 10 s per path)', () => {
   beforeEach(() => sessionStorage.clear());
   it('reloads once per path within 10 s', () => {
-    const reload = vi.fn();
-    Object.defineProperty(window, 'location', { value: { ...window.location, reload, pathname: '/a' }, writable: true });
-    expect(guardedReload('/a', 1000)).toBe(true);
-    expect(guardedReload('/a', 5000)).toBe(false);
-    expect(guardedReload('/b', 5000)).toBe(true);
-    expect(guardedReload('/b', 15_001)).toBe(true);
-    expect(reload).toHaveBeenCalledTimes(3);
+    const nav = { pathname: '/a', search: '?x=1', reload: vi.fn(), assign: vi.fn() };
+    expect(guardedReload('/a', 1000, nav)).toBe(true);
+    expect(guardedReload('/a', 5000, nav)).toBe(false);
+    expect(guardedReload('/a?x=1', 11_001, nav)).toBe(true);
+    expect(nav.reload).toHaveBeenCalledTimes(2);
+    // another path: navigate there (keeping its URL state) instead of reloading this page
+    expect(guardedReload('/b?page=2', 12_000, nav)).toBe(true);
+    expect(guardedReload('/b?page=2', 15_000, nav)).toBe(false);
+    expect(nav.assign).toHaveBeenCalledExactlyOnceWith('/b?page=2');
   });
   it('recognises chunk-load errors', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);

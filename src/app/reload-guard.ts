@@ -3,7 +3,9 @@ import { UI } from './config';
 
 const KEY = 'yct_reload_marker';
 
-export function guardedReload(path: string = location.pathname, now: number = Date.now()): boolean {
+type Nav = Pick<Location, 'pathname' | 'search' | 'reload' | 'assign'>;
+
+export function guardedReload(path: string = location.pathname, now: number = Date.now(), nav: Nav = location): boolean {
   try {
     const marker = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { path: string; at: number } | null;
     if (marker && marker.path === path && now - marker.at < UI.reloadGuardMs) return false;
@@ -12,8 +14,8 @@ export function guardedReload(path: string = location.pathname, now: number = Da
     // private mode without sessionStorage: reload anyway, the browser caps loops
   }
   // Reload the page the user was going to (keeping its URL state), or the current one.
-  if (path === location.pathname || path === location.pathname + location.search) location.reload();
-  else location.assign(path);
+  if (path === nav.pathname || path === nav.pathname + nav.search) nav.reload();
+  else nav.assign(path);
   return true;
 }
 

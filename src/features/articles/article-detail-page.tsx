@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { CollectButton } from '@/components/collect-button';
+import { DetailSkeleton, LoadFailed, Neighbours, parseDetailId } from '@/components/content-page';
+import { useDocumentTitle } from '@/app/page-title';
 import { ApiError } from '@/platform/http';
 import { ErrorView } from '@/pages/error-page';
 import { articleQuery } from './api/articles-api';
 import { ArticleCategories, ArticleTags, HotArticles } from './components/article-side';
-import { parseDetailId } from './detail-id';
-import { useDocumentTitle } from './use-document-title';
 import '@/styles/content.css';
 
 /** Reading time at roughly 400 Chinese characters a minute. */
@@ -47,20 +47,9 @@ export default function ArticleDetailPage() {
         <div className="content-grid">
           <main className="content-main">
             {detail.isError && !notFound ? (
-              <div className="panel empty">
-                <p>文章加载失败：{detail.error.message}</p>
-                <button type="button" className="btn" onClick={() => void detail.refetch()}>
-                  重新加载
-                </button>
-              </div>
+              <LoadFailed what="文章" error={detail.error} onRetry={() => void detail.refetch()} panel />
             ) : !a ? (
-              <article className="panel article-view" aria-busy="true">
-                <div className="skeleton-line title" />
-                <div className="skeleton-line short" />
-                {Array.from({ length: 8 }, (_, i) => (
-                  <div key={i} className="skeleton-line" />
-                ))}
-              </article>
+              <DetailSkeleton />
             ) : (
               <>
                 <article className="panel article-view" data-testid="article-detail">
@@ -99,16 +88,7 @@ export default function ArticleDetailPage() {
                     <CollectButton kind="article" targetId={a.id} />
                     <span className="muted">觉得有用？收藏后可在“管理中心 › 我的收藏”中随时查看</span>
                   </footer>
-                  <nav className="article-neighbours" aria-label="上一篇和下一篇">
-                    <p>
-                      <span>上一篇：</span>
-                      {a.prev ? <AppLink to={`/technicalCentre/detail/${a.prev.id}.html`}>{a.prev.title}</AppLink> : <em>没有了</em>}
-                    </p>
-                    <p>
-                      <span>下一篇：</span>
-                      {a.next ? <AppLink to={`/technicalCentre/detail/${a.next.id}.html`}>{a.next.title}</AppLink> : <em>没有了</em>}
-                    </p>
-                  </nav>
+                  <Neighbours base="/technicalCentre/detail" prev={a.prev} next={a.next} />
                 </article>
 
                 {a.related.length > 0 && (

@@ -1,21 +1,16 @@
 // /technicalCentre: technical articles by category or tag, keyword search, newest or most read,
 // with the state in the URL so a result can be shared.
-import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
+import { ContentBanner, LoadFailed, readPage } from '@/components/content-page';
+import { Pager } from '@/components/ui/pager';
 import { articlesQuery } from './api/articles-api';
-import { Pager } from './components/pager';
 import { ArticleCategories, ArticleTags, HotArticles } from './components/article-side';
 import '@/styles/content.css';
 
 const PAGE_SIZE = 12;
-
-function readPage(raw: string | null) {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= 10000 ? n : 1;
-}
 
 type TFilters = { category: string; tag: string; keyword: string; sort: 'latest' | 'hot'; page: number };
 
@@ -28,9 +23,6 @@ export default function ArticleListPage() {
     sort: params.get('sort') === 'hot' ? 'hot' : 'latest',
     page: readPage(params.get('page')),
   };
-  const [draft, setDraft] = useState(filters.keyword);
-  useEffect(() => setDraft(filters.keyword), [filters.keyword]);
-
   const list = useQuery(articlesQuery({ ...filters, pageSize: PAGE_SIZE }));
 
   const update = (next: Partial<TFilters>) => {
@@ -45,11 +37,6 @@ export default function ArticleListPage() {
     if (next.page) window.scrollTo({ top: 0 });
   };
 
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    update({ keyword: draft.trim().slice(0, 50) });
-  };
-
   const chips = [
     filters.category && { label: `分类：${filters.category}`, clear: () => update({ category: '' }) },
     filters.tag && { label: `标签：${filters.tag}`, clear: () => update({ tag: '' }) },
@@ -58,20 +45,15 @@ export default function ArticleListPage() {
 
   return (
     <div className="content-page">
-      <section className="content-banner content-banner-tech">
-        <div className="container content-banner-inner">
-          <div>
-            <h1>技术中心</h1>
-            <p>应用方案 · 操作指南 · 维护保养 · 标准解读 —— 让每一台仪器发挥应有的性能</p>
-          </div>
-          <form className="content-search" role="search" onSubmit={onSearch}>
-            <input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={50} placeholder="搜索技术文章，如：色谱柱、ICP-MS" aria-label="搜索技术文章" />
-            <button type="submit" className="btn btn-primary">
-              搜索
-            </button>
-          </form>
-        </div>
-      </section>
+      <ContentBanner
+        tone="tech"
+        title="技术中心"
+        intro="应用方案 · 操作指南 · 维护保养 · 标准解读 —— 让每一台仪器发挥应有的性能"
+        keyword={filters.keyword}
+        placeholder="搜索技术文章，如：色谱柱、ICP-MS"
+        searchLabel="搜索技术文章"
+        onSearch={(keyword) => update({ keyword })}
+      />
 
       <div className="container">
         <nav className="breadcrumb" aria-label="当前位置">
@@ -125,12 +107,7 @@ export default function ArticleListPage() {
                 ))}
               </ul>
             ) : list.isError ? (
-              <div className="empty">
-                <p>文章列表加载失败：{list.error.message}</p>
-                <button type="button" className="btn" onClick={() => void list.refetch()}>
-                  重新加载
-                </button>
-              </div>
+              <LoadFailed what="文章列表" error={list.error} onRetry={() => void list.refetch()} />
             ) : list.data.items.length === 0 ? (
               <div className="empty" data-testid="articles-empty">
                 <p>{filters.keyword ? `没有找到与“${filters.keyword}”相关的技术文章` : '暂无符合条件的技术文章'}</p>
@@ -171,7 +148,7 @@ export default function ArticleListPage() {
               </ul>
             )}
 
-            {list.data && <Pager page={filters.page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })} />}
+            {list.data && <Pager variant="content" page={filters.page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })} />}
           </main>
 
           <aside className="content-side">

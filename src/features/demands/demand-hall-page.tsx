@@ -6,9 +6,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDay, formatMoney, remainingText, type TDemandHallQuery, type TDemandListItem } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { useSession } from '@/app/session';
+import { Pager } from '@/components/ui/pager';
 import { categoriesQuery, hallQuery } from './api/demands-api';
 import { categoryPath } from './components/category-select';
-import { Pager, StateBadge } from './components/common';
+import { StateBadge } from './components/common';
 import { DemandDrawer } from './components/demand-drawer';
 import '@/styles/trade.css';
 
@@ -194,7 +195,7 @@ export default function DemandHallPage() {
                 <DemandRow key={d.id} demand={d} href={hrefWithId(d.id)} onOpen={() => update({ id: d.id }, true)} canQuote={isSupplier} />
               ))}
             </ul>
-            {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => update({ page: p })} />}
+            {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(p) => update({ page: p })} />}
           </section>
         </div>
 

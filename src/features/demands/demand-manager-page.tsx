@@ -9,8 +9,9 @@ import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
 import { useSession } from '@/app/session';
+import { Pager } from '@/components/ui/pager';
 import { acceptQuotation, closeInquiry, demandAction, myDemandCountsQuery, myDemandsQuery, myInquiriesQuery, quotationQuery, rejectDemand, rejectQuotation, type TDemandAction } from './api/demands-api';
-import { Pager, StateBadge, UpgradeToPurchaser } from './components/common';
+import { StateBadge, UpgradeToPurchaser } from './components/common';
 import '@/styles/trade.css';
 
 const TABS: (TDemandState | '')[] = ['', 'DRAFT', 'OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED'];
@@ -219,7 +220,7 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
           </tbody>
         </table>
       )}
-      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => setQuery({ page: String(p) })} />}
+      {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(p) => setQuery({ page: String(p) })} />}
 
       <Modal open={pending !== null} onClose={() => setPending(null)} title={pending ? (pending.action === 'reject' ? '驳回求购' : ACTION_TEXT[pending.action].label) : ''} width={460} testId="confirm-modal">
         {pending && (
@@ -311,7 +312,7 @@ function SentInquiries() {
           </li>
         ))}
       </ul>
-      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />}
       {viewing !== null && <InquiryQuotationModal id={viewing} onClose={() => setViewing(null)} />}
     </section>
   );

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PROVINCES, provinceLabel, SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
+import { Pager } from '@/components/ui/pager';
 import { enterprisesQuery } from './api/enterprises';
-import { Pager } from './components/pager';
 import '@/styles/shop.css';
 import '@/styles/store.css';
 
@@ -136,7 +136,7 @@ export default function EnterpriseListPage() {
           </article>
         ))}
       </div>
-      {list.data && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />}
+      {list.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />}
     </div>
   );
 }

@@ -6,8 +6,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { formatDateTime, INQUIRY_STATE_LABEL, INQUIRY_STATES, type TInquiryState, type TQuickInquiryItem } from '@contracts/trade';
 import { message } from '@/components/ui/toast';
 import { useSession } from '@/app/session';
+import { Pager } from '@/components/ui/pager';
 import { closeInquiry, quickQueueQuery, replyInquiry } from './api/inquiries-api';
-import { InquiryBadge, Pager, TextDialog } from './components/common';
+import { InquiryBadge, TextDialog } from './components/common';
 import '@/styles/trade.css';
 
 const PAGE_SIZE = 15;
@@ -120,7 +121,7 @@ export default function QuickInquiryQueuePage() {
             </tbody>
           </table>
         )}
-        {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => setQuery({ page: String(p) })} />}
+        {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(p) => setQuery({ page: String(p) })} />}
       </section>
       {handling && (
         <TextDialog

@@ -6,8 +6,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { formatDateTime, INQUIRY_STATE_LABEL, INQUIRY_STATES, QUOTATION_STATE_LABEL, timeAgo, type TInquiryItem, type TInquiryState } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
+import { Pager } from '@/components/ui/pager';
 import { closeInquiry, replyInquiry, supplierInquiriesQuery, supplierInquiryCountsQuery } from './api/inquiries-api';
-import { InquiryBadge, Pager, TextDialog } from './components/common';
+import { InquiryBadge, TextDialog } from './components/common';
 import '@/styles/trade.css';
 
 const PAGE_SIZE = 10;
@@ -173,7 +174,7 @@ export default function SupplierInquiryPage() {
             );
           })}
         </ul>
-        {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => setQuery({ page: String(p) })} />}
+        {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(p) => setQuery({ page: String(p) })} />}
       </section>
       {replying && (
         <TextDialog

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
+import { DetailSkeleton, LoadFailed, Neighbours, parseDetailId } from '@/components/content-page';
+import { useDocumentTitle } from '@/app/page-title';
 import { ApiError } from '@/platform/http';
 import { ErrorView } from '@/pages/error-page';
 import { newsDetailQuery } from './api/news-api';
 import { HotNews } from './components/hot-news';
 import { NewsCta } from './components/news-cta';
-import { parseDetailId } from './detail-id';
-import { useDocumentTitle } from './use-document-title';
 import '@/styles/content.css';
 
 /** SPEC §8: a failed clipboard copy is logged and reports false. */
@@ -61,20 +61,9 @@ export default function NewsDetailPage() {
         <div className="content-grid">
           <main className="content-main">
             {detail.isError && !notFound ? (
-              <div className="panel empty">
-                <p>新闻加载失败：{detail.error.message}</p>
-                <button type="button" className="btn" onClick={() => void detail.refetch()}>
-                  重新加载
-                </button>
-              </div>
+              <LoadFailed what="新闻" error={detail.error} onRetry={() => void detail.refetch()} panel />
             ) : !n ? (
-              <article className="panel article-view" aria-busy="true">
-                <div className="skeleton-line title" />
-                <div className="skeleton-line short" />
-                {Array.from({ length: 8 }, (_, i) => (
-                  <div key={i} className="skeleton-line" />
-                ))}
-              </article>
+              <DetailSkeleton />
             ) : (
               <>
                 <article className="panel article-view" data-testid="news-detail">
@@ -106,16 +95,7 @@ export default function NewsDetailPage() {
                     </button>
                     <span className="muted">本文仅代表作者观点，转载请注明来源：{n.source || '仪采通'}</span>
                   </footer>
-                  <nav className="article-neighbours" aria-label="上一篇和下一篇">
-                    <p>
-                      <span>上一篇：</span>
-                      {n.prev ? <AppLink to={`/news/detail/${n.prev.id}.html`}>{n.prev.title}</AppLink> : <em>没有了</em>}
-                    </p>
-                    <p>
-                      <span>下一篇：</span>
-                      {n.next ? <AppLink to={`/news/detail/${n.next.id}.html`}>{n.next.title}</AppLink> : <em>没有了</em>}
-                    </p>
-                  </nav>
+                  <Neighbours base="/news/detail" prev={n.prev} next={n.next} />
                 </article>
 
                 {n.related.length > 0 && (

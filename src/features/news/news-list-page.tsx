@@ -1,29 +1,22 @@
 // /news: category tabs, keyword search and pages, all kept in the URL; the hot list beside.
-import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
+import { ContentBanner, LoadFailed, readPage } from '@/components/content-page';
+import { Pager } from '@/components/ui/pager';
 import { newsCategoriesQuery, newsListQuery } from './api/news-api';
-import { Pager } from './components/pager';
 import { HotNews } from './components/hot-news';
 import { NewsCta } from './components/news-cta';
 import '@/styles/content.css';
 
 const PAGE_SIZE = 15;
 
-function readPage(raw: string | null) {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= 10000 ? n : 1;
-}
-
 export default function NewsListPage() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
   const keyword = (params.get('keyword') ?? '').slice(0, 50);
   const page = readPage(params.get('page'));
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
 
   const categories = useQuery(newsCategoriesQuery());
   const list = useQuery(newsListQuery({ category, keyword, page, pageSize: PAGE_SIZE }));
@@ -38,29 +31,19 @@ export default function NewsListPage() {
     if (next.page) window.scrollTo({ top: 0 });
   };
 
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    update({ keyword: draft.trim().slice(0, 50) });
-  };
-
   const tabs = [{ name: '', label: '全部', count: categories.data?.total }, ...(categories.data?.items ?? []).map((c) => ({ name: c.name, label: c.name, count: c.count }))];
 
   return (
     <div className="content-page">
-      <section className="content-banner content-banner-news">
-        <div className="container content-banner-inner">
-          <div>
-            <h1>新闻资讯</h1>
-            <p>行业动态、政策法规、展会资讯与企业新闻，每日更新的科学仪器行业情报</p>
-          </div>
-          <form className="content-search" role="search" onSubmit={onSearch}>
-            <input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={50} placeholder="搜索新闻标题或摘要" aria-label="搜索新闻" />
-            <button type="submit" className="btn btn-primary">
-              搜索
-            </button>
-          </form>
-        </div>
-      </section>
+      <ContentBanner
+        tone="news"
+        title="新闻资讯"
+        intro="行业动态、政策法规、展会资讯与企业新闻，每日更新的科学仪器行业情报"
+        keyword={keyword}
+        placeholder="搜索新闻标题或摘要"
+        searchLabel="搜索新闻"
+        onSearch={(k) => update({ keyword: k })}
+      />
 
       <div className="container">
         <nav className="breadcrumb" aria-label="当前位置">
@@ -108,12 +91,7 @@ export default function NewsListPage() {
                 ))}
               </ul>
             ) : list.isError ? (
-              <div className="empty">
-                <p>新闻列表加载失败：{list.error.message}</p>
-                <button type="button" className="btn" onClick={() => void list.refetch()}>
-                  重新加载
-                </button>
-              </div>
+              <LoadFailed what="新闻列表" error={list.error} onRetry={() => void list.refetch()} />
             ) : list.data.items.length === 0 ? (
               <div className="empty" data-testid="news-empty">
                 <p>{keyword ? `没有找到与“${keyword}”相关的新闻` : '该分类下暂无新闻'}</p>
@@ -152,7 +130,7 @@ export default function NewsListPage() {
               </ul>
             )}
 
-            {list.data && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })} />}
+            {list.data && <Pager variant="content" page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })} />}
           </main>
 
           <aside className="content-side">

@@ -7,13 +7,13 @@ import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { useSession } from '@/app/session';
 import { MEMBER_STATUSES, ROLE_LABELS, type TAdminMember } from '@contracts/backoffice';
+import { useConfirm } from '@/components/ui/confirm';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { StatusTag } from '@/components/ui/status-tag';
 import { membersQuery, setMemberStatus, setPurchaser } from './api/admin';
 import { mutate } from './api/mutate';
-import { useConfirm } from './components/confirm';
-import { PageHeader } from './components/page-header';
-import { Pager } from './components/pager';
 import { LoadError, Loading } from './components/query-state';
-import { StatusTag } from './components/status-tag';
 import { useListParams } from './use-list-params';
 import '@/styles/backoffice.css';
 
@@ -143,7 +143,7 @@ export default function NormalUserPage() {
             </tbody>
           </table>
         )}
-        {q.data && <Pager page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+        {q.data && <Pager variant="backoffice" page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
       </div>
       {confirmElement}
     </div>

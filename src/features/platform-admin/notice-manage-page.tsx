@@ -6,11 +6,11 @@ import dayjs from 'dayjs';
 import { Field } from '@/components/form/field';
 import { Modal } from '@/components/ui/modal';
 import { ZNoticeInput, type TAdminNotice } from '@contracts/backoffice';
+import { useConfirm } from '@/components/ui/confirm';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
 import { createNotice, deleteNotice, noticesQuery, updateNotice } from './api/admin';
 import { mutate } from './api/mutate';
-import { useConfirm } from './components/confirm';
-import { PageHeader } from './components/page-header';
-import { Pager } from './components/pager';
 import { LoadError, Loading } from './components/query-state';
 import { useListParams } from './use-list-params';
 import '@/styles/backoffice.css';
@@ -166,7 +166,7 @@ export default function NoticeManagePage() {
             </tbody>
           </table>
         )}
-        {q.data && <Pager page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+        {q.data && <Pager variant="backoffice" page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
       </div>
       {editing && (
         <NoticeForm

@@ -8,12 +8,12 @@ import { Field } from '@/components/form/field';
 import { Modal } from '@/components/ui/modal';
 import { BRAND_STATUSES, SUPPLIER_KIND_LABELS, SUPPLIER_STATUSES, ZCreateSupplierAccount, type TAdminBrandApplication, type TAdminSupplier } from '@contracts/backoffice';
 import { PROVINCES } from '@contracts/catalogue';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { StatusTag } from '@/components/ui/status-tag';
 import { brandApplicationsQuery, createSupplierAccount, reviewBrand, reviewSupplier, suppliersQuery, verifySupplier } from './api/admin';
 import { mutate } from './api/mutate';
-import { PageHeader } from './components/page-header';
-import { Pager } from './components/pager';
 import { LoadError, Loading } from './components/query-state';
-import { StatusTag } from './components/status-tag';
 import { useListParams } from './use-list-params';
 import '@/styles/backoffice.css';
 
@@ -234,7 +234,7 @@ function SupplierTable({ onReview }: { onReview: (r: TReview) => void }) {
           </tbody>
         </table>
       )}
-      {q.data && <Pager page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+      {q.data && <Pager variant="backoffice" page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
     </>
   );
 }
@@ -305,7 +305,7 @@ function BrandReviewTable({ onReview }: { onReview: (r: TReview) => void }) {
           </tbody>
         </table>
       )}
-      {q.data && <Pager page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+      {q.data && <Pager variant="backoffice" page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
     </>
   );
 }

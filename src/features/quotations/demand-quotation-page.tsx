@@ -8,8 +8,11 @@ import { formatDay, formatDateTime, formatMoney, remainingText, VAT_RATE, type T
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
-import { acceptQuotation, comparisonQuery, demandsWithQuotationsQuery, downloadFile, rejectQuotation, stopDemand } from './api/quotations-api';
-import { FileLinks, Pager, StateBadge } from './components/common';
+import { Pager } from '@/components/ui/pager';
+import { downloadFile } from '@/platform/download';
+import { FileLinks } from '@/components/attachments';
+import { acceptQuotation, comparisonQuery, demandsWithQuotationsQuery, rejectQuotation, stopDemand } from './api/quotations-api';
+import { StateBadge } from './components/common';
 import '@/styles/trade.css';
 
 export default function DemandQuotationPage() {
@@ -62,7 +65,7 @@ function DemandPicker({ onPick }: { onPick: (id: number) => void }) {
           </button>
         ))}
       </div>
-      {data && <Pager page={page} pageSize={12} total={data.total} onPage={setPage} />}
+      {data && <Pager variant="trade" page={page} pageSize={12} total={data.total} onChange={setPage} />}
     </>
   );
 }

@@ -18,11 +18,11 @@ import {
 } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
+import { AttachmentField } from '@/components/attachments';
 import { openLoginModal } from '@/app/login-modal';
 import { pageTitle } from '@/app/config';
 import { useSession } from '@/app/session';
 import { demandQuery, inquiryQuery, quotationQuery, reviseQuotation, submitQuotation, withdrawQuotation } from './api/quotations-api';
-import { AttachmentField } from './components/attachment-field';
 import { StateBadge } from './components/common';
 import '@/styles/trade.css';
 

@@ -6,9 +6,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEMAND_STATE_LABEL, formatDateTime, formatDay, formatMoney, INQUIRY_STATE_LABEL, QUOTATION_STATE_LABEL, type THistoryEntry, type TQuotationVersion } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
+import { FileLinks } from '@/components/attachments';
 import { pageTitle } from '@/app/config';
 import { quotationQuery, withdrawQuotation } from './api/quotations-api';
-import { FileLinks, StateBadge } from './components/common';
+import { StateBadge } from './components/common';
 import '@/styles/trade.css';
 
 const stateLabel = (s: string | null) => (s ? (QUOTATION_STATE_LABEL as Record<string, string>)[s] ?? (DEMAND_STATE_LABEL as Record<string, string>)[s] ?? (INQUIRY_STATE_LABEL as Record<string, string>)[s] ?? s : '新建');

@@ -5,8 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatDay, formatMoney, QUOTATION_STATE_LABEL, QUOTATION_STATES, type TQuotationState } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { useSession } from '@/app/session';
+import { Pager } from '@/components/ui/pager';
 import { supplierQuotationCountsQuery, supplierQuotationsQuery } from './api/quotations-api';
-import { Pager, StateBadge } from './components/common';
+import { StateBadge } from './components/common';
 import '@/styles/trade.css';
 
 const PAGE_SIZE = 15;
@@ -117,7 +118,7 @@ export default function SupplierQuotationPage() {
             </tbody>
           </table>
         )}
-        {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => setQuery({ page: String(p) })} />}
+        {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(p) => setQuery({ page: String(p) })} />}
       </section>
     </div>
   );

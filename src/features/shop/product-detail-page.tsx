@@ -9,10 +9,10 @@ import { AppLink } from '@/components/ui/app-link';
 import { CollectButton } from '@/components/collect-button';
 import { ApiError } from '@/platform/http';
 import { ErrorView } from '@/pages/error-page';
+import { ProductImage } from '@/components/ui/product-image';
 import { productQuery } from './api/product';
 import { formatDate, formatPrice } from './components/format';
 import { ProductCard } from './components/product-card';
-import { ProductImage } from './components/product-image';
 import { usePageTitle } from '@/app/page-title';
 import '@/styles/shop.css';
 

@@ -6,9 +6,9 @@ import { useSearchParams } from 'react-router-dom';
 import { type TCategoryNode } from '@contracts/catalogue';
 import { PROVINCES, provinceLabel, type TProductSort } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
+import { Pager } from '@/components/ui/pager';
 import { categoriesQuery, findCategoryPath } from './api/categories';
 import { productsQuery, type TShopParams } from './api/products';
-import { Pager } from './components/pager';
 import { ProductCard } from './components/product-card';
 import { usePageTitle } from '@/app/page-title';
 import '@/styles/shop.css';
@@ -193,7 +193,7 @@ export default function ShopPage() {
             </div>
           )}
 
-          {data && <Pager page={params.page} pageSize={PAGE_SIZE} total={data.total} onChange={(page) => update({ page })} />}
+          {data && <Pager variant="shop" page={params.page} pageSize={PAGE_SIZE} total={data.total} onChange={(page) => update({ page })} />}
         </section>
       </div>
     </div>

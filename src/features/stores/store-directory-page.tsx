@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PROVINCES, provinceLabel, SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
+import { Pager } from '@/components/ui/pager';
 import { storesQuery } from './api/stores';
-import { Pager } from './components/pager';
 import { positiveId } from './components/use-store';
 
 const PAGE_SIZE = 12;
@@ -113,7 +113,7 @@ export default function StoreDirectoryPage() {
           </article>
         ))}
       </div>
-      {stores.data && <Pager page={page} pageSize={PAGE_SIZE} total={stores.data.total} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />}
+      {stores.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={stores.data.total} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />}
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { TStoreCategory } from '@contracts/catalogue';
+import { Pager } from '@/components/ui/pager';
 import { storeCategoriesQuery } from './api/store-categories';
 import { storeProductsQuery } from './api/store-products';
 import { BlockHead, ContactCard, StoreCategoryList, StoreEmpty } from './components/store-blocks';
 import { StoreProductCard } from './components/store-product-card';
-import { Pager } from './components/pager';
 import { positiveId, useStore } from './components/use-store';
 
 const PAGE_SIZE = 16;
@@ -67,7 +67,7 @@ export default function StoreProductsPage() {
             ))}
           </div>
         )}
-        {products.data && <Pager page={page} pageSize={PAGE_SIZE} total={products.data.total} onChange={setPage} />}
+        {products.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={products.data.total} onChange={setPage} />}
       </section>
     </div>
   );

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { Pager } from '@/components/ui/pager';
 import { storeRecruitmentsQuery } from './api/store-recruitments';
 import { formatDate } from './components/format';
-import { Pager } from './components/pager';
 import { BlockHead, StoreEmpty } from './components/store-blocks';
 import { positiveId, useStore } from './components/use-store';
 
@@ -52,7 +52,7 @@ export default function StoreRecruitmentPage() {
           );
         })}
       </ul>
-      {jobs.data && <Pager page={page} pageSize={PAGE_SIZE} total={jobs.data.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />}
+      {jobs.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={jobs.data.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />}
     </section>
   );
 }

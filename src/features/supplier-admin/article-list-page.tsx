@@ -5,14 +5,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { ARTICLE_KINDS, ARTICLE_STATUSES, type TArticleKind, type TArticleStatus, type TSupplierArticleRow } from '@contracts/backoffice';
+import { useConfirm } from '@/components/ui/confirm';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { StatusTag } from '@/components/ui/status-tag';
 import { articlesQuery, deleteArticle, setArticleStatus } from './api/articles';
 import { overviewQuery } from './api/store';
 import { mutate } from './api/mutate';
-import { useConfirm } from './components/confirm';
-import { PageHeader } from './components/page-header';
-import { Pager } from './components/pager';
 import { Empty, LoadError, Loading } from './components/query-state';
-import { StatusTag } from './components/status-tag';
 import { useListParams } from './use-list-params';
 import '@/styles/backoffice.css';
 
@@ -136,7 +136,7 @@ export default function ArticleListPage() {
             </tbody>
           </table>
         )}
-        {q.data && <Pager page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+        {q.data && <Pager variant="backoffice" page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
       </div>
       {confirmElement}
     </div>

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { BRAND_STATUSES, type TBrandApplication, type TBrandStatus } from '@contracts/backoffice';
+import { useConfirm } from '@/components/ui/confirm';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { StatusTag } from '@/components/ui/status-tag';
 import { brandApplicationsQuery, deleteBrandApplication } from './api/brands';
 import { mutate } from './api/mutate';
 import { BrandFormModal } from './components/brand-form-modal';
-import { useConfirm } from './components/confirm';
-import { PageHeader } from './components/page-header';
-import { Pager } from './components/pager';
 import { Empty, LoadError, Loading } from './components/query-state';
-import { StatusTag } from './components/status-tag';
 import { useListParams } from './use-list-params';
 import '@/styles/backoffice.css';
 
@@ -113,7 +113,7 @@ export default function BrandManagementPage() {
             </tbody>
           </table>
         )}
-        {q.data && <Pager page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+        {q.data && <Pager variant="backoffice" page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
       </div>
       {editing && (
         <BrandFormModal

@@ -5,11 +5,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '@/components/ui/app-link';
 import { SUPPLIER_KIND_LABELS } from '@contracts/backoffice';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
 import { carriedBrandsQuery } from './api/brands';
 import { overviewQuery, profileQuery } from './api/store';
 import { BrandFormModal } from './components/brand-form-modal';
-import { PageHeader } from './components/page-header';
-import { Pager } from './components/pager';
 import { Empty, LoadError, Loading } from './components/query-state';
 import '@/styles/backoffice.css';
 
@@ -74,7 +74,7 @@ export default function BrandPage() {
             ))}
           </div>
         )}
-        <Pager page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={setPage} />
+        <Pager variant="backoffice" page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={setPage} />
       </div>
       {applying && (
         <BrandFormModal

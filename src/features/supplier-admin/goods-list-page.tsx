@@ -6,14 +6,14 @@ import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { PRODUCT_STATUSES, type TProductListQuery, type TProductStatus } from '@contracts/backoffice';
 import { productPath } from '@contracts/catalogue';
+import { useConfirm } from '@/components/ui/confirm';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { StatusTag } from '@/components/ui/status-tag';
 import { batchDelete, batchStatus, productsQuery } from './api/products';
 import { storeCategoriesQuery, storeCategoryOptions } from './api/store-categories';
 import { mutate } from './api/mutate';
-import { useConfirm } from './components/confirm';
-import { PageHeader } from './components/page-header';
-import { Pager } from './components/pager';
 import { Empty, LoadError, Loading } from './components/query-state';
-import { StatusTag } from './components/status-tag';
 import { useListParams } from './use-list-params';
 import { formatPrice } from './format';
 import '@/styles/backoffice.css';
@@ -233,7 +233,7 @@ export default function GoodsListPage() {
             </tbody>
           </table>
         )}
-        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onChange={(p) => update({ page: p })} />
+        <Pager variant="backoffice" page={data.page} pageSize={data.pageSize} total={data.total} onChange={(p) => update({ page: p })} />
       </div>
       {confirmElement}
     </div>

@@ -8,11 +8,11 @@ import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
 import { PRODUCT_STATUSES, ZPrice, type TProductListQuery, type TProductStatus, type TSupplierProductRow } from '@contracts/backoffice';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
 import { batchPrice, batchStatus, batchStoreCategory, productsQuery, quickEditProduct } from './api/products';
 import { storeCategoriesQuery, storeCategoryOptions } from './api/store-categories';
 import { mutate } from './api/mutate';
-import { PageHeader } from './components/page-header';
-import { Pager } from './components/pager';
 import { Empty, LoadError, Loading } from './components/query-state';
 import { formatPrice } from './format';
 import { useListParams } from './use-list-params';
@@ -337,7 +337,7 @@ export default function ProductManagementPage() {
             </tbody>
           </table>
         )}
-        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onChange={(p) => update({ page: p })} />
+        <Pager variant="backoffice" page={data.page} pageSize={data.pageSize} total={data.total} onChange={(p) => update({ page: p })} />
       </div>
       {dialog === 'price' && <BatchPriceModal rows={selectedRows} onClose={() => setDialog(null)} onDone={done} />}
       {dialog === 'category' && <BatchCategoryModal ids={selected} onClose={() => setDialog(null)} onDone={done} />}

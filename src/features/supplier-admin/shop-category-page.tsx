@@ -3,10 +3,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
 import { STORE_CATEGORY_MAX, type TStoreCategoryNode } from '@contracts/backoffice';
+import { useConfirm } from '@/components/ui/confirm';
+import { PageHeader } from '@/components/ui/page-header';
 import { deleteStoreCategory, moveStoreCategory, storeCategoriesQuery } from './api/store-categories';
 import { mutate } from './api/mutate';
-import { useConfirm } from './components/confirm';
-import { PageHeader } from './components/page-header';
 import { Empty, LoadError, Loading } from './components/query-state';
 import '@/styles/backoffice.css';
 

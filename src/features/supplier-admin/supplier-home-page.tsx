@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { PRODUCT_STATUSES, STORE_THEMES, SUPPLIER_STATUSES, type TProductStatus } from '@contracts/backoffice';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusTag } from '@/components/ui/status-tag';
 import { overviewQuery } from './api/store';
-import { PageHeader } from './components/page-header';
 import { LoadError, Loading } from './components/query-state';
-import { StatusTag } from './components/status-tag';
 import '@/styles/backoffice.css';
 
 const SHORTCUTS = [

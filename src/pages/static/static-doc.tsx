@@ -1,27 +1,17 @@
 // The frame of the about, service and agreement sections: a side navigation between subpages and
 // the chosen subpage; an unknown subpath shows the section's main page.
-import { useEffect, type ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { AppLink, AppNavLink } from '@/components/ui/app-link';
-import { pageTitle } from '@/app/config';
+import { useDocumentTitle } from '@/app/page-title';
 import '@/styles/content.css';
 
 export type TDocPage = { slug: string; label: string; title: string; updated?: string; body: () => ReactNode };
 
-export function useStaticTitle(title: string) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // Runs after the shell's own title effect (see root-shell), so the subpage title wins.
-    document.title = pageTitle(title);
-    const timer = window.setTimeout(() => (document.title = pageTitle(title)), 0);
-    return () => window.clearTimeout(timer);
-  }, [title, pathname]);
-}
-
 export function StaticDoc({ base, section, intro, pages, aside }: { base: string; section: string; intro: string; pages: TDocPage[]; aside?: ReactNode }) {
   const splat = (useParams()['*'] ?? '').replace(/\/+$/, '');
   const current = pages.find((p) => p.slug === splat) ?? pages[0]!;
-  useStaticTitle(current.title);
+  useDocumentTitle(current.title);
   const href = (p: TDocPage) => (p.slug ? `${base}/${p.slug}` : base);
   return (
     <div className="static-page">

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COLLECT_KINDS, type TCollectKind, type TCollectedItem } from '@contracts/content';
 import { AppLink, AppNavLink } from '@/components/ui/app-link';
+import { readPage } from '@/components/content-page';
 import { message } from '@/components/ui/toast';
 import { collectedQuery, uncollect } from '../api/collections-api';
 import '@/styles/content.css';
@@ -15,11 +16,6 @@ const EMPTY: Record<TCollectKind, { text: string; to: string; cta: string }> = {
   shop: { text: '还没有收藏任何店铺', to: '/store', cta: '浏览品牌店铺' },
   article: { text: '还没有收藏任何技术文章', to: '/technicalCentre', cta: '去技术中心看看' },
 };
-
-function readPage(raw: string | null) {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= 10000 ? n : 1;
-}
 
 export function CollectList<K extends TCollectKind>({ kind, renderItem }: { kind: K; renderItem: (item: Extract<TCollectedItem, { kind: K }>) => ReactNode }) {
   const [params, setParams] = useSearchParams();

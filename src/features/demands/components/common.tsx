@@ -1,4 +1,4 @@
-// Small pieces shared by the demand pages: state badge, pager, login and upgrade prompts.
+// Small pieces shared by the demand pages: state badge, login and upgrade prompts.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { DEMAND_STATE_LABEL, INQUIRY_STATE_LABEL, QUOTATION_STATE_LABEL, type TDemandState, type TInquiryState, type TQuotationState } from '@contracts/trade';
 import { openLoginModal } from '@/app/login-modal';
@@ -33,29 +33,6 @@ export function StateBadge({ state, kind = 'demand' }: { state: string; kind?: '
     <span className={`state-badge state-${tone}`} data-state={state}>
       {label ?? state}
     </span>
-  );
-}
-
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (p: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  const from = Math.max(1, Math.min(page - 2, pages - 4));
-  const list = Array.from({ length: Math.min(5, pages) }, (_, i) => from + i);
-  return (
-    <nav className="pagination" aria-label="分页">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        上一页
-      </button>
-      {list.map((p) => (
-        <button key={p} type="button" className={p === page ? 'active' : ''} aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>
-          {p}
-        </button>
-      ))}
-      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        下一页
-      </button>
-      <span className="pagination-total">共 {total} 条</span>
-    </nav>
   );
 }
 

@@ -2,12 +2,11 @@
 // logged-in suppliers, the purchaser and admins; a prompt for everyone else.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDay, formatFileSize, formatMoney, remainingText, type TDemandDetail } from '@contracts/trade';
+import { formatDay, formatMoney, remainingText, type TDemandDetail } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
-import { message } from '@/components/ui/toast';
+import { FileLinks } from '@/components/attachments';
 import { openLoginModal } from '@/app/login-modal';
 import { useSession } from '@/app/session';
-import { downloadFile } from '../api/attachments-api';
 import { demandQuery } from '../api/demands-api';
 import { StateBadge } from './common';
 
@@ -130,22 +129,7 @@ function DemandBody({ demand: d, isSupplier, signedIn }: { demand: TDemandDetail
             {d.attachments.length === 0 ? (
               <p className="muted">无附件</p>
             ) : (
-              <ul className="attachment-list">
-                {d.attachments.map((f) => (
-                  <li key={f.id}>
-                    <span className="file-icon" aria-hidden>
-                      {f.mime.includes('pdf') ? 'PDF' : f.mime.startsWith('image/') ? 'IMG' : 'DOC'}
-                    </span>
-                    <button type="button" className="link-button file-name" onClick={async () => {
-                      const err = await downloadFile(f.url, f.filename).catch(() => '下载失败');
-                      if (err) message.error(err);
-                    }}>
-                      {f.filename}
-                    </button>
-                    <span className="muted">{formatFileSize(f.size)}</span>
-                  </li>
-                ))}
-              </ul>
+              <FileLinks files={d.attachments} />
             )}
           </section>
           {d.contact && (

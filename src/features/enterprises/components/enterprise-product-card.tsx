@@ -2,8 +2,8 @@
 import { type TProductCard } from '@contracts/catalogue';
 import { productPath } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
+import { ProductImage } from '@/components/ui/product-image';
 import { formatPrice } from './format';
-import { ProductImage } from './product-image';
 
 export function EnterpriseProductCard({ product }: { product: TProductCard }) {
   const to = productPath(product.id);

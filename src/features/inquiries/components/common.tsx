@@ -1,4 +1,4 @@
-// Small pieces shared by the inquiry pages: state badge, pager and the reply dialog.
+// Small pieces shared by the inquiry pages: state badge and the reply dialog.
 import { useState } from 'react';
 import { INQUIRY_STATE_LABEL, type TInquiryState } from '@contracts/trade';
 import { Modal } from '@/components/ui/modal';
@@ -11,28 +11,6 @@ export function InquiryBadge({ state }: { state: TInquiryState }) {
     <span className={`state-badge state-${TONE[state]}`} data-state={state}>
       {INQUIRY_STATE_LABEL[state]}
     </span>
-  );
-}
-
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (p: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  const from = Math.max(1, Math.min(page - 2, pages - 4));
-  return (
-    <nav className="pagination" aria-label="分页">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        上一页
-      </button>
-      {Array.from({ length: Math.min(5, pages) }, (_, i) => from + i).map((p) => (
-        <button key={p} type="button" className={p === page ? 'active' : ''} aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>
-          {p}
-        </button>
-      ))}
-      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        下一页
-      </button>
-      <span className="pagination-total">共 {total} 条</span>
-    </nav>
   );
 }
 

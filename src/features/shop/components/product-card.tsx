@@ -3,9 +3,9 @@
 import type { TProductCard } from '@contracts/catalogue';
 import { productPath, provinceLabel } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
+import { ProductImage } from '@/components/ui/product-image';
 import { formatPrice } from './format';
 import { Highlight } from './highlight';
-import { ProductImage } from './product-image';
 
 export function ProductCard({ product, terms }: { product: TProductCard; terms?: string[] }) {
   const to = productPath(product.id);

@@ -1,9 +1,9 @@
 // The article and scheme lists of a store, in the theme 1 (list) or theme 2 (cards) design.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { Pager } from '@/components/ui/pager';
 import { storeArticlesQuery, type TStoreArticleKind } from '../api/store-articles';
 import { ArticleList, BlockHead, StoreEmpty } from './store-blocks';
-import { Pager } from './pager';
 import { positiveId, useStore } from './use-store';
 
 const PAGE_SIZE = 10;
@@ -24,7 +24,7 @@ export function ArticleSection({ kind, variant }: { kind: TStoreArticleKind; var
       {list.isError && !list.data && <StoreEmpty>加载失败：{(list.error as Error).message}</StoreEmpty>}
       {list.data && list.data.items.length === 0 && <StoreEmpty>{text.empty}</StoreEmpty>}
       {list.data && list.data.items.length > 0 && <ArticleList uid={uid} items={list.data.items} variant={variant} />}
-      {list.data && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />}
+      {list.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />}
     </section>
   );
 }

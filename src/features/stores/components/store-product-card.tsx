@@ -1,8 +1,8 @@
 // A product inside a store: opens the store-framed detail page.
 import type { TProductCard } from '@contracts/catalogue';
 import { AppLink } from '@/components/ui/app-link';
+import { ProductImage } from '@/components/ui/product-image';
 import { formatPrice } from './format';
-import { ProductImage } from './product-image';
 
 export function StoreProductCard({ uid, product }: { uid: string; product: TProductCard }) {
   const to = `/store/${uid}/goods-details?id=${product.id}`;

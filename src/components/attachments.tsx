@@ -1,11 +1,28 @@
-// Attachments of a quotation: PDF, Office files and images up to 5 MB, at most 5 (the server checks
-// the content again).
+// Trade attachments (of demands and quotations): the upload field (PDF, Office files and images up
+// to 5 MB, at most 5; the server checks the content again) and the list of downloadable files.
 import { useRef, useState } from 'react';
+import type { TEnvelope } from '@contracts/api';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_COUNT, formatFileSize, type TAttachment } from '@contracts/trade';
 import { message } from '@/components/ui/toast';
-import { uploadAttachment } from '../api/quotations-api';
+import { downloadFile } from '@/platform/download';
+import { http } from '@/platform/http';
 
 const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.jpg,.jpeg,.png,.webp,.gif';
+
+async function uploadAttachment(file: File): Promise<TEnvelope<TAttachment>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await http.post<TEnvelope<TAttachment>>('/api/trade/attachments', form);
+  return res.data ?? { code: 500, msg: '上传失败，请稍后再试' };
+}
+
+function FileIcon({ mime }: { mime: string }) {
+  return (
+    <span className="file-icon" aria-hidden>
+      {mime.includes('pdf') ? 'PDF' : mime.startsWith('image/') ? 'IMG' : 'DOC'}
+    </span>
+  );
+}
 
 export function AttachmentField({ files, onChange }: { files: TAttachment[]; onChange: (files: TAttachment[]) => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -52,9 +69,7 @@ export function AttachmentField({ files, onChange }: { files: TAttachment[]; onC
         <ul className="attachment-list">
           {files.map((f) => (
             <li key={f.id}>
-              <span className="file-icon" aria-hidden>
-                {f.mime.includes('pdf') ? 'PDF' : f.mime.startsWith('image/') ? 'IMG' : 'DOC'}
-              </span>
+              <FileIcon mime={f.mime} />
               <span className="file-name">{f.filename}</span>
               <span className="muted">{formatFileSize(f.size)}</span>
               <button type="button" className="link-button danger" onClick={() => onChange(files.filter((x) => x.id !== f.id))}>
@@ -65,5 +80,30 @@ export function AttachmentField({ files, onChange }: { files: TAttachment[]; onC
         </ul>
       )}
     </div>
+  );
+}
+
+/** The files as download buttons with icon and size; `empty` when there are none. */
+export function FileLinks({ files, empty = '无附件' }: { files: TAttachment[]; empty?: string }) {
+  if (files.length === 0) return <span className="muted">{empty}</span>;
+  return (
+    <ul className="attachment-list">
+      {files.map((f) => (
+        <li key={f.id}>
+          <FileIcon mime={f.mime} />
+          <button
+            type="button"
+            className="link-button file-name"
+            onClick={async () => {
+              const err = await downloadFile(f.url, f.filename).catch(() => '下载失败');
+              if (err) message.error(err);
+            }}
+          >
+            {f.filename}
+          </button>
+          <span className="muted">{formatFileSize(f.size)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-// A confirmation dialog as a promise: `if (await confirm({ title, body })) …`.
+// A back-office confirmation dialog as a promise: `if (await confirm({ title, body })) …`.
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 
