@@ -1,15 +1,16 @@
-// `npm test`: every check, in order — lint, typecheck, unit + component + API tests, the web
+// `npm test`: every check, in order — Chromium and CJK fonts when missing, lint, typecheck, unit + component + API tests, the web
 // build, the bundle budget report, then Playwright end-to-end tests in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const steps = [
+  // First, so the API suite's PDF test finds the CJK font it embeds instead of skipping.
+  ['browser and fonts', process.execPath, ['scripts/ensure-browser.mjs']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['unit, component and API tests', 'npx', ['vitest', 'run']],
   ['web build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['bundle size', process.execPath, ['--import', 'tsx', 'bench/bundle-size.ts']],
-  ['browser and fonts', process.execPath, ['scripts/ensure-browser.mjs']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -213,8 +213,10 @@ test.describe('enterprises', () => {
     await expect(page.getByTestId('enterprise-card').first()).toBeVisible();
     const total = async () => Number(await page.getByTestId('enterprise-total').locator('strong').innerText());
     const all = await total();
-    await page.getByLabel('只看已认证企业').check();
+    // The box follows the URL, which the router updates in a transition: click, then wait for both.
+    await page.getByLabel('只看已认证企业').click();
     await expect(page).toHaveURL(/verified=true/);
+    await expect(page.getByLabel('只看已认证企业')).toBeChecked();
     await expect.poll(total).toBeLessThanOrEqual(all);
     const kind = page.getByTestId('kind-filter').first();
     const kindLabel = (await kind.innerText()).trim();
