@@ -43,7 +43,7 @@ test.describe('public routes', () => {
       const errors = trackPageErrors(page);
       // a product on sale in whatever the seed made (some seeded goods are off the shelf or drafts)
       const product = route.includes('{product}')
-        ? ((await (await page.request.get('/api/products?pageSize=1')).json()) as { data: { items: { id: number }[] } }).data.items[0].id
+        ? ((await (await page.request.get('/api/products?pageSize=1')).json()) as { data: { items: { id: number }[] } }).data.items[0]!.id
         : 0;
       const res = await page.goto(route.replace('{product}', String(product)));
       expect(res?.status()).toBe(200);
