@@ -227,6 +227,17 @@ export const ZQuickInquiryInput = z.object({
 });
 export type TQuickInquiryInput = z.input<typeof ZQuickInquiryInput>;
 
+/** An admin forwards a quick inquiry to suppliers it picked (the automatic routing found none, or too few). */
+export const QUICK_ROUTE_MAX = 5;
+export const ZRouteQuickInput = z.object({
+  supplierIds: z
+    .array(ZId('供应商'), { error: '请选择供应商' })
+    .min(1, '请选择供应商')
+    .max(QUICK_ROUTE_MAX, `一次最多分发给${QUICK_ROUTE_MAX}家供应商`)
+    .refine((ids) => new Set(ids).size === ids.length, '供应商不能重复'),
+});
+export type TRouteQuickInput = z.infer<typeof ZRouteQuickInput>;
+
 export const ZReplyInput = z.object({ reply: z.string({ error: '请填写回复内容' }).trim().min(2, '回复内容至少2个字').max(1000, '回复内容不能超过1000个字') });
 
 const ZKeyword = z.string().trim().max(40, '关键词不能超过40个字').optional();

@@ -163,7 +163,18 @@ test('a visitor sends a quick inquiry verified by an SMS code; it reaches the ad
   const adminCtx = await newClient(browser);
   const admin = await adminCtx.newPage();
   await loginAs(admin, DEMO.admin, '/admin/quickInquiry');
-  await expect(admin.getByTestId('queue-row').filter({ hasText: mobile })).toContainText('气相色谱仪');
+  const row = admin.getByTestId('queue-row').filter({ hasText: mobile });
+  await expect(row).toContainText('气相色谱仪');
+
+  // The admin forwards it by hand to one more supplier, picked by name.
+  await row.getByTestId('route-open').click();
+  const dialog = admin.getByTestId('route-dialog');
+  const option = dialog.getByTestId('route-options').locator('li').filter({ has: admin.locator('input:not([disabled])') }).first();
+  const supplierName = (await option.locator('span').first().innerText()).trim();
+  await option.locator('input').check();
+  await dialog.getByTestId('route-submit').click();
+  await expect(admin.getByTestId('toast').filter({ hasText: '已分发给1家供应商' }).first()).toBeVisible();
+  await expect(row.locator('.routed-list')).toContainText(supplierName);
   await adminCtx.close();
 });
 

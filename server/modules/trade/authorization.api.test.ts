@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { notices } from '../../db/schema.js';
+import { inquiries, notices } from '../../db/schema.js';
 import { clearEvents } from '../../lib/throttle.js';
 import { makeTestApp, type TTestApp } from '../../test/harness.js';
 import { CJK_FONT_FILE } from './quotations/comparison-export.js';
@@ -40,7 +40,11 @@ async function world() {
   await clearEvents(t.database.db, `inquiry:${cast.purchaser.id}`);
   const inquiry = (await call<{ id: number }>(t, cast.purchaser, 'POST', '/api/inquiries', { productId, quantity: 1, message: '请报价，谢谢合作', contactName: '李明', contactPhone: '13912345678' })).body.data.id;
   const [notice] = await t.database.db.select({ id: notices.id }).from(notices).where(eq(notices.memberId, cast.purchaser.id)).limit(1);
-  return { demand, quotation, fresh, draft, inquiry, demandFile, quoteFile, notice: notice!.id };
+  const [quick] = await t.database.db
+    .insert(inquiries)
+    .values({ kind: 'quick', subject: '气相色谱仪', quantity: 1, unit: '台', contactName: '赵', contactPhone: '13700001111', status: 'NEW' })
+    .returning({ id: inquiries.id });
+  return { demand, quotation, fresh, draft, inquiry, quick: quick!.id, demandFile, quoteFile, notice: notice!.id };
 }
 type TWorld = Awaited<ReturnType<typeof world>>;
 
@@ -120,6 +124,11 @@ const ROWS: TRow[] = [
   { name: 'GET /api/supplier/inquiries/counts', request: async () => get('/api/supplier/inquiries/counts'), expected: e(401, 403, 403, 200, 200, 200) },
   { name: 'GET /api/supplier/inquiries/stats', request: async () => get('/api/supplier/inquiries/stats'), expected: e(401, 403, 403, 200, 200, 403) },
   { name: 'GET /api/purchaser/inquiries', request: async () => get('/api/purchaser/inquiries'), expected: e(401, 200, 200, 200, 200, 200) },
+  {
+    name: 'POST /api/admin/quick-inquiries/:id/route',
+    request: async (w) => post(`/api/admin/quick-inquiries/${w.quick}/route`, { supplierIds: [cast.supplier2.supplierId] }),
+    expected: e(401, 403, 403, 403, 403, 200),
+  },
   { name: 'GET /api/admin/quick-inquiries', request: async () => get('/api/admin/quick-inquiries'), expected: e(401, 403, 403, 403, 403, 200) },
   { name: 'GET /api/notifications', request: async () => get('/api/notifications'), expected: e(401, 200, 200, 200, 200, 200) },
   { name: 'GET /api/notifications/unread-count', request: async () => get('/api/notifications/unread-count'), expected: e(401, 200, 200, 200, 200, 200) },

@@ -1,6 +1,6 @@
 // Helpers shared by the trade services: transitions with their audit trail, the buyer mask,
 // the caller's supplier record and notifications (in-app notice + e-mail/SMS outbox).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   canTransition,
@@ -41,11 +41,11 @@ export function maskBuyer(companyName: string | null | undefined, contactName?: 
   return '匿名采购商';
 }
 
-export type TSupplierRef = { id: number; companyName: string; storeUid: string | null };
+export type TSupplierRef = { id: number; companyName: string; storeUid: string | null; approved: boolean };
 
 export async function supplierOfMember(db: Db, memberId: number): Promise<TSupplierRef | null> {
   const [row] = await db
-    .select({ id: suppliers.id, companyName: suppliers.companyName, storeUid: stores.uid })
+    .select({ id: suppliers.id, companyName: suppliers.companyName, storeUid: stores.uid, approved: sql<boolean>`${suppliers.status} = 'approved'` })
     .from(suppliers)
     .leftJoin(stores, eq(stores.supplierId, suppliers.id))
     .where(eq(suppliers.memberId, memberId))
@@ -53,11 +53,19 @@ export async function supplierOfMember(db: Db, memberId: number): Promise<TSuppl
   return row ?? null;
 }
 
-/** The caller's supplier record, or 403 for members without one (admins included). */
+/** The caller's supplier record, or 403 for members without one (admins included) and for suppliers not (yet) approved. */
 export async function requireSupplier(db: Db, me: TSessionMember, action = '报价'): Promise<TSupplierRef> {
   const supplier = isSupplierRole(me) || isAdmin(me) ? await supplierOfMember(db, me.id) : null;
   if (!supplier) throw new AppError('FORBIDDEN', `只有入驻供应商可以${action}`);
+  if (!supplier.approved) throw new AppError('FORBIDDEN', `供应商入驻审核通过后才可以${action}`);
   return supplier;
+}
+
+/** The caller's supplier record when the platform has approved it: only those read demands in full. */
+export async function approvedSupplierOf(db: Db, me: TSessionMember | null): Promise<TSupplierRef | null> {
+  if (!me || !isSupplierRole(me)) return null;
+  const supplier = await supplierOfMember(db, me.id);
+  return supplier?.approved ? supplier : null;
 }
 
 // ---------------------------------------------------------------------------------------------

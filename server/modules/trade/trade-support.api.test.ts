@@ -34,6 +34,16 @@ describe('attachments', () => {
     expect(png.body.data.mime).toBe('image/png');
   });
 
+  it('takes a compound file only under an old Office name (.doc, .xls, .ppt), never as .msi', async () => {
+    const cfb = Buffer.alloc(4096);
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(cfb);
+    const doc = await uploadAttachment(t, cast.purchaser, '技术要求.doc', cfb, 'application/msword');
+    expect(doc.body.data).toMatchObject({ filename: '技术要求.doc', mime: 'application/msword' });
+    const msi = await uploadAttachment(t, cast.purchaser, 'setup.msi', cfb, 'application/octet-stream');
+    expect(msi.status).toBe(415);
+    expect(msi.body.msg).toBe('附件格式不支持，请上传 PDF、Word、Excel、PPT 或图片文件');
+  });
+
   it('refuses files whose content is not an allowed type, whatever their name says', async () => {
     const fake = await uploadAttachment(t, cast.purchaser, '参数.pdf', Buffer.from('MZ\x90\x00 this is not a pdf at all'), 'application/pdf');
     expect(fake.status).toBe(415);

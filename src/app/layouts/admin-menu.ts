@@ -2,7 +2,8 @@
 // roles that use it (the server checks permissions again on every call).
 import type { TMenuKey } from '../route-table';
 
-export type TMenuSection = { key: TMenuKey | 'profile' | 'platform'; title: string; roles: string[]; items: { to: string; label: string }[] };
+type TMenuItem = { to: string; label: string; roles?: string[] };
+export type TMenuSection = { key: TMenuKey | 'profile' | 'platform'; title: string; roles: string[]; items: TMenuItem[] };
 
 export const ADMIN_MENU: TMenuSection[] = [
   {
@@ -27,11 +28,21 @@ export const ADMIN_MENU: TMenuSection[] = [
   },
   {
     key: 'demandManagement',
-    title: '采购管理',
+    title: '求购管理',
     roles: ['purchaser'],
     items: [
-      { to: '/admin/purchaser/demand-manager', label: '求购管理' },
-      { to: '/admin/purchaser/demand-quotation', label: '收到的报价' },
+      { to: '/admin/purchaser/demand-manager', label: '我的求购' },
+      { to: '/demand/inquiry', label: '发布求购' },
+    ],
+  },
+  {
+    // Every member can send product inquiries; quotations on demands reach purchasers only.
+    key: 'purchaserManagement',
+    title: '采购管理',
+    roles: ['member'],
+    items: [
+      { to: '/admin/purchaser/demand-quotation', label: '收到的报价', roles: ['purchaser'] },
+      { to: '/admin/purchaser/demand-manager?tab=inquiries', label: '我的询价' },
     ],
   },
   {
@@ -60,14 +71,14 @@ export const ADMIN_MENU: TMenuSection[] = [
       { to: '/admin/supplier/talentRecruitment', label: '人才招聘' },
     ],
   },
+  { key: 'quickInquiry', title: '快速询价', roles: ['admin'], items: [{ to: '/admin/quickInquiry', label: '快速询价队列' }] },
+  { key: 'feedback', title: '意见反馈', roles: ['admin'], items: [{ to: '/admin/feedback', label: '用户反馈' }] },
   {
     key: 'platform',
     title: '平台管理',
     roles: ['admin'],
     items: [
       { to: '/admin/purchaser/demand-manager?scope=all', label: '全部求购' },
-      { to: '/admin/quickInquiry', label: '快速询价' },
-      { to: '/admin/feedback', label: '意见反馈' },
       { to: '/admin/noticeManage', label: '公告管理' },
       { to: '/admin/userManage/normalUser', label: '普通用户' },
       { to: '/admin/userManage/supplierUser', label: '供应商用户' },
@@ -75,4 +86,10 @@ export const ADMIN_MENU: TMenuSection[] = [
   },
 ];
 
-export const menuFor = (roles: readonly string[]) => ADMIN_MENU.filter((s) => s.roles.some((r) => roles.includes(r)));
+const holds = (need: string[] | undefined, roles: readonly string[]) => !need || need.some((r) => roles.includes(r));
+
+/** The sections (and within them the entries) that the roles use; sections left empty are dropped. */
+export const menuFor = (roles: readonly string[]): TMenuSection[] =>
+  ADMIN_MENU.filter((s) => holds(s.roles, roles))
+    .map((s) => ({ ...s, items: s.items.filter((i) => holds(i.roles, roles)) }))
+    .filter((s) => s.items.length > 0);

@@ -9,6 +9,7 @@ import { useSession } from '@/app/session';
 import { Pager } from '@/components/ui/pager';
 import { closeInquiry, quickQueueQuery, replyInquiry } from './api/inquiries-api';
 import { InquiryBadge, TextDialog } from './components/common';
+import { RouteDialog } from './components/route-dialog';
 import '@/styles/trade.css';
 
 const PAGE_SIZE = 15;
@@ -22,6 +23,7 @@ export default function QuickInquiryQueuePage() {
   const isAdmin = Boolean(user?.roles.includes('admin'));
   const { data, isLoading, error } = useQuery({ ...quickQueueQuery({ status: status || undefined, page, pageSize: PAGE_SIZE }), enabled: isAdmin, placeholderData: keepPreviousData });
   const [handling, setHandling] = useState<TQuickInquiryItem | null>(null);
+  const [routing, setRouting] = useState<TQuickInquiryItem | null>(null);
   if (!isAdmin) return <div className="panel empty">只有平台管理员可以查看快速询价队列</div>;
   const setQuery = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -44,7 +46,7 @@ export default function QuickInquiryQueuePage() {
       <header className="admin-page-head">
         <div>
           <h1 className="admin-page-title">快速询价</h1>
-          <p className="muted">游客通过手机验证提交的询价。系统按仪器名称与分类自动分发给商品匹配度最高的 3 家供应商；未匹配到供应商的询价需人工跟进。</p>
+          <p className="muted">游客通过手机验证提交的询价。系统按仪器名称与分类自动分发给商品匹配度最高的 3 家供应商；未匹配到或需要更多报价的，可点“分发”人工选择供应商。</p>
         </div>
       </header>
       <section className="panel">
@@ -90,7 +92,7 @@ export default function QuickInquiryQueuePage() {
                   </td>
                   <td>
                     {i.routedTo.length === 0 ? (
-                      <span className="text-danger small">未匹配到供应商，需人工跟进</span>
+                      <span className="text-danger small">未匹配到供应商，请人工分发</span>
                     ) : (
                       <ul className="routed-list">
                         {i.routedTo.map((r) => (
@@ -111,6 +113,11 @@ export default function QuickInquiryQueuePage() {
                       </button>
                     )}
                     {i.status !== 'CLOSED' && (
+                      <button type="button" className="btn btn-sm" onClick={() => setRouting(i)} data-testid="route-open">
+                        分发
+                      </button>
+                    )}
+                    {i.status !== 'CLOSED' && (
                       <button type="button" className="btn btn-sm" onClick={() => void onClose(i)}>
                         关闭
                       </button>
@@ -123,6 +130,15 @@ export default function QuickInquiryQueuePage() {
         )}
         {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(p) => setQuery({ page: String(p) })} />}
       </section>
+      {routing && (
+        <RouteDialog
+          inquiry={routing}
+          onClose={(changed) => {
+            setRouting(null);
+            if (changed) void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+          }}
+        />
+      )}
       {handling && (
         <TextDialog
           title="记录跟进情况"

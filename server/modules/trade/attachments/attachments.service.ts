@@ -37,7 +37,9 @@ export async function saveAttachment(app: FastifyInstance, ownerId: number, buff
   });
   const name = cleanFilename(filename);
   const ext = path.extname(name).slice(1).toLowerCase();
-  const mime = detected.mime === 'application/x-cfb' ? (OFFICE_BY_EXT[ext] ?? detected.mime) : detected.mime;
+  // An old-style Office file is a compound file, like an .msi or an .msg: only the Office names pass.
+  const mime = detected.mime === 'application/x-cfb' ? OFFICE_BY_EXT[ext] : detected.mime;
+  if (!mime) throw new AppError('UNSUPPORTED_MEDIA', '附件格式不支持，请上传 PDF、Word、Excel、PPT 或图片文件');
   const key = saveFile(app.config, 'trade', detected.ext, buffer);
   const [row] = await app.db.insert(uploads).values({ ownerId, purpose: 'trade', filename: name, mime, size: buffer.length, storageKey: key }).returning();
   return { id: row!.id, filename: row!.filename, mime: row!.mime, size: row!.size, url: attachmentUrl(row!.id) };
@@ -98,14 +100,14 @@ export async function openAttachment(app: FastifyInstance, me: TSessionMember, u
 
 async function allowedThroughLinks(db: Db, me: TSessionMember, uploadId: number): Promise<boolean> {
   const links = await db.select().from(tradeAttachments).where(eq(tradeAttachments.uploadId, uploadId));
-  const [mySupplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.memberId, me.id)).limit(1);
+  const [mySupplier] = await db.select({ id: suppliers.id, status: suppliers.status }).from(suppliers).where(eq(suppliers.memberId, me.id)).limit(1);
   for (const link of links) {
     if (link.entity === 'demand') {
       const [d] = await db.select({ purchaserId: demands.purchaserId, status: demands.status }).from(demands).where(eq(demands.id, link.entityId)).limit(1);
       if (!d) continue;
       if (d.purchaserId === me.id) return true;
       if (mySupplier && isSupplierRole(me)) {
-        if (PUBLIC_DEMAND_STATES.includes(d.status as TDemandState)) return true;
+        if (mySupplier.status === 'approved' && PUBLIC_DEMAND_STATES.includes(d.status as TDemandState)) return true;
         const [q] = await db
           .select({ id: quotations.id })
           .from(quotations)

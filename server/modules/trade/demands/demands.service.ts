@@ -226,7 +226,8 @@ export async function demandDetail(db: Db, me: TSessionMember | null, id: number
   }
   const isPublic = PUBLIC_DEMAND_STATES.includes(d.status as TDemandState);
   if (!isPublic && !owner && !admin && !myQuotation) throw new AppError('NOT_FOUND', '求购不存在');
-  const full = owner || admin || Boolean(supplier);
+  // Full details for approved suppliers; one that quoted keeps reading the demand it quoted on.
+  const full = owner || admin || Boolean(supplier?.approved) || Boolean(myQuotation);
   const showContact = owner || admin || myQuotation?.status === 'ACCEPTED';
   const files = full ? ((await attachmentsOf(db, 'demand', [id])).get(id) ?? []) : [];
   const base = toListItem({ ...d, categoryName: row.categoryName, quotationCount: row.quotationCount }, { showBudget: owner || admin });

@@ -122,6 +122,42 @@ describe('quick inquiries', () => {
   });
 });
 
+describe('routing a quick inquiry by hand', () => {
+  it('lets an admin forward an unmatched quick inquiry to approved suppliers, once each', async () => {
+    const mobile = '13688887777';
+    await t.app.inject({ method: 'GET', url: `/resource/sms/code?phonenumber=${mobile}&purpose=inquiry` });
+    const r = await call<{ id: number; routed: number }>(t, null, 'POST', '/api/inquiries/quick', {
+      subject: '超导量子磁强计',
+      quantity: 1,
+      unit: '套',
+      contactName: '钱老师',
+      mobile,
+      code: t.lastCode(mobile),
+    });
+    expect(r.body.data.routed).toBe(0);
+    const id = r.body.data.id;
+    const route = (supplierIds: unknown) => call(t, cast.admin, 'POST', `/api/admin/quick-inquiries/${id}/route`, { supplierIds });
+
+    expect((await route([])).body.msg).toBe('请选择供应商');
+    expect((await route([cast.supplier2.supplierId, cast.supplier2.supplierId])).body.msg).toBe('供应商不能重复');
+    expect((await route([999_999])).body).toMatchObject({ code: 400, msg: '所选供应商不存在或未通过审核' });
+    expect((await call(t, cast.supplier, 'POST', `/api/admin/quick-inquiries/${id}/route`, { supplierIds: [cast.supplier.supplierId] })).status).toBe(403);
+
+    const ok = await route([cast.supplier2.supplierId]);
+    expect(ok.body).toMatchObject({ code: 200, msg: '已分发给1家供应商' });
+    const inbox = await call<TPage<TInquiryItem>>(t, cast.supplier2, 'GET', '/api/supplier/inquiries?keyword=超导');
+    expect(inbox.body.data.items[0]).toMatchObject({ subject: '超导量子磁强计', fromQuick: true, contactPhone: mobile, productId: null });
+    const notes = await call<TPage<{ title: string; link: string }>>(t, cast.supplier2, 'GET', '/api/notifications');
+    expect(notes.body.data.items[0]).toMatchObject({ title: '收到平台分发的快速询价', link: `/admin/supplier/inquiry?id=${inbox.body.data.items[0]!.id}` });
+    const queue = await call<TPage<TQuickInquiryItem>>(t, cast.admin, 'GET', '/api/admin/quick-inquiries?keyword=超导');
+    expect(queue.body.data.items[0]!.routedTo.map((x) => x.supplierName)).toEqual(['北京华测科技有限公司']);
+
+    expect((await route([cast.supplier2.supplierId])).body).toMatchObject({ code: 409, msg: '所选供应商均已收到该询价' });
+    await call(t, cast.admin, 'POST', `/api/inquiries/${id}/close`, {});
+    expect((await route([cast.supplier.supplierId])).body).toMatchObject({ code: 409, msg: '询价已关闭，不能再分发' });
+  });
+});
+
 describe('supplier figures', () => {
   it('computes weekly inquiries, response time, quotation and win rates', async () => {
     const r = await call<TInquiryStats>(t, cast.supplier, 'GET', '/api/supplier/inquiries/stats');

@@ -13,6 +13,7 @@ import {
   ZQuickInquiryInput,
   ZQuickInquiryItem,
   ZReplyInput,
+  ZRouteQuickInput,
   ZStateCounts,
 } from '../../../../contracts/trade.js';
 import { envelope, errorResponses, ok, okData, ZOkResponse } from '../../../lib/route-schemas.js';
@@ -25,6 +26,7 @@ import {
   myInquiries,
   quickQueue,
   replyInquiry,
+  routeQuickInquiry,
   supplierInquiries,
   supplierInquiryCounts,
 } from './inquiries.service.js';
@@ -104,6 +106,16 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await req.requireRole('admin');
       return okData(await quickQueue(app.db, req.query));
+    },
+  );
+
+  app.post(
+    '/api/admin/quick-inquiries/:id/route',
+    { schema: { tags, summary: '人工分发快速询价给指定供应商（管理员；已通过审核的供应商，已收到的不重复分发）', params: ZIdParam, body: ZRouteQuickInput, response: { 200: ZOkResponse, ...errorResponses } } },
+    async (req) => {
+      const me = await req.requireRole('admin');
+      const n = await routeQuickInquiry(app, me, req.params.id, req.body.supplierIds);
+      return ok(`已分发给${n}家供应商`);
     },
   );
 };

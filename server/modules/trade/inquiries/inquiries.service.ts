@@ -135,6 +135,63 @@ export async function createQuickInquiry(app: FastifyInstance, me: TSessionMembe
   return { id, routed: routed.length };
 }
 
+/** An admin forwards a quick inquiry to approved suppliers of its choosing; each gets its own copy. */
+export async function routeQuickInquiry(app: FastifyInstance, me: TSessionMember, id: number, supplierIds: number[]) {
+  const [quick] = await app.db.select().from(inquiries).where(and(eq(inquiries.id, id), eq(inquiries.kind, 'quick'))).limit(1);
+  if (!quick) throw new AppError('NOT_FOUND', '快速询价不存在');
+  if (quick.status === 'CLOSED') throw new AppError('CONFLICT', '询价已关闭，不能再分发');
+  const chosen = await app.db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(inArray(suppliers.id, supplierIds), eq(suppliers.status, 'approved')));
+  if (chosen.length !== supplierIds.length) throw new AppError('BAD_REQUEST', '所选供应商不存在或未通过审核');
+  const already = new Set(
+    (await app.db.select({ supplierId: inquiries.supplierId }).from(inquiries).where(eq(inquiries.parentId, id))).map((r) => r.supplierId),
+  );
+  const fresh = supplierIds.filter((s) => !already.has(s));
+  if (!fresh.length) throw new AppError('CONFLICT', '所选供应商均已收到该询价');
+  const routed = await app.db.transaction(async (tx) => {
+    const out: { inquiryId: number; supplierId: number }[] = [];
+    for (const supplierId of fresh) {
+      const [copy] = await tx
+        .insert(inquiries)
+        .values({
+          memberId: quick.memberId,
+          subject: quick.subject,
+          quantity: quick.quantity,
+          unit: quick.unit,
+          categoryId: quick.categoryId,
+          contactName: quick.contactName,
+          contactPhone: quick.contactPhone,
+          companyName: quick.companyName,
+          message: quick.message,
+          status: 'NEW',
+          kind: 'product',
+          parentId: id,
+          supplierId,
+          productId: null,
+        })
+        .returning({ id: inquiries.id });
+      await audit(tx, { entity: 'inquiry', entityId: copy!.id, fromState: null, toState: 'NEW', actorId: me.id, note: `平台人工分发快速询价 #${id}` });
+      out.push({ inquiryId: copy!.id, supplierId });
+    }
+    await audit(tx, { entity: 'inquiry', entityId: id, fromState: quick.status, toState: quick.status, actorId: me.id, note: `人工分发给${out.length}家供应商` });
+    return out;
+  });
+  const owners = await supplierMemberIds(app.db, fresh);
+  await dispatchEvents(
+    app,
+    routed.map((r) => ({
+      memberId: owners.get(r.supplierId),
+      kind: 'new_inquiry' as const,
+      title: '收到平台分发的快速询价',
+      content: `采购需求“${quick.subject}”，数量 ${quick.quantity}${quick.unit}，请及时联系采购方。`,
+      link: `/admin/supplier/inquiry?id=${r.inquiryId}`,
+    })),
+  );
+  return routed.length;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { TComparison, TDemandDetail, TQuotationDetail, TQuotationItem } from '../../../../contracts/trade.js';
-import { demands, members, quotations } from '../../../db/schema.js';
+import { demands, members, quotations, suppliers } from '../../../db/schema.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../../test/harness.js';
 import { call, dayFromNow, makeCast, makeCategoryTree, postDemand, quotationBody, quotationLine, quote } from '../test-factories.js';
 import { CJK_FONT_FILE } from './comparison-export.js';
@@ -252,5 +252,25 @@ describe('valid-until', () => {
     const r = await call(t, cast.purchaser, 'POST', `/api/quotations/${qid}/accept`, {});
     expect(r.status).toBe(409);
     expect(r.body.msg).toBe('该报价已过有效期，不能接受');
+  });
+});
+
+describe('suppliers the platform has not approved', () => {
+  it('cannot quote or read a demand in full until approved; approval opens both', async () => {
+    const pending = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '待审核仪器有限公司' } });
+    const supplierId = pending.supplierId!;
+    await t.database.db.update(suppliers).set({ status: 'pending' }).where(eq(suppliers.id, supplierId));
+    const id = await postDemand(t, cast.purchaser, cats.leaf.id, { title: '未审核供应商不可报价' });
+
+    const refused = await call(t, pending, 'POST', '/api/quotations', { demandId: id, ...quotationBody() });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('供应商入驻审核通过后才可以报价');
+    const locked = await call<TDemandDetail>(t, pending, 'GET', `/api/demands/${id}`);
+    expect(locked.body.data).toMatchObject({ locked: true, description: null, params: [] });
+
+    await t.database.db.update(suppliers).set({ status: 'approved' }).where(eq(suppliers.id, supplierId));
+    const open = await call<TDemandDetail>(t, pending, 'GET', `/api/demands/${id}`);
+    expect(open.body.data.locked).toBe(false);
+    expect((await call(t, pending, 'POST', '/api/quotations', { demandId: id, ...quotationBody() })).status).toBe(200);
   });
 });

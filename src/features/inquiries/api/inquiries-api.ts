@@ -2,6 +2,7 @@
 // platform's quick-inquiry queue.
 import { queryOptions } from '@tanstack/react-query';
 import type { TPage } from '@contracts/api';
+import type { TAdminSupplier } from '@contracts/backoffice';
 import type { TInquiryItem, TInquiryStats, TQuickInquiryItem } from '@contracts/trade';
 import { fetchData, request } from '@/platform/http';
 
@@ -17,3 +18,10 @@ export const quickQueueQuery = (params: TInquiryListParams) =>
 
 export const replyInquiry = (id: number, reply: string) => request('post', `/api/inquiries/${id}/reply`, { reply });
 export const closeInquiry = (id: number, note?: string) => request('post', `/api/inquiries/${id}/close`, note ? { note } : {});
+export const routeQuickInquiry = (id: number, supplierIds: number[]) => request('post', `/api/admin/quick-inquiries/${id}/route`, { supplierIds });
+/** Approved suppliers an admin can forward a quick inquiry to, by name. */
+export const routableSuppliersQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['inquiries', 'routable-suppliers', keyword],
+    queryFn: () => fetchData<TPage<TAdminSupplier>>('get', '/api/admin/suppliers', { keyword: keyword || undefined, status: 'approved', page: 1, pageSize: 8 }),
+  });
