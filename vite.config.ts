@@ -37,7 +37,7 @@ export default defineConfig(async ({ mode }) => {
     server: {
       host: '127.0.0.1',
       port: 5173,
-      proxy: { '/api': 'http://127.0.0.1:3000', '/auth': 'http://127.0.0.1:3000', '/resource': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' },
+      proxy: { '/api': 'http://127.0.0.1:3000', '/auth': 'http://127.0.0.1:3000', '/resource': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000', '/sitemap.xml': 'http://127.0.0.1:3000', '/robots.txt': 'http://127.0.0.1:3000' },
     },
   };
 });

@@ -121,6 +121,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       root: config.staticDir,
       wildcard: false,
       index: false,
+      // Served by routes (absolute sitemap URL); a stale build's copy would clash with them.
+      globIgnore: ['robots.txt', 'sitemap.xml'],
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
@@ -134,12 +136,14 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     if (isApiPath(url) || !hasRenderer || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ code: 404, msg: `接口不存在：${request.method} ${url.split('?')[0]}` });
     }
-    const pathname = url.split('?')[0]!;
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     // A missing static file (an old hashed chunk) is a real 404, not the app shell.
     if (/\.(js|css|map|png|jpe?g|svg|webp|ico|woff2?|json|txt)$/.test(pathname)) {
       return reply.status(404).type('text/plain').send('Not Found');
     }
-    const html = await renderIndexHtml(app, indexTemplate, pathname);
+    // Meta resolvers read the query too: /shop/goods-details?id=, /store/{uid}/storeArticleDetails?id=.
+    const html = await renderIndexHtml(app, indexTemplate, pathname, new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1)));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 

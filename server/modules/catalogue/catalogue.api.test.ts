@@ -1,10 +1,12 @@
 // The public catalogue through the API: categories, brands, product search (2-character words and
-// model numbers), filters, detail, stores in both themes, enterprises, home, sitemap and page meta.
+// model numbers), filters, detail, stores in both themes, enterprises, home, sitemap, robots.txt and
+// page meta.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TTestApp } from '../../test/harness.js';
+import { STATIC_PAGE_META } from './seo.js';
 import {
   makeArticle,
   makeBrand,
@@ -501,21 +503,44 @@ describe('home and sitemap', () => {
     expect(xml).toMatch(/<loc>http:\/\/shop\.example\.com\/technicalCentre\/detail\/\d+\.html<\/loc>/);
     expect(xml).toContain('<loc>http://shop.example.com/</loc>');
   });
+
+  it('points robots.txt at the sitemap by absolute URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example.com' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toMatch(/^Sitemap: http:\/\/shop\.example\.com\/sitemap\.xml$/m);
+  });
 });
 
 describe('page meta of shared links', () => {
   let seo: TTestApp;
   let staticDir: string;
   let productId: number;
+  let otherProductId: number;
+  let articleId: number;
+  let draftId: number;
+  let enterpriseId: number;
+  let pendingId: number;
+  const page = async (url: string) => (await seo.app.inject({ method: 'GET', url })).body;
 
   beforeAll(async () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yct-static-'));
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head><title>仪采通</title><meta name="description" content="默认"></head><body><div id="root"></div></body></html>');
+    // An older build still carrying public/robots.txt must not shadow the /robots.txt route.
+    fs.writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\nSitemap: /sitemap.xml\n');
     seo = await makeTestApp({ STATIC_DIR: staticDir, PUBLIC_URL: 'https://www.yicaitong.example' });
     const db = seo.database.db;
     const cat = await makeCategory(db, { name: '气相色谱仪' });
     const { supplier } = await makeSupplier(db, { uid: 'seo01', storeName: '谱析仪器旗舰店', slogan: '色谱专家' });
     productId = (await makeProduct(db, { supplierId: supplier.id, categoryId: cat.id, categoryName: cat.name, name: '安捷伦 8890 气相色谱仪', model: '8890', price: 420000 })).id;
+    const other = await makeSupplier(db, { uid: 'seo02', storeName: '岛津代理店' });
+    otherProductId = (await makeProduct(db, { supplierId: other.supplier.id, categoryId: cat.id, name: '岛津 GC-2030 气相色谱仪', price: 300000 })).id;
+    articleId = (await makeStoreArticle(db, { supplierId: supplier.id, title: '气相色谱仪日常维护要点', content: '<p>每周检查进样垫与衬管，<b>定期</b>老化色谱柱。</p>' })).id;
+    draftId = (await makeStoreArticle(db, { supplierId: supplier.id, title: '未发布的草稿', status: 'draft' })).id;
+    enterpriseId = supplier.id;
+    pendingId = (await makeSupplier(db, { companyName: '待审核仪器有限公司', status: 'pending' })).supplier.id;
   });
 
   afterAll(async () => {
@@ -538,5 +563,75 @@ describe('page meta of shared links', () => {
     expect(store.body).toContain('<title>谱析仪器旗舰店 - 仪采通</title>');
     const unknown = await seo.app.inject({ method: 'GET', url: '/shop/detail/99999.html' });
     expect(unknown.body).toContain('<title>仪采通</title>');
+  });
+
+  it('writes a title and description for every public list and service page', async () => {
+    expect(Object.keys(STATIC_PAGE_META)).toEqual(
+      expect.arrayContaining(['/', '/shop', '/news', '/technicalCentre', '/enterprise', '/store', '/about', '/service', '/agreement', '/feedback', '/privacy-policy', '/demand']),
+    );
+    for (const [pathname, meta] of Object.entries(STATIC_PAGE_META)) {
+      const html = await page(pathname);
+      if (pathname !== '/') expect(html, pathname).toContain(`<title>${meta.title} - 仪采通</title>`);
+      expect(html, pathname).toContain(`<meta name="description" content="${meta.description}">`);
+      expect(html, pathname).toContain(`<meta property="og:description" content="${meta.description}">`);
+      expect(html, pathname).not.toContain('content="默认"');
+      expect(meta.description.length, pathname).toBeGreaterThan(20);
+    }
+  });
+
+  it('keeps the home title site-first and matches list pages with a query or trailing slash', async () => {
+    const home = await page('/');
+    expect(home).toContain('<title>仪采通 - 科学仪器采购交易平台</title>');
+    expect(home).toContain('<meta property="og:title" content="仪采通 - 科学仪器采购交易平台">');
+    const shop = await page('/shop/?keyword=%E8%89%B2%E8%B0%B1&page=2');
+    expect(shop).toContain('<title>仪器商城 - 仪采通</title>');
+    expect(shop).toContain('<meta property="og:title" content="仪器商城">');
+    expect(shop).toContain('<meta name="description" content="按分类、品牌、价格和地区筛选');
+    expect(await page('/news')).toContain('<title>新闻资讯 - 仪采通</title>');
+    expect(await page('/about/contact')).toContain('<title>联系我们 - 仪采通</title>');
+  });
+
+  it('reads the product id from the query of /shop/goods-details', async () => {
+    const html = await page(`/shop/goods-details?id=${productId}`);
+    expect(html).toContain('<title>安捷伦 8890 气相色谱仪 - 仪采通</title>');
+    expect(html).toMatch(/<meta property="og:description" content="[^"]*420,000/);
+    for (const bad of ['/shop/goods-details', '/shop/goods-details?id=abc', '/shop/goods-details?id=99999', '/shop/goods-details?id=99999999999']) {
+      expect(await page(bad), bad).toContain('<title>仪采通</title>');
+    }
+  });
+
+  it("shows a store's own product on its goods page and the store otherwise", async () => {
+    expect(await page(`/store/seo01/goods-details?id=${productId}`)).toContain('<title>安捷伦 8890 气相色谱仪 - 仪采通</title>');
+    // The store page shows a 404 for another store's product: the link keeps the store's meta.
+    expect(await page(`/store/seo01/goods-details?id=${otherProductId}`)).toContain('<title>谱析仪器旗舰店 - 仪采通</title>');
+    expect(await page(`/store/seo02/goods-details?id=${otherProductId}`)).toContain('<title>岛津 GC-2030 气相色谱仪 - 仪采通</title>');
+  });
+
+  it("writes a store article's title and text for storeArticleDetails?id=", async () => {
+    const html = await page(`/store/seo01/storeArticleDetails?id=${articleId}`);
+    expect(html).toContain('<title>气相色谱仪日常维护要点 - 仪采通</title>');
+    expect(html).toContain('<meta property="og:title" content="气相色谱仪日常维护要点">');
+    expect(html).toContain('<meta name="description" content="谱析仪器旗舰店：每周检查进样垫与衬管，定期老化色谱柱。">');
+    expect(await page(`/store/seo01/storeArticleDetails?id=${draftId}`)).toContain('<title>谱析仪器旗舰店 - 仪采通</title>');
+    expect(await page(`/store/seo02/storeArticleDetails?id=${articleId}`)).toContain('<title>岛津代理店 - 仪采通</title>');
+  });
+
+  it('writes the company for /enterprise/{id} and leaves unapproved or unknown ones alone', async () => {
+    const html = await page(`/enterprise/${enterpriseId}`);
+    expect(html).toMatch(/<title>[^<]*有限公司 - 仪采通<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="测试仪器\d+有限公司（上海市，经销商，成立于2008年）。经营范围：色谱仪器、光谱仪器的销售与维修">/);
+    expect(await page(`/enterprise/${enterpriseId}.html`)).toMatch(/<title>[^<]*有限公司 - 仪采通<\/title>/);
+    expect(await page(`/enterprise/${pendingId}`)).toContain('<title>仪采通</title>');
+    expect(await page('/enterprise/99999')).toContain('<title>仪采通</title>');
+  });
+
+  it('serves robots.txt from the route, with the PUBLIC_URL sitemap, over a stale static copy', async () => {
+    const res = await seo.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^Sitemap: https:\/\/www\.yicaitong\.example\/sitemap\.xml$/m);
+    expect(res.body).not.toContain('Sitemap: /sitemap.xml');
+    expect((await seo.app.inject({ method: 'HEAD', url: '/robots.txt' })).statusCode).toBe(200);
+    const sitemap = await seo.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain(`<loc>https://www.yicaitong.example/shop/detail/${productId}.html</loc>`);
   });
 });

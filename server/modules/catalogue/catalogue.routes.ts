@@ -1,5 +1,5 @@
 // Public catalogue API (SPEC §1–§2): home, categories, brands, products and search, stores,
-// enterprises; plus /sitemap.xml and the page meta of shared product and store links.
+// enterprises; plus /sitemap.xml, /robots.txt and the page meta of shared links.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBrand, ZBrandQuery, ZCategoryNode, ZEnterpriseCard, ZEnterpriseDetail, ZEnterpriseQuery, ZHome, ZIdParam, ZPlainPageQuery, ZProductCard, ZProductDetail, ZProductList, ZProductQuery, ZRecruitment, ZStoreArticleCard, ZStoreArticleDetail, ZStoreArticleParam, ZStoreArticleQuery, ZStoreCard, ZStoreCategory, ZStoreDetail, ZStoreListQuery, ZStoreParam, ZStoreProductQuery } from '../../../contracts/catalogue.js';
@@ -8,7 +8,7 @@ import { ZPage } from '../../../contracts/api.js';
 import { envelope, errorResponses, okData } from '../../lib/route-schemas.js';
 import * as svc from './catalogue.service.js';
 import { registerCatalogueMeta } from './seo.js';
-import { renderSitemap } from './sitemap.js';
+import { renderRobots, renderSitemap, siteBase } from './sitemap.js';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueMeta();
@@ -112,8 +112,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- SEO ----
   app.get('/sitemap.xml', { schema: { tags: ['seo'], summary: '站点地图：商品（最近的，至多五万条链接）、店铺、新闻、技术文章与主要页面', produces: ['application/xml'] } }, async (req, reply) => {
-    const base = (app.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
-    const xml = await renderSitemap(app.db, base);
+    const xml = await renderSitemap(app.db, siteBase(app.config.PUBLIC_URL, req));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
+
+  app.get('/robots.txt', { schema: { tags: ['seo'], summary: '爬虫规则，附站点地图的绝对地址', produces: ['text/plain'] } }, async (req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderRobots(siteBase(app.config.PUBLIC_URL, req))),
+  );
 };

@@ -1,29 +1,100 @@
-// Server-written title, description and Open Graph image for shared product and store links.
+// Server-written title, description and Open Graph tags for shared links: one table for the public
+// list and service pages, and lookups for products, stores, store articles and enterprises.
 import type { FastifyInstance } from 'fastify';
+import { SUPPLIER_KINDS, type TSupplierKind } from '../../../contracts/catalogue-constants.js';
 import { registerMetaResolver, type TPageMeta } from '../../plugins/html.js';
 import { productMeta, storeMeta } from './catalogue.service.js';
+import * as productsRepo from './products.repository.js';
+import { plainText } from './rich-text.js';
+import * as storesRepo from './stores.repository.js';
+
+/** Public pages whose meta does not depend on data; the SPA sets the same titles on navigation. */
+export const STATIC_PAGE_META: Record<string, TPageMeta> = {
+  '/': { title: '科学仪器采购交易平台', siteFirst: true, description: '仪采通：科学仪器与实验室设备 B2B 采购交易平台，提供色谱、光谱、质谱、实验室常用设备的商品展示、求购询价与供应商报价。' },
+  '/shop': { title: '仪器商城', description: '按分类、品牌、价格和地区筛选色谱、光谱、质谱、生命科学与实验室常用设备，支持中文关键词和型号搜索，认证供应商在线供货。' },
+  '/demand': { title: '求购大厅', description: '高校、科研院所与企业实验室的真实科学仪器采购需求，入驻供应商在线密封报价，采购方在线比价。' },
+  '/demand/inquiry': { title: '发布求购', description: '发布仪器采购需求与参数要求，多家供应商密封报价，在线比价、导出比价单。' },
+  '/demand/quickInquiry': { title: '快速询价', description: '一句话说明要采购的仪器，手机验证后即可提交，平台为您匹配经营相关产品的供应商。' },
+  '/store': { title: '店铺大全', description: '入驻仪采通的科学仪器生产商、代理商与服务商店铺，浏览各家的在售产品、解决方案、公司简介与人才招聘。' },
+  '/enterprise': { title: '企业库', description: '科学仪器生产商、经销商与代理商名录，按地区、企业类型和认证状态查找，查看企业资料、主营产品与联系方式。' },
+  '/news': { title: '新闻资讯', description: '科学仪器行业动态、政策法规、展会信息与企业新闻，帮助实验室与仪器从业者把握市场变化。' },
+  '/technicalCentre': { title: '技术中心', description: '应用方案、操作指南、维护保养与标准解读，由一线应用工程师撰写的科学仪器技术文章。' },
+  '/about': { title: '关于我们', description: '仪采通是上海仪采通信息科技有限公司运营的科学仪器与实验室设备 B2B 采购交易平台，连接实验室采购人员与仪器生产商、授权代理商和服务商。' },
+  '/about/contact': { title: '联系我们', description: '仪采通客户服务、供应商入驻、商务合作与媒体投稿的联系方式和办公地址。' },
+  '/about/join': { title: '加入我们', description: '在仪采通工作：前端开发、仪器行业产品、大客户经理与技术内容编辑等热招职位及投递方式。' },
+  '/service': { title: '服务中心', description: '为采购商和供应商提供从找仪器到签合同的全流程服务：发布求购、快速询价、报价比较、入驻开店与店铺装修。' },
+  '/service/guide': { title: '采购指南', description: '在仪采通完成一次求购：发布需求、接收密封报价、比较价格与货期、选定供应商，以及采购小贴士。' },
+  '/service/settle': { title: '供应商入驻', description: '仪器供应商入驻仪采通的条件、所需材料、审核流程与费用说明。' },
+  '/service/store': { title: '店铺装修', description: '供应商店铺包含的页面、两套店铺主题、图片规范与装修建议。' },
+  '/service/help': { title: '帮助中心', description: '仪采通账号、求购、报价、询价与店铺等常见问题解答。' },
+  '/agreement': { title: '用户服务协议', description: '仪采通用户服务协议：账号注册与使用、用户行为规范、平台服务的性质、知识产权、个人信息保护与责任限制。' },
+  '/agreement/supplier': { title: '供应商服务协议', description: '仪采通供应商服务协议：入驻与审核、商品信息规范、询价与报价义务、店铺内容、费用与违规处理。' },
+  '/agreement/trade': { title: '求购与报价规则', description: '仪采通求购与报价规则：求购的发布、密封报价、评估与结果、纠纷处理。' },
+  '/feedback': { title: '意见反馈', description: '对仪采通的功能、内容或服务有建议或遇到问题，欢迎在线留言，我们会尽快处理并回复。' },
+  '/privacy-policy': { title: '隐私政策', description: '仪采通隐私政策：我们收集哪些信息、如何使用、共享与保护，Cookie 与本地存储，以及您对个人信息享有的权利。' },
+};
 
 const PRODUCT_PAGE = /^\/shop\/detail\/(\d{1,10})\.html$/;
-const STORE_PAGE = /^\/store\/([A-Za-z0-9_-]{1,32})(?:\/[^/]*)?$/;
+const STORE_PAGE = /^\/store\/([A-Za-z0-9_-]{1,32})(?:\/([^/]*))?$/;
+const ENTERPRISE_PAGE = /^\/enterprise\/(\d{1,10})(?:\.html)?\/?$/;
 
-function absolute(app: FastifyInstance, url: string | undefined): string | undefined {
-  if (!url || /^https?:\/\//.test(url) || !app.config.PUBLIC_URL) return url;
+const rowId = (raw: string | null | undefined) => {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+};
+
+function absolute(app: FastifyInstance, url: string | null | undefined): string | undefined {
+  if (!url || /^https?:\/\//.test(url) || !app.config.PUBLIC_URL) return url ?? undefined;
   return new URL(url, app.config.PUBLIC_URL).toString();
 }
 
-async function resolveCatalogueMeta(app: FastifyInstance, pathname: string): Promise<TPageMeta | null> {
+async function productPageMeta(app: FastifyInstance, id: number | null): Promise<TPageMeta | null> {
+  if (id === null) return null;
+  const meta = await productMeta(app.db, id);
+  return meta && { ...meta, image: absolute(app, meta.image) };
+}
+
+async function storePageMeta(app: FastifyInstance, uid: string, page: string | undefined, query: URLSearchParams): Promise<TPageMeta | null> {
+  const id = rowId(query.get('id'));
+  // The store's goods page shows only the store's own products (otherwise its 404): the same here.
+  if (page === 'goods-details' && id !== null) {
+    const found = await productsRepo.findPublicProduct(app.db, id);
+    if (found?.store?.uid === uid) return productPageMeta(app, id);
+  }
+  if (page === 'storeArticleDetails' && id !== null) {
+    const store = await storesRepo.findStore(app.db, uid);
+    const article = store && (await storesRepo.findStoreArticle(app.db, store.supplier.id, id));
+    if (store && article) {
+      const text = article.summary || plainText(article.content, 120) || store.store.slogan || '';
+      return { title: article.title, description: `${store.store.name}${text ? `：${text}` : ''}`, image: absolute(app, article.cover ?? store.store.logo) };
+    }
+  }
+  const meta = await storeMeta(app.db, uid);
+  return meta && { ...meta, image: absolute(app, meta.image) };
+}
+
+async function enterprisePageMeta(app: FastifyInstance, id: number | null): Promise<TPageMeta | null> {
+  const row = id === null ? null : await storesRepo.findEnterprise(app.db, id);
+  if (!row) return null;
+  const s = row.supplier;
+  const place = [s.province, s.city && s.city !== s.province ? s.city : null].filter(Boolean).join('');
+  const kind = SUPPLIER_KINDS[s.kind as TSupplierKind];
+  const facts = [place, kind, s.founded ? `成立于${s.founded}年` : null].filter(Boolean).join('，');
+  const text = s.businessScope || plainText(row.store?.introduction, 120);
+  return { title: s.companyName, description: `${s.companyName}${facts ? `（${facts}）` : ''}。${text ? `经营范围：${text}` : ''}` };
+}
+
+async function resolveCatalogueMeta(app: FastifyInstance, pathname: string, query: URLSearchParams): Promise<TPageMeta | null> {
+  const fixed = STATIC_PAGE_META[pathname.replace(/\/+$/, '') || '/'];
+  if (fixed) return fixed;
+  if (pathname === '/shop/goods-details') return productPageMeta(app, rowId(query.get('id')));
   const product = PRODUCT_PAGE.exec(pathname);
-  if (product) {
-    const id = Number(product[1]);
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-    const meta = await productMeta(app.db, id);
-    return meta && { ...meta, image: absolute(app, meta.image) };
-  }
+  if (product) return productPageMeta(app, rowId(product[1]));
   const store = STORE_PAGE.exec(pathname);
-  if (store) {
-    const meta = await storeMeta(app.db, store[1]!);
-    return meta && { ...meta, image: absolute(app, meta.image) };
-  }
+  if (store) return storePageMeta(app, store[1]!, store[2], query);
+  const enterprise = ENTERPRISE_PAGE.exec(pathname);
+  if (enterprise) return enterprisePageMeta(app, rowId(enterprise[1]));
   return null;
 }
 

@@ -1,10 +1,18 @@
 // /sitemap.xml: main pages, stores, news, technical articles and the most recent products, within
-// the protocol's limit of 50,000 URLs per file.
+// the protocol's limit of 50,000 URLs per file; and /robots.txt pointing at it.
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import * as homeRepo from './home.repository.js';
 
 export const SITEMAP_MAX_URLS = 50_000;
 const MAIN_PAGES = ['/', '/shop', '/demand', '/store', '/enterprise', '/news', '/technicalCentre', '/about', '/service', '/feedback'];
+
+/** The site's origin for absolute links: PUBLIC_URL, else the host the request came to. */
+export const siteBase = (publicUrl: string | undefined, req: FastifyRequest) => (publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+
+/** The sitemap protocol wants an absolute Sitemap URL in robots.txt. */
+export const renderRobots = (base: string) =>
+  ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /login', 'Disallow: /register', 'Disallow: /fotgetPwd', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const day = (d: Date) => d.toISOString().slice(0, 10);
