@@ -32,6 +32,13 @@ describe('seedTradeDemo', () => {
     expect(await seedTradeDemo(t.database.db)).toEqual({ inquiries: 0, quotations: 0 });
   });
 
+  it('fills the admin quick-inquiry queue, with some waiting to be forwarded by hand', async () => {
+    const queue = await call<{ items: { subject: string; routedTo: unknown[] }[]; total: number }>(t, await loginDemo('ycadmin'), 'GET', '/api/admin/quick-inquiries');
+    expect(queue.body.data.total).toBe(4);
+    expect(queue.body.data.items.filter((i) => i.routedTo.length === 0)).toHaveLength(2);
+    expect(queue.body.data.items.filter((i) => i.routedTo.length > 0)).toHaveLength(2);
+  });
+
   it('gives every awarded demand exactly one accepted quotation', async () => {
     const rows = await t.database.db
       .select({ demandId: quotations.demandId, accepted: sql<number>`count(*) filter (where ${quotations.status} = 'ACCEPTED')::int` })

@@ -168,5 +168,34 @@ export async function seedTradeDemo(db: Db, opts: { now?: Date } = {}) {
     }
     if (log.length) await db.insert(auditLog).values(log);
   }
+  inquiryCount += await seedQuickQueue(db, now, withAccount);
   return { inquiries: inquiryCount, quotations: quotationCount };
+}
+
+/** A few visitors' quick inquiries for the admin queue: two routed to suppliers, two waiting for a person. */
+async function seedQuickQueue(db: Db, now: number, routeTo: { id: number; memberId: number | null }[]) {
+  const visitors = [
+    { subject: '气相色谱仪（带FID检测器）', quantity: 1, unit: '台', contactName: '周老师', contactPhone: '13911112222', companyName: '南京某高校环境学院', message: '用于VOCs检测，预算30万左右，希望年内到货。', routed: 2, hoursAgo: 5 },
+    { subject: '超纯水机', quantity: 2, unit: '台', contactName: '吴工', contactPhone: '13722223333', companyName: '苏州某生物医药公司', message: '每天用水约60升，需要I级水。', routed: 1, hoursAgo: 26 },
+    { subject: '超导量子干涉磁强计', quantity: 1, unit: '套', contactName: '郑博士', contactPhone: '13633334444', companyName: null, message: '低温物性测量，请有代理资质的供应商联系。', routed: 0, hoursAgo: 3 },
+    { subject: '手套箱', quantity: 1, unit: '台', contactName: '王先生', contactPhone: '13544445555', companyName: '合肥某新能源材料公司', message: '锂电池材料研发，双工位。', routed: 0, hoursAgo: 50 },
+  ];
+  let n = 0;
+  for (const [i, v] of visitors.entries()) {
+    const createdAt = new Date(now - v.hoursAgo * HOUR);
+    const { routed, hoursAgo: _hoursAgo, ...fields } = v;
+    const [quick] = await db.insert(inquiries).values({ ...fields, kind: 'quick', status: 'NEW', createdAt }).returning({ id: inquiries.id });
+    const log = [{ entity: 'inquiry', entityId: quick!.id, fromState: null, toState: 'NEW', actorId: null, note: `快速询价，已分发给${routed}家供应商`, at: createdAt }];
+    for (let k = 0; k < routed; k++) {
+      const supplier = routeTo[(i * 2 + k) % routeTo.length]!;
+      const [copy] = await db
+        .insert(inquiries)
+        .values({ ...fields, kind: 'product', status: 'NEW', parentId: quick!.id, supplierId: supplier.id, productId: null, createdAt })
+        .returning({ id: inquiries.id });
+      log.push({ entity: 'inquiry', entityId: copy!.id, fromState: null, toState: 'NEW', actorId: null, note: `平台分发快速询价 #${quick!.id}`, at: createdAt });
+    }
+    await db.insert(auditLog).values(log);
+    n += 1 + routed;
+  }
+  return n;
 }
