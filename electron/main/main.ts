@@ -1,9 +1,9 @@
 // The desktop client's main process: binds electron/core to Electron (DESIGN.md §8).
 import fs from 'node:fs';
 import path from 'node:path';
-import { app, dialog, Menu, Notification, safeStorage, screen, shell, type BrowserWindow } from 'electron';
-import { DEEP_LINK_SCHEME, DESKTOP_IPC, isSupplierPath, SUPPLIER_PATH_PREFIX, type TDesktopAppInfo } from '../../contracts/desktop.js';
-import { findDeepLinkInArgv, parseDeepLink } from '../core/deep-link.js';
+import { app, dialog, Menu, safeStorage, screen, shell, type BrowserWindow } from 'electron';
+import { DEEP_LINK_SCHEME, DESKTOP_IPC, SUPPLIER_PATH_PREFIX, type TDesktopAppInfo } from '../../contracts/desktop.js';
+import { createLaunchRouter, routeToLoad, type TShowRequest, type TWindowKind } from '../core/launch-routing.js';
 import { buildMenuTemplate } from '../core/menu.js';
 import { allowedOrigins, buildCsp, createExternalOpener } from '../core/policies.js';
 import { createSessionHub } from '../core/session-hub.js';
@@ -14,7 +14,7 @@ import { createStateStore, loadDesktopSettings } from './config.js';
 import { registerIpc } from './ipc.js';
 import { handleAppProtocol, registerAppScheme } from './protocol.js';
 import { setupUpdater } from './updater.js';
-import { appUrl, createAppWindow, hardenWebContents, type TWindowKind } from './windows.js';
+import { appUrl, createAppWindow, hardenWebContents } from './windows.js';
 
 const APP_NAME = '仪采通';
 const devServerUrl = process.env.VITE_DEV_SERVER_URL || null;
@@ -48,17 +48,13 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start() {
-  let pendingRoute: string | null = findDeepLinkInArgv(process.argv);
-  let onRoute: ((route: string) => void) | null = null;
-  const openRoute = (route: string) => (onRoute ? onRoute(route) : void (pendingRoute = route));
-
+  const launches = createLaunchRouter(process.argv);
   // macOS delivers deep links as an event, possibly before the app is ready.
   app.on('open-url', (event, url) => {
     event.preventDefault();
-    const route = parseDeepLink(url);
-    if (route) openRoute(route);
+    launches.openUrl(url);
   });
-  app.on('second-instance', (_event, argv) => openRoute(findDeepLinkInArgv(argv) ?? ''));
+  app.on('second-instance', (_event, argv) => launches.secondInstance(argv));
 
   if (process.defaultApp && process.argv[1]) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [path.resolve(process.argv[1])]);
   else app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
@@ -97,26 +93,18 @@ async function start() {
   /** Shows `route` in the window of `kind`, creating or focusing it; an open window only reloads for a different route. */
   const show = (kind: TWindowKind, route: string | null) => {
     const { window, created } = registry.open(kind);
-    const target = route ?? (kind === 'supplier' ? SUPPLIER_PATH_PREFIX : '/');
-    if (created) return void window.loadURL(appUrl(target));
-    if (route === null) return;
-    const current = new URL(window.webContents.getURL() || appUrl('/'));
-    if (`${current.pathname}${current.search}${current.hash}` !== route) void window.loadURL(appUrl(route));
+    const load = routeToLoad(kind, { created, currentUrl: created ? null : window.webContents.getURL() || null }, route);
+    if (load !== null) void window.loadURL(appUrl(load));
   };
   const openSupplier = (route: string) => show('supplier', route);
-  onRoute = (route) => (route && isSupplierPath(route) ? openSupplier(route) : show('main', route || null));
 
   const openExternal = createExternalOpener((url) => shell.openExternal(url), log);
   hardenWebContents({ allowed, openExternal, openSupplier, log });
 
-  let noticeShown = false;
+  // Logout closes the supplier back office: its pages are useless without a session. (A token kept
+  // in memory only is announced by the renderer, which reads tokenPersistence from the app info.)
   hub.onChange((event) => {
-    // Logout closes the supplier back office: its pages are useless without a session.
     if (event.type === 'logout') registry.closeAll(['supplier']);
-    if (event.type === 'login' && vault.persistence() === 'memory' && !noticeShown && Notification.isSupported()) {
-      noticeShown = true;
-      new Notification({ title: APP_NAME, body: '本机没有可用的安全密钥存储，登录状态只保留到本次关闭程序为止。' }).show();
-    }
   });
 
   const updates = setupUpdater({
@@ -153,10 +141,7 @@ async function start() {
     ),
   );
 
-  const initial = pendingRoute;
-  pendingRoute = null;
-  show('main', initial && !isSupplierPath(initial) ? initial : null);
-  if (initial && isSupplierPath(initial)) openSupplier(initial);
+  launches.start((request: TShowRequest) => show(request.kind, request.route));
 
   app.on('activate', () => show('main', null));
   app.on('window-all-closed', () => {

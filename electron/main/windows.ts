@@ -2,11 +2,10 @@
 // sandbox, no Node; navigation, window.open and permissions restricted (DESIGN.md §6).
 import { app, BrowserWindow, session, type WebContents } from 'electron';
 import { APP_ORIGIN, DESKTOP_IPC } from '../../contracts/desktop.js';
+import type { TWindowKind } from '../core/launch-routing.js';
 import { decideNavigation, decideWindowOpen, isAllowedOrigin } from '../core/policies.js';
 import type { TSessionHub } from '../core/session-hub.js';
 import { MIN_WINDOW, type TSavedWindowState } from '../core/window-registry.js';
-
-export type TWindowKind = 'main' | 'supplier';
 
 const TITLES: Record<TWindowKind, string> = { main: '仪采通', supplier: '仪采通 · 供应商后台' };
 const DEFAULT_SIZE: Record<TWindowKind, { width: number; height: number }> = { main: { width: 1360, height: 860 }, supplier: { width: 1440, height: 900 } };

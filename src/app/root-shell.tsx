@@ -1,5 +1,6 @@
 // Everything around the pages: loading bar, toasts, the login modal, scroll restoration,
-// page titles, layout styles, session sync with other tabs and build updates.
+// page titles, layout styles, session sync with other tabs, build updates and the desktop's
+// notice that a sign-in will not outlive this run.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { LoadingBar } from '@/components/ui/loading-bar';
@@ -12,10 +13,12 @@ import { guardedReload } from './reload-guard';
 import { hasPageTitle } from './page-title';
 import { clearSession, getSession, onSessionEvent } from './session';
 import { markHydrated } from './router';
+import { SessionPersistenceNotice } from './session-persistence-notice';
 
 const LoginModal = lazy(() => import('@/features/auth/login-modal'));
 
-let updateReady = false;
+/** Set once the web port sees a newer build; the desktop port never sets it (main's updater restarts the app). */
+let reloadOnNextNavigation = false;
 
 export function RootShell() {
   const navigation = useNavigation();
@@ -39,7 +42,7 @@ export function RootShell() {
       if (e.type === 'logout') void navigate('/', { replace: true });
     });
     platform.updates.start(() => {
-      updateReady = true;
+      reloadOnNextNavigation = true;
     });
     return off;
   }, [navigate]);
@@ -48,7 +51,7 @@ export function RootShell() {
   useEffect(() => {
     if (location.pathname === firstPath.current) return;
     firstPath.current = location.pathname;
-    if (updateReady) guardedReload(location.pathname);
+    if (reloadOnNextNavigation) guardedReload(location.pathname);
   }, [location.pathname]);
 
   const leaf = matches[matches.length - 1];
@@ -66,6 +69,7 @@ export function RootShell() {
     <>
       <LoadingBar loading={navigation.state !== 'idle'} />
       <ScrollRestoration />
+      <SessionPersistenceNotice />
       <Outlet />
       <Toaster />
       {modalOpen && (

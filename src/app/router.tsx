@@ -1,5 +1,5 @@
 // The route tree: layouts, lazy pages, the access guard and route rules on every navigation.
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { setCookie } from '@/platform/cookies';
 import { decideNavigation, LAST_PATH_COOKIE } from './guard';
 import { PageNotFoundError, runMiddleware } from './middleware';
@@ -46,6 +46,16 @@ export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Respon
       return new Promise<never>(() => {});
     }
     return redirect(rule.redirect);
+  }
+  // Desktop: the supplier back office lives in its own window, however it is reached (a link,
+  // navigate() after a form, the lastPath after login, a redirect). Main opens or focuses that
+  // window; this one stays where it was, or goes home if it was loaded at the supplier path itself.
+  const target = url.pathname + url.search + url.hash;
+  if (platform.windows.openSupplierWindow(target)) {
+    const here = location.pathname + location.search + location.hash;
+    const stay = !hydrated || location.pathname === url.pathname ? '/' : here;
+    pendingPath = stay;
+    return replace(stay);
   }
   if (!def) return null; // unmatched paths show the 404 page to everyone
   const { signedIn, user } = getSession();

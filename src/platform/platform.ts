@@ -9,13 +9,21 @@ import { createWebWindowsPort } from './web-windows';
 
 export type TPlatform = { session: SessionPort; windows: WindowsPort; updates: UpdatesPort; isDesktop: boolean };
 
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage disabled: the windows port falls back to the page's path
+  }
+}
+
 export function createPlatform(): TPlatform {
   const bridge = typeof window !== 'undefined' ? window.desktop : undefined;
   if (bridge) {
     return {
       session: createDesktopSessionPort(bridge),
-      windows: createDesktopWindowsPort(bridge, { currentPath: () => location.pathname }),
-      updates: createDesktopUpdatesPort(bridge),
+      windows: createDesktopWindowsPort(bridge, { initialPath: location.pathname, storage: sessionStorageOrNull() }),
+      updates: createDesktopUpdatesPort(),
       isDesktop: true,
     };
   }

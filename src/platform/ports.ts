@@ -4,6 +4,8 @@ import type { TMemberInfo } from '@contracts/member';
 
 export type TSessionSnapshot = { signedIn: boolean; user: TMemberInfo | null };
 export type TSessionEvent = { type: 'login' | 'logout' | 'user'; snapshot: TSessionSnapshot };
+/** `this-run`: a sign-in ends when the app closes (a desktop without a safe OS key store). */
+export type TSessionPersistence = 'persistent' | 'this-run';
 
 export interface SessionPort {
   readonly kind: 'web' | 'desktop';
@@ -20,14 +22,23 @@ export interface SessionPort {
   signOut(): Promise<void>;
   /** Changes made elsewhere (another tab or window) and here. */
   subscribe(listener: (event: TSessionEvent) => void): () => void;
+  /** Whether a sign-in outlives this run of the app; the user is told when it does not. */
+  persistence(): Promise<TSessionPersistence>;
 }
 
 export interface WindowsPort {
-  /** Opens a supplier back-office route in its own window; false means "navigate normally". */
+  /**
+   * Hands a supplier back-office route to its own window; true means it did and the caller must
+   * not navigate this one, false means "navigate normally".
+   */
   openSupplierWindow(path: string): boolean;
 }
 
 export interface UpdatesPort {
-  /** Starts watching for a new build; `onReady` is called once a new one is available. */
-  start(onReady: () => void): void;
+  /**
+   * Starts watching for a new build. `onReloadable` is called once when reloading the page would
+   * load a newer renderer (the web). The desktop never calls it: its renderer ships inside the app,
+   * so only the restart that the main process asks for installs a new version.
+   */
+  start(onReloadable: () => void): void;
 }

@@ -91,5 +91,7 @@ export function createWebSessionPort(): SessionPort {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    // localStorage and the cookie keep the token until logout or expiry.
+    persistence: async () => 'persistent',
   };
 }

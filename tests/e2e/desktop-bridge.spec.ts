@@ -3,28 +3,44 @@
 // shape the preload exposes) whose calls reach the core in this test process, and API requests
 // are routed through the core's proxy rules, which add the token from the vault — as main's
 // app:// handler does. Separate contexts share no storage, so only the hub can keep them in sync.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DESKTOP_IPC, DESKTOP_TOKEN_PLACEHOLDER, ZSupplierPath, type TDesktopAppInfo, type TDesktopSessionEvent } from '../../contracts/desktop';
 import { ZMemberInfo } from '../../contracts/member';
+import { todayInChina } from '../../contracts/trade';
 import { isApiPath, isTokenIssuingRequest, proxyRequestHeaders, redactTokenResponse } from '../../electron/core/app-protocol';
 import { allowedOrigins, isTrustedIpcSender } from '../../electron/core/policies';
 import { createSessionHub, type TSessionHub } from '../../electron/core/session-hub';
 import { createTokenVault, type TTokenVault } from '../../electron/core/token-vault';
 import { DEMO } from './support';
 
-type TDesktopHarness = { vault: TTokenVault; hub: TSessionHub; supplierOpens: string[]; openWindow(path?: string): Promise<Page>; close(): Promise<void> };
+type TDesktopHarness = {
+  vault: TTokenVault;
+  hub: TSessionHub;
+  /** What the state store (electron-store in the app) holds. */
+  stored: Map<string, unknown>;
+  supplierOpens: string[];
+  openWindow(path?: string): Promise<Page>;
+  /** Main's updater finished downloading `version` (main.ts notifyReady: every window is told). */
+  updateDownloaded(version: string): Promise<void>;
+  close(): Promise<void>;
+};
 
-/** The core as main wires it, with in-memory adapters for safeStorage and electron-store. */
-function createHarness(browser: Browser, baseURL: string): TDesktopHarness {
+/**
+ * The core as main wires it, with in-memory adapters for safeStorage and electron-store.
+ * `keyStore: 'basic_text'` is Linux without a secret service: the vault keeps the token in memory only.
+ */
+function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 'os' | 'basic_text' } = {}): TDesktopHarness {
   const data = new Map<string, unknown>();
+  const basicText = options.keyStore === 'basic_text';
   const vault = createTokenVault({
     safeStorage: {
       isEncryptionAvailable: () => true,
       encryptString: (plain) => Buffer.from(plain).reverse(),
       decryptString: (cipher) => Buffer.from(cipher).reverse().toString(),
+      ...(basicText ? { getSelectedStorageBackend: () => 'basic_text' } : {}),
     },
     store: { get: (k) => data.get(k), set: (k, v) => void data.set(k, v), delete: (k) => void data.delete(k) },
-    platform: 'win32',
+    platform: basicText ? 'linux' : 'win32',
   });
   const hub = createSessionHub({ vault });
   // The page origin stands in for app://yicaitong (allowedOrigins' development slot).
@@ -32,6 +48,7 @@ function createHarness(browser: Browser, baseURL: string): TDesktopHarness {
   const origin = new URL(baseURL).origin;
   const supplierOpens: string[] = [];
   const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
 
   /** Mirrors electron/main/ipc.ts: sender check, then the same hub calls. */
   async function invoke(context: BrowserContext, frame: { url(): string; parentFrame(): unknown }, channel: string, arg: unknown): Promise<unknown> {
@@ -106,6 +123,7 @@ function createHarness(browser: Browser, baseURL: string): TDesktopHarness {
     );
 
     const page = await context.newPage();
+    pages.push(page);
     const detach = hub.attach({
       send: (event: TDesktopSessionEvent) =>
         void page
@@ -118,11 +136,45 @@ function createHarness(browser: Browser, baseURL: string): TDesktopHarness {
     return page;
   }
 
+  const updateDownloaded = async (version: string) => {
+    for (const page of pages.filter((p) => !p.isClosed())) {
+      await page.evaluate((v) => (window as unknown as { __yctDesktopEmit(k: string, p: unknown): void }).__yctDesktopEmit('updates', { version: v }), version);
+    }
+  };
+
   const close = async () => {
+    pages.length = 0;
     for (const context of contexts.splice(0)) await context.close();
   };
-  return { vault, hub, supplierOpens, openWindow, close };
+  return { vault, hub, stored: data, supplierOpens, openWindow, updateDownloaded, close };
 }
+
+/** buyer001 publishes a demand through the API (the web login, not the desktop bridge); its id. */
+async function publishDemand(request: APIRequestContext, title: string): Promise<number> {
+  const headers = { 'x-forwarded-for': `10.78.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 253)}` };
+  const login = await request.post('/auth/member/login', { headers, data: { loginType: 'password', phoneOrEmail: DEMO.buyer.id, password: DEMO.buyer.password } });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const categories = ((await (await request.get('/api/categories')).json()) as { data: { id: number }[] }).data;
+  const res = await request.post('/api/demands', {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: {
+      title,
+      categoryId: categories[0]!.id,
+      quantity: 1,
+      unit: '台',
+      quoteDeadline: todayInChina(Date.now() + 7 * 86400_000),
+      province: '北京市',
+      contactName: '李采购',
+      contactPhone: DEMO.buyer.mobile,
+      submit: true,
+    },
+  });
+  const body = (await res.json()) as { code: number; msg: string; data?: { id: number } };
+  expect(body.code, body.msg).toBe(200);
+  return body.data!.id;
+}
+
+const SESSION_NOTICE = '当前系统未提供安全的密钥存储，登录状态仅在本次运行中保留，关闭应用后需重新登录';
 
 const tokenInStorage = (page: Page) =>
   page.evaluate(() => ({
@@ -141,6 +193,9 @@ test.describe('desktop session across windows (real electron/core behind a test 
     const a = await harness.openWindow('/');
     const b = await harness.openWindow('/');
     expect(await a.evaluate(() => typeof window.desktop?.session.get)).toBe('function');
+    // The OS key store encrypts the token: no notice about losing the sign-in.
+    await expect(a.getByTestId('header-login')).toBeVisible();
+    await expect(a.getByTestId('session-persistence-notice')).toHaveCount(0);
 
     // Log in in window A through the login modal (account tab).
     await a.getByRole('button', { name: '登录', exact: true }).first().click();
@@ -204,5 +259,99 @@ test.describe('desktop session across windows (real electron/core behind a test 
     await expect(page.evaluate(() => window.desktop!.session.setUser({ nickname: 1 } as never))).rejects.toThrow();
     // Signing in without a token in the vault does nothing.
     expect(await page.evaluate(() => window.desktop!.session.signIn())).toEqual({ signedIn: false, user: null });
+  });
+
+  test('a supplier route reached by navigate() opens the supplier window; this window stays out of the back office', async ({ baseURL, request }) => {
+    const page = await harness.openWindow('/login');
+    // The cookie an anonymous visit to the back office leaves (the windows share cookies); after
+    // login the form navigate()s to it, no link click involved.
+    await page.context().addCookies([{ name: 'lastPath', value: encodeURIComponent('/admin/supplier/quotation?status=SUBMITTED'), url: baseURL! }]);
+    await page.locator('input[name="phoneOrEmail"]').fill(DEMO.supplier.id);
+    await page.locator('input[name="password"]').fill(DEMO.supplier.password);
+    await page.locator('button[type="submit"]').click();
+
+    await expect.poll(() => harness.supplierOpens, { message: 'the router did not hand the supplier route to window.desktop.windows.openSupplier' }).toEqual(['/admin/supplier/quotation?status=SUBMITTED']);
+    // Left /login (an auth page once signed in) for home, never for the back office.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('header-user')).toBeVisible();
+
+    // Submitting a quotation navigate()s to its detail in the back office: that opens in the
+    // supplier window, and this one keeps the demand's page.
+    const demandId = await publishDemand(request, `桌面端报价${Date.now().toString().slice(-6)}`);
+    await page.goto(`/demand/quotation?demandId=${demandId}`);
+    const form = page.getByTestId('quotation-form');
+    await form.locator('input[name="brand-0"]').fill('安捷伦');
+    await form.locator('input[name="model-0"]').fill('8890');
+    await form.locator('input[name="unitPrice-0"]').fill('268000');
+    await form.locator('input[name="leadTimeDays-0"]').fill('30');
+    await page.getByTestId('submit-quotation').click();
+    await expect.poll(() => harness.supplierOpens.length).toBe(2);
+    expect(harness.supplierOpens[1]).toMatch(/^\/admin\/supplier\/quotation\/detail\?id=\d+$/);
+    await expect(page).toHaveURL(new RegExp(`/demand/quotation\\?demandId=${demandId}$`));
+    await expect(page.getByTestId('quotation-detail')).toHaveCount(0);
+  });
+
+  test('the supplier window keeps its own back office: signing in there lands on it', async () => {
+    // Main loads this window at a supplier path; the anonymous visitor is sent to /login in it.
+    const supplierWindow = await harness.openWindow('/admin/supplier/goods');
+    await expect(supplierWindow).toHaveURL(/\/login$/);
+    await supplierWindow.locator('input[name="phoneOrEmail"]').fill(DEMO.supplier.id);
+    await supplierWindow.locator('input[name="password"]').fill(DEMO.supplier.password);
+    await supplierWindow.locator('button[type="submit"]').click();
+    // From /login (not a back-office page) the lastPath navigate() stays in this window.
+    await expect(supplierWindow).toHaveURL(/\/admin\/supplier\/goods$/);
+    await expect(supplierWindow.getByRole('link', { name: '商品管理' })).toHaveAttribute('aria-current', 'page');
+    expect(harness.supplierOpens).toEqual([]);
+  });
+
+  test('an update downloaded by main does not reload the page on the next navigation', async () => {
+    const page = await harness.openWindow('/');
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await harness.updateDownloaded('9.9.9');
+
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻资讯' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Reloading would load the same build from the app and lose the state; main asks to restart instead.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});
+
+test.describe('desktop without a safe key store (basic_text)', () => {
+  let harness: TDesktopHarness;
+  test.beforeEach(({ browser, baseURL }) => {
+    harness = createHarness(browser, baseURL!, { keyStore: 'basic_text' });
+  });
+  test.afterEach(() => harness.close());
+
+  test('every window says the sign-in lasts this run only; the token is never written', async () => {
+    const a = await harness.openWindow('/');
+    const notice = a.getByTestId('session-persistence-notice');
+    await expect(notice).toContainText(SESSION_NOTICE);
+    await expect(notice).toBeVisible();
+
+    await a.getByTestId('header-login').click();
+    const modal = a.getByTestId('login-modal');
+    await modal.locator('input[name="phoneOrEmail"]').fill(DEMO.buyer.id);
+    await modal.locator('input[name="password"]').fill(DEMO.buyer.password);
+    await modal.locator('button[type="submit"]').click();
+    await expect(a.getByTestId('header-user')).toBeVisible();
+    expect(harness.vault.persistence()).toBe('memory');
+    expect(harness.vault.get()).toBeTruthy();
+    expect([...harness.stored.keys()].filter((k) => k.startsWith('session'))).toEqual([]);
+
+    // Still there after the login reload and on other pages; closing it hides it in this window.
+    await expect(a.getByTestId('session-persistence-notice')).toContainText(SESSION_NOTICE);
+    await a.getByTestId('session-persistence-notice').getByRole('button', { name: '关闭提示' }).click();
+    await expect(a.getByTestId('session-persistence-notice')).toHaveCount(0);
+    await a.reload();
+    await expect(a.getByTestId('header-user')).toBeVisible();
+    await expect(a.getByTestId('session-persistence-notice')).toHaveCount(0);
+
+    // A window opened later (the supplier back office, say) shows it too.
+    const b = await harness.openWindow('/news');
+    await expect(b.getByTestId('session-persistence-notice')).toContainText(SESSION_NOTICE);
   });
 });

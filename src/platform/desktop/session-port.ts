@@ -1,11 +1,12 @@
 // The desktop session port (DESIGN.md §4): the main process holds the token and the session;
 // this port mirrors its {signedIn, user} and hears every change main broadcasts to the windows.
-import type { TDesktopBridge } from '@contracts/desktop';
+import type { TDesktopAppInfo, TDesktopBridge } from '@contracts/desktop';
 import type { SessionPort, TSessionEvent, TSessionSnapshot } from '../ports';
 
 export function createDesktopSessionPort(bridge: TDesktopBridge): SessionPort {
   let current: TSessionSnapshot = { signedIn: false, user: null };
   const listeners = new Set<(event: TSessionEvent) => void>();
+  let appInfo: Promise<TDesktopAppInfo> | undefined;
 
   // Main tells every window, this one included, so a change made here also arrives here.
   bridge.session.onChange((event) => {
@@ -37,6 +38,17 @@ export function createDesktopSessionPort(bridge: TDesktopBridge): SessionPort {
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    async persistence() {
+      // Main's token vault keeps the token in memory only without a safe key store (Linux basic_text).
+      appInfo ??= bridge.app.info();
+      try {
+        return (await appInfo).tokenPersistence === 'memory' ? 'this-run' : 'persistent';
+      } catch (err) {
+        appInfo = undefined;
+        console.error('failed to read the desktop app info', err);
+        return 'persistent';
+      }
     },
   };
 }

@@ -1,17 +1,13 @@
 // The desktop updates port: electron-updater in main downloads new versions and asks the user
-// before restarting; the renderer only hears that one is ready.
-import type { TDesktopBridge } from '@contracts/desktop';
+// to restart (or installs on the next quit). The renderer is served from inside the installed app,
+// so reloading the page would load the same build and only lose the user's state: this port never
+// asks the shell to reload, whatever main reports.
 import type { UpdatesPort } from '../ports';
 
-export function createDesktopUpdatesPort(bridge: TDesktopBridge): UpdatesPort {
+export function createDesktopUpdatesPort(): UpdatesPort {
   return {
-    start(onReady) {
-      let done = false;
-      bridge.updates.onReady(() => {
-        if (done) return;
-        done = true;
-        onReady();
-      });
+    start() {
+      // Nothing to watch: main's restart prompt is the whole update flow on the desktop.
     },
   };
 }

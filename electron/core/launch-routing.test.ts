@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createLaunchRouter, initialShowRequests, routeToLoad, showRequestForArgv, showRequestForUrl, type TShowRequest } from './launch-routing';
+
+const EXE = ['C:\\Program Files\\仪采通\\仪采通.exe', '--allow-file-access'];
+
+describe('second start (argv)', () => {
+  it('opens a shop link in the main window', () => expect(showRequestForArgv([...EXE, 'yicaitong://shop/detail/12.html'])).toEqual({ kind: 'main', route: '/shop/detail/12.html' }));
+  it('opens a back-office link in the supplier window', () =>
+    expect(showRequestForArgv([...EXE, 'yicaitong://admin/supplier/quotation/detail?id=3'])).toEqual({ kind: 'supplier', route: '/admin/supplier/quotation/detail?id=3' }));
+  it('without a link only brings the main window forward', () => expect(showRequestForArgv(EXE)).toEqual({ kind: 'main', route: null }));
+  it('ignores a malformed link and brings the main window forward', () => expect(showRequestForArgv([...EXE, 'yicaitong://shop/..%2F..%2Fetc'])).toEqual({ kind: 'main', route: null }));
+});
+
+describe('macOS open-url', () => {
+  it('routes our links', () => {
+    expect(showRequestForUrl('yicaitong://admin/supplier')).toEqual({ kind: 'supplier', route: '/admin/supplier' });
+    expect(showRequestForUrl('yicaitong://demand')).toEqual({ kind: 'main', route: '/demand' });
+  });
+  it('ignores links that are not ours', () => {
+    expect(showRequestForUrl('https://example.com/admin/supplier')).toBeNull();
+    expect(showRequestForUrl('yicaitong://user:pw@shop')).toBeNull();
+  });
+});
+
+describe('first start', () => {
+  it('opens the main window at home without a link', () => expect(initialShowRequests(null)).toEqual([{ kind: 'main', route: null }]));
+  it('opens the main window at the link for it', () => expect(initialShowRequests('/news')).toEqual([{ kind: 'main', route: '/news' }]));
+  it('opens the main window, then the supplier window on top for a back-office link', () =>
+    expect(initialShowRequests('/admin/supplier/goods')).toEqual([
+      { kind: 'main', route: null },
+      { kind: 'supplier', route: '/admin/supplier/goods' },
+    ]));
+});
+
+describe('routeToLoad', () => {
+  it('loads a new window at the route, or at its kind’s home', () => {
+    expect(routeToLoad('main', { created: true, currentUrl: null }, null)).toBe('/');
+    expect(routeToLoad('supplier', { created: true, currentUrl: null }, null)).toBe('/admin/supplier');
+    expect(routeToLoad('supplier', { created: true, currentUrl: null }, '/admin/supplier/goods')).toBe('/admin/supplier/goods');
+  });
+  it('leaves an open window alone without a route or when it already shows it', () => {
+    expect(routeToLoad('main', { created: false, currentUrl: 'app://yicaitong/news' }, null)).toBeNull();
+    expect(routeToLoad('supplier', { created: false, currentUrl: 'app://yicaitong/admin/supplier/goods?page=2' }, '/admin/supplier/goods?page=2')).toBeNull();
+  });
+  it('loads a different route into an open window', () => {
+    expect(routeToLoad('supplier', { created: false, currentUrl: 'app://yicaitong/admin/supplier/goods' }, '/admin/supplier/quotation')).toBe('/admin/supplier/quotation');
+    expect(routeToLoad('main', { created: false, currentUrl: null }, '/')).toBe('/');
+    expect(routeToLoad('main', { created: false, currentUrl: 'not a url' }, '/shop')).toBe('/shop');
+  });
+});
+
+describe('launch router', () => {
+  const record = () => {
+    const shown: TShowRequest[] = [];
+    return { shown, show: (r: TShowRequest) => void shown.push(r) };
+  };
+
+  it('shows the link the app was started with', () => {
+    const launches = createLaunchRouter([...EXE, 'yicaitong://admin/supplier/inquiry']);
+    const { shown, show } = record();
+    launches.start(show);
+    expect(shown).toEqual([
+      { kind: 'main', route: null },
+      { kind: 'supplier', route: '/admin/supplier/inquiry' },
+    ]);
+  });
+
+  it('before the windows exist, the last link wins (macOS open-url before ready)', () => {
+    const launches = createLaunchRouter(['/Applications/仪采通.app/Contents/MacOS/仪采通']);
+    launches.openUrl('yicaitong://news');
+    launches.openUrl('https://evil.example/');
+    launches.openUrl('yicaitong://demand/quotation?demandId=4');
+    const { shown, show } = record();
+    launches.start(show);
+    expect(shown).toEqual([{ kind: 'main', route: '/demand/quotation?demandId=4' }]);
+  });
+
+  it('after the start, each second start and link is shown at once in its window', () => {
+    const launches = createLaunchRouter(EXE);
+    const { shown, show } = record();
+    launches.start(show);
+    launches.secondInstance(EXE);
+    launches.secondInstance([...EXE, 'yicaitong://admin/supplier/goods']);
+    launches.openUrl('yicaitong://shop');
+    launches.openUrl('mailto:x@example.com');
+    expect(shown).toEqual([
+      { kind: 'main', route: null },
+      { kind: 'main', route: null },
+      { kind: 'supplier', route: '/admin/supplier/goods' },
+      { kind: 'main', route: '/shop' },
+    ]);
+  });
+});

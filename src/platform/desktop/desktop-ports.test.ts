@@ -1,0 +1,100 @@
+// The desktop ports against a fake window.desktop bridge.
+import { describe, expect, it, vi } from 'vitest';
+import type { TDesktopAppInfo, TDesktopBridge, TUpdateReady } from '@contracts/desktop';
+import { createDesktopSessionPort } from './session-port';
+import { createDesktopUpdatesPort } from './updates-port';
+import { createDesktopWindowsPort, detectWindowKind } from './windows-port';
+
+function makeBridge(info: Partial<TDesktopAppInfo> = {}) {
+  const updateListeners = new Set<(u: TUpdateReady) => void>();
+  const opened: string[] = [];
+  const bridge: TDesktopBridge = {
+    session: {
+      get: async () => ({ signedIn: false, user: null }),
+      signIn: async () => ({ signedIn: true, user: null }),
+      signOut: async () => {},
+      setUser: async () => {},
+      onChange: () => () => {},
+    },
+    windows: {
+      openSupplier: async (path) => {
+        opened.push(path);
+        return true;
+      },
+    },
+    app: { info: vi.fn(async () => ({ name: '仪采通', version: '1.0.0', platform: 'linux', apiUrl: 'http://127.0.0.1:3000', tokenPersistence: 'encrypted' as const, ...info })) },
+    updates: {
+      onReady: (l) => {
+        updateListeners.add(l);
+        return () => void updateListeners.delete(l);
+      },
+      restart: async () => {},
+    },
+  };
+  return { bridge, opened, emitUpdateReady: (version: string) => updateListeners.forEach((l) => l({ version })) };
+}
+
+const memoryStorage = () => {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+};
+
+describe('desktop session port: persistence', () => {
+  it('is this-run when main keeps the token in memory only (basic_text)', async () => {
+    const { bridge } = makeBridge({ tokenPersistence: 'memory' });
+    expect(await createDesktopSessionPort(bridge).persistence()).toBe('this-run');
+  });
+  it('is persistent when main encrypts the token, and asks main once', async () => {
+    const { bridge } = makeBridge({ tokenPersistence: 'encrypted' });
+    const port = createDesktopSessionPort(bridge);
+    expect(await port.persistence()).toBe('persistent');
+    expect(await port.persistence()).toBe('persistent');
+    expect(bridge.app.info).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('desktop updates port', () => {
+  it('never asks the shell to reload when main has downloaded an update', () => {
+    const { emitUpdateReady } = makeBridge();
+    const onReloadable = vi.fn();
+    createDesktopUpdatesPort().start(onReloadable);
+    emitUpdateReady('9.9.9');
+    expect(onReloadable).not.toHaveBeenCalled();
+  });
+});
+
+describe('desktop windows port', () => {
+  it('hands supplier routes from the main window to the supplier window', () => {
+    const { bridge, opened } = makeBridge();
+    const port = createDesktopWindowsPort(bridge, { initialPath: '/demand/quotation', storage: memoryStorage() });
+    expect(port.kind).toBe('main');
+    expect(port.openSupplierWindow('/admin/supplier/quotation/detail?id=7')).toBe(true);
+    expect(port.openSupplierWindow('/admin/supplierish')).toBe(false);
+    expect(port.openSupplierWindow('/shop')).toBe(false);
+    expect(opened).toEqual(['/admin/supplier/quotation/detail?id=7']);
+  });
+
+  it('navigates normally inside the supplier window, even after it left the back office and reloaded', () => {
+    const storage = memoryStorage();
+    const { bridge, opened } = makeBridge();
+    expect(createDesktopWindowsPort(bridge, { initialPath: '/admin/supplier', storage }).kind).toBe('supplier');
+    // Reloaded at /shop: sessionStorage (one per window) still says supplier.
+    const reloaded = createDesktopWindowsPort(bridge, { initialPath: '/shop', storage });
+    expect(reloaded.kind).toBe('supplier');
+    expect(reloaded.openSupplierWindow('/admin/supplier/goods')).toBe(false);
+    expect(opened).toEqual([]);
+  });
+
+  it('falls back to the first path when storage is missing or refuses', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(detectWindowKind('/admin/supplier/goods', refusing)).toBe('supplier');
+    expect(detectWindowKind('/', null)).toBe('main');
+  });
+});
