@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@contracts': path.resolve('contracts'), '@': path.resolve('src') } },
@@ -8,7 +8,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['contracts/**/*.test.ts', 'electron/**/*.test.ts', 'server/lib/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['contracts/**/*.test.ts', 'electron/**/*.test.ts', 'server/*.test.ts', 'server/db/**/*.test.ts', 'server/lib/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.api.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

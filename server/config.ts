@@ -1,24 +1,43 @@
 // Configuration from the environment, validated once at start (STYLE.md 11).
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/** One entry of TRUST_PROXY as Fastify (proxy-addr) understands it: a named range, an address or a CIDR. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [addr, mask, ...rest] = entry.split('/');
+  if (rest.length || !addr) return false;
+  const family = net.isIP(addr);
+  if (!family) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(mask);
+}
+
 export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z
+    .string()
+    .min(1)
+    .refine((v) => net.isIP(v) !== 0 || HOSTNAME.test(v), 'must be an IP address or a host name')
+    .default('127.0.0.1'),
+  PORT: z.coerce.number('must be a number').int('must be a whole number').min(0, 'must be from 0 to 65535').max(65535, 'must be from 0 to 65535').default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   SITE_NAME: z.string().min(1).default('仪采通'),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.url('must be an absolute URL').optional(),
   DEMO: bool.optional(),
-  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  SEED_PRODUCTS: z.coerce.number('must be a number').int('must be a whole number').min(0, 'must be from 0 to 1000000').max(1_000_000, 'must be from 0 to 1000000').default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('仪采通 <no-reply@yicaitong.example>'),
   SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
   SMS_ACCESS_KEY_ID: z.string().optional(),
@@ -27,12 +46,31 @@ export const ZConfig = z.object({
   SMS_TEMPLATE_CODE: z.string().optional(),
   ALLOW_OUTBOX: bool.default(false),
   STATIC_DIR: z.string().default('./dist'),
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .refine(
+      (v) => v === 'true' || v === 'false' || v.split(',').every((e) => isProxyEntry(e.trim())),
+      'must be true, false, or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal',
+    )
+    .default('loopback'),
 });
 
 export type TConfig = z.infer<typeof ZConfig> & { demo: boolean; dataDir: string; staticDir: string };
 
 export class ConfigError extends Error {}
+
+/** Variables whose values may hold credentials: their values never appear in an error message. */
+const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET']);
+
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined) return '';
+  if (SECRET.has(name)) return ' (value not shown)';
+  // a password in some other URL-like value is masked all the same
+  return ` (${JSON.stringify(value.replace(/(\/\/[^/@\s:]*:)[^/@\s]*@/g, '$1***@'))})`;
+}
+
+const sentence = (message: string) => message.replace(/[.。\s]+$/, '');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
   const picked: Record<string, string> = {};
@@ -44,12 +82,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Environment variable ${name} is invalid (${JSON.stringify(picked[name] ?? '')}): ${issue.message}.`);
+    throw new ConfigError(`Environment variable ${name} is invalid${shown(name, picked[name])}: ${sentence(issue.message)}.`);
   }
   const cfg = parsed.data;
+  // Demo accounts share a published password: never in production (SPEC, README "DEMO").
+  if (cfg.NODE_ENV === 'production' && cfg.DEMO === true) {
+    throw new ConfigError('Environment variable DEMO cannot be on when NODE_ENV=production, because the demo accounts share a published password.');
+  }
+  if (cfg.SMS_PROVIDER !== 'outbox') {
+    for (const name of ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'] as const) {
+      if (!cfg[name]) throw new ConfigError(`Environment variable ${name} is required when SMS_PROVIDER=${cfg.SMS_PROVIDER}.`);
+    }
+  }
   return {
     ...cfg,
-    demo: cfg.DEMO ?? cfg.NODE_ENV !== 'production',
+    demo: cfg.NODE_ENV !== 'production' && (cfg.DEMO ?? true),
     dataDir: path.resolve(cfg.DATA_DIR),
     staticDir: path.resolve(cfg.STATIC_DIR),
   };

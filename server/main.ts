@@ -1,11 +1,8 @@
 // Entry point: validates configuration, opens and migrates the database, seeds demo data on
-// first start, serves the API and the built renderer, and shuts down gracefully.
-import { buildApp } from './app.js';
+// first start, serves the API and the built renderer, and shuts down gracefully. The app's module
+// graph loads only after the configuration is valid, so a bad variable is reported at once.
 import { ConfigError, loadConfig, type TConfig } from './config.js';
-import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
-import { ensureSeeded } from './db/seed/index.js';
-import { startScheduler } from './scheduler.js';
 
 async function main() {
   let config: TConfig;
@@ -18,6 +15,7 @@ async function main() {
     }
     throw err;
   }
+  const { openDatabase } = await import('./db/client.js');
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
@@ -28,6 +26,25 @@ async function main() {
     }
     throw err;
   }
+
+  // A signal during start-up (migrations, first-start seeding) waits for it to finish, so the
+  // database is never cut off mid-write; a second one gives up at once.
+  const running: { shutdown?: (signal: string) => Promise<void> } = {};
+  let pendingSignal: string | undefined;
+  const onSignal = (signal: string) => {
+    if (running.shutdown) return void running.shutdown(signal);
+    if (pendingSignal) process.exit(1);
+    pendingSignal = signal;
+    console.error(`${signal}: stopping once start-up has finished`);
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+
+  const [{ buildApp }, { ensureSeeded }, { startScheduler }] = await Promise.all([
+    import('./app.js'),
+    import('./db/seed/index.js'),
+    import('./scheduler.js'),
+  ]);
   const app = await buildApp({ config, database });
   await ensureSeeded(database.db, { demo: config.demo, products: config.SEED_PRODUCTS, log: (m) => app.log.info(m) });
   const scheduler = startScheduler(app);
@@ -44,12 +61,14 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  running.shutdown = shutdown;
+  if (pendingSignal) return shutdown(pendingSignal);
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const shownHost = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
-  console.log(`\n  ${config.SITE_NAME} 已启动: http://${shownHost}:${config.PORT}  (数据库: ${database.kind}${database.kind === 'pglite' ? ` @ ${config.dataDir}` : ''})\n`);
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.PORT; // PORT=0 picks a free port
+  const shownHost = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  console.log(`\n  ${config.SITE_NAME} 已启动: http://${shownHost}:${port}  (数据库: ${database.kind}${database.kind === 'pglite' ? ` @ ${config.dataDir}` : ''})\n`);
 }
 
 main().catch((err) => {

@@ -7,6 +7,11 @@ export type TDirLock = { release: () => void };
 
 export class DataDirLockedError extends Error {}
 
+export const LOCK_FILE = 'yicaitong.lock';
+
+/** A lock file without a pid this young may be one another process is still writing. */
+const FRESH_MS = 5_000;
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -16,17 +21,32 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function readLock(file: string): { pid: number; ageMs: number } | undefined {
+  try {
+    const text = fs.readFileSync(file, 'utf8').trim();
+    const ageMs = Date.now() - fs.statSync(file).mtimeMs;
+    return { pid: /^\d+$/.test(text) ? Number(text) : 0, ageMs };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined; // released meanwhile
+    throw err;
+  }
+}
+
 export function acquireDirLock(dir: string): TDirLock {
-  const file = path.join(dir, 'yicaitong.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const file = path.join(dir, LOCK_FILE);
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = fs.openSync(file, 'wx');
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
+      try {
+        fs.writeSync(fd, String(process.pid));
+      } finally {
+        fs.closeSync(fd);
+      }
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        process.removeListener('exit', release);
         try {
           if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
         } catch {
@@ -37,16 +57,18 @@ export function acquireDirLock(dir: string): TDirLock {
       return { release };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(fs.readFileSync(file, 'utf8').trim());
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(
-          `The data folder ${dir} is in use by another process (pid ${pid}); stop it or set DATA_DIR to another folder.`,
-        );
-      }
+      const lock = readLock(file);
+      if (!lock) continue;
+      const { pid, ageMs } = lock;
       if (pid === process.pid) {
         throw new DataDirLockedError(`The data folder ${dir} is already open in this process.`);
       }
-      fs.unlinkSync(file); // stale lock of a process that died
+      if (pid ? isAlive(pid) : ageMs < FRESH_MS) {
+        throw new DataDirLockedError(
+          `The data folder ${dir} is in use by another process${pid ? ` (pid ${pid})` : ''}; stop it or set DATA_DIR to another folder.`,
+        );
+      }
+      fs.rmSync(file, { force: true }); // stale lock of a process that died
     }
   }
   throw new DataDirLockedError(`Could not lock the data folder ${dir}.`);

@@ -1,6 +1,6 @@
 // The renderer shell: every public route renders without page errors, the 404 and error pages,
 // the access rules and the lastPath cookie, SPA fallback for .html detail paths.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, loginAs, newClient, trackPageErrors } from './support';
 
 const PUBLIC_ROUTES = [
@@ -9,12 +9,20 @@ const PUBLIC_ROUTES = [
   '/about/contact',
   '/agreement',
   '/service',
+  '/service/guide',
+  '/service/settle',
+  '/service/store',
+  '/service/help',
+  '/about/join',
+  '/agreement/supplier',
+  '/agreement/trade',
   '/login',
   '/register',
   '/fotgetPwd',
   '/privacy-policy',
   '/feedback',
   '/enterprise',
+  '/enterprise/{enterprise}',
   '/news',
   '/news/detail/1.html',
   '/technicalCentre',
@@ -29,6 +37,8 @@ const PUBLIC_ROUTES = [
   '/store',
   '/store/s0001',
   '/store/s0001/allProducts',
+  '/store/s0001/goods-details?id={storeProduct}',
+  '/store/s0001/storeArticleDetails?id={storeArticle}',
   '/store/s0001/companyProfile',
   '/store/s0001/store-article',
   '/store/s0002/store-article-theme2',
@@ -37,23 +47,55 @@ const PUBLIC_ROUTES = [
   '/store/s0001/talent-recruitment',
 ];
 
+/** The first id of a paged list from the API (whatever the seed made). */
+async function firstId(request: APIRequestContext, url: string): Promise<number> {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  const id = ((await res.json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
+  expect(id, `${url} returned no items`).toBeGreaterThan(0);
+  return id!;
+}
+
+const PLACEHOLDERS: Record<string, string> = {
+  // a product on sale in whatever the seed made (some seeded goods are off the shelf or drafts)
+  product: '/api/products?pageSize=1',
+  storeProduct: '/api/stores/s0001/products?pageSize=1',
+  storeArticle: '/api/stores/s0001/articles?kind=article&pageSize=1',
+  enterprise: '/api/enterprises?pageSize=1',
+};
+
 test.describe('public routes', () => {
   for (const route of PUBLIC_ROUTES) {
     test(`${route} renders without page errors`, async ({ page }) => {
       const errors = trackPageErrors(page);
-      // a product on sale in whatever the seed made (some seeded goods are off the shelf or drafts)
-      const product = route.includes('{product}')
-        ? ((await (await page.request.get('/api/products?pageSize=1')).json()) as { data: { items: { id: number }[] } }).data.items[0]!.id
-        : 0;
-      const res = await page.goto(route.replace('{product}', String(product)));
+      let url = route;
+      for (const [name, api] of Object.entries(PLACEHOLDERS)) {
+        if (url.includes(`{${name}}`)) url = url.replace(`{${name}}`, String(await firstId(page.request, api)));
+      }
+      const res = await page.goto(url);
       expect(res?.status()).toBe(200);
       await expect(page.locator('#root')).not.toBeEmpty();
       await expect(page.getByTestId('error-page')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('error-page')).toHaveCount(0);
       expect(errors).toEqual([]);
       await expect(page).toHaveTitle(/仪采通/);
     });
   }
+});
+
+test('trackPageErrors records a resource the Content Security Policy blocks', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  expect(errors).toEqual([]);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.head.append(script);
+  });
+  await expect.poll(() => errors.join('\n')).toContain('Content Security Policy');
+  expect(await page.evaluate(() => (window as Window & { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
 });
 
 test('an unknown path shows the 404 page with its path', async ({ page }) => {
@@ -88,6 +130,26 @@ test('after logging in on /login the member lands on the remembered page', async
   await page.locator('input[name="password"]').fill(DEMO.member.password);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL('/admin/profile');
+  await context.close();
+});
+
+test('a member whose member info cannot be fetched goes from a protected route to /login', async ({ browser }) => {
+  const context = await newClient(browser);
+  const page = await context.newPage();
+  await loginAs(page, DEMO.member);
+  let infoCalls = 0;
+  await page.route('**/api/member/getInfo', (route) => {
+    infoCalls++;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器内部错误' }) });
+  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/login');
+  expect(infoCalls).toBeGreaterThan(0);
+  // the session is gone: with member info working again, the home page offers login
+  await page.unroute('**/api/member/getInfo');
+  await page.goto('/');
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(page.getByTestId('header-user')).toHaveCount(0);
   await context.close();
 });
 

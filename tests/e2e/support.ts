@@ -59,9 +59,16 @@ export async function loginAs(page: Page, who: { id: string; password: string },
   if (to !== '/') await page.goto(to);
 }
 
-/** Collects uncaught page errors so a test can assert there were none. */
+/**
+ * Collects uncaught page errors and Content Security Policy violations (Chromium reports each
+ * blocked script, style, image, connection or eval as a console error naming the policy) so a
+ * test can assert there were none.
+ */
 export function trackPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(`CSP: ${m.text()}`);
+  });
   return errors;
 }

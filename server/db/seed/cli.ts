@@ -1,7 +1,8 @@
 // Fills the configured database with the demo data set:
 //   npm run seed -- --products 100000 [--reset]
 //   node --import tsx server/db/seed/cli.ts --products 1000
-// Without --reset it refuses to touch a database that already holds data.
+// Without --reset it refuses to touch a database that already holds data. It creates the demo
+// accounts, so it refuses outside demo mode (NODE_ENV=production or DEMO=0).
 import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { openDatabase, type Db } from '../client.js';
@@ -47,6 +48,15 @@ async function truncateAll(db: Db) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
+  if (!config.demo) {
+    console.error(
+      config.NODE_ENV === 'production'
+        ? 'seed: refusing to create the demo accounts when NODE_ENV=production, because they share a published password.'
+        : 'seed: refusing to create the demo accounts with DEMO=0; unset DEMO to seed demo data.',
+    );
+    process.exitCode = 1;
+    return;
+  }
   const target = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`seed: opening ${target}`);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });

@@ -1,0 +1,104 @@
+// The real entry point in a child process: start on a fresh data folder, refuse a second process
+// on the same folder, refuse bad configuration, and shut down cleanly on SIGTERM.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from './db/lock.js';
+
+type TRun = { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yct-main-'));
+const children: ChildProcess[] = [];
+
+function start(env: Record<string, string>): TRun {
+  const { DATABASE_URL: _db, DEMO: _demo, NODE_ENV: _env, PORT: _port, ...base } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...base,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'no-static'),
+      SEED_PRODUCTS: '50',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+/** The URL from the start-up banner (PORT=0 makes the server pick a free port). */
+async function waitForBanner(run: TRun, timeoutMs = 90_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const m = /http:\/\/127\.0\.0\.1:(\d+)/.exec(run.stdout());
+    if (m) return `http://127.0.0.1:${m[1]}`;
+    if (run.child.exitCode !== null) throw new Error(`server exited with ${run.child.exitCode}: ${run.stderr()}`);
+    if (Date.now() > until) throw new Error(`server did not start: ${run.stderr()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('server/main.ts', () => {
+  let first: TRun;
+  let base: string;
+
+  beforeAll(async () => {
+    first = start({});
+    base = await waitForBanner(first);
+  });
+
+  afterAll(() => {
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves /api/health on the port it announces and holds the data-folder lock', async () => {
+    expect(Number(new URL(base).port)).toBeGreaterThan(0);
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(first.child.pid));
+  });
+
+  it('refuses a second process on the same DATA_DIR with the lock message', async () => {
+    const second = start({});
+    const { code } = await second.exited;
+    expect(code).toBe(75);
+    expect(second.stderr()).toContain(`The data folder ${dataDir} is in use by another process (pid ${first.child.pid})`);
+    expect(second.stdout()).not.toContain('已启动');
+    // the first one is untouched
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(first.child.pid));
+  });
+
+  it('refuses a bad variable with one sentence naming it, without echoing a secret', async () => {
+    const bad = start({ DATA_DIR: path.join(dataDir, 'unused'), DATABASE_URL: 'mysql://root:S3cretPw@db/app' });
+    const { code } = await bad.exited;
+    expect(code).toBe(78);
+    expect(bad.stderr().trim()).toBe('Environment variable DATABASE_URL is invalid (value not shown): must be a postgres:// or postgresql:// URL.');
+    expect(fs.existsSync(path.join(dataDir, 'unused'))).toBe(false);
+  });
+
+  it('refuses DEMO=1 in production', async () => {
+    const bad = start({ DATA_DIR: path.join(dataDir, 'unused'), NODE_ENV: 'production', DEMO: '1' });
+    const { code } = await bad.exited;
+    expect(code).toBe(78);
+    expect(bad.stderr()).toContain('Environment variable DEMO cannot be on when NODE_ENV=production');
+  });
+
+  it('exits 0 on SIGTERM and removes the lock file', async () => {
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  });
+});
