@@ -204,3 +204,53 @@ test('a member is offered the upgrade to purchaser before posting a demand', asy
   await expect(page.getByTestId('demand-form')).toBeVisible();
   await ctx.close();
 });
+
+test('a buyer asks about a product, its supplier replies from the inbox, the buyer reads the reply and the bell', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const buyerCtx = await newClient(browser);
+  const buyer = await buyerCtx.newPage();
+  const errors = trackPageErrors(buyer);
+  await loginAs(buyer, DEMO.buyer);
+  const listed = await buyer.request.get('/api/stores/s0001/products?pageSize=1');
+  const product = ((await listed.json()) as { data: { items: { id: number; name: string }[] } }).data.items[0]!;
+
+  // From the product page's 询价 button to the inquiry form with the product filled in.
+  await buyer.goto(`/shop/detail/${product.id}.html`);
+  await buyer.getByTestId('inquiry-button').click();
+  await expect(buyer).toHaveURL(new RegExp(`/demand/inquiry\\?productId=${product.id}`));
+  const form = buyer.getByTestId('inquiry-form');
+  await expect(form).toContainText(product.name);
+  const question = `请报含税价和货期，E2E-${Date.now().toString().slice(-6)}`;
+  await form.locator('input[name="quantity"]').fill('2');
+  await form.locator('textarea[name="message"]').fill(question);
+  await form.getByRole('button', { name: '发送询价' }).click();
+  await expect(buyer.getByTestId('inquiry-sent')).toBeVisible();
+
+  // supplier01 finds it in its inbox with the buyer's contact and replies.
+  const sCtx = await newClient(browser);
+  const supplier = await sCtx.newPage();
+  const sErrors = trackPageErrors(supplier);
+  await loginAs(supplier, DEMO.supplier, '/admin/supplier/inquiry');
+  const item = supplier.getByTestId('inquiry-item').filter({ hasText: product.name }).first();
+  await item.locator('.inbox-head').click();
+  await expect(item).toContainText(question);
+  await expect(item).toContainText('13800000003');
+  await item.getByTestId('reply-inquiry').click();
+  const reply = '您好，含税价 23.8 万元，现货，三个工作日内发货。';
+  await supplier.getByTestId('text-dialog').getByRole('textbox').fill(reply);
+  await supplier.getByTestId('text-dialog-submit').click();
+  await expect(item).toContainText('已回复');
+
+  // The buyer's bell counts the reply; 我的询价 shows it.
+  await buyer.goto('/');
+  await expect(buyer.getByTestId('notification-count')).toBeVisible();
+  await buyer.getByTestId('notification-bell').click();
+  await expect(buyer.getByTestId('notification-item').filter({ hasText: '询价已回复' }).first()).toBeVisible();
+  await buyer.goto('/admin/purchaser/demand-manager?tab=inquiries');
+  const sent = buyer.getByTestId('sent-inquiry').filter({ hasText: question });
+  await expect(sent).toContainText(reply);
+  await expect(sent).toContainText('已回复');
+  expect(errors).toEqual([]);
+  expect(sErrors).toEqual([]);
+  await Promise.all([buyerCtx.close(), sCtx.close()]);
+});
