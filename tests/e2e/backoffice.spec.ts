@@ -1,10 +1,10 @@
 // The back offices in the browser with the demo accounts: supplier01 publishes goods with a
 // parameter table, finds them in its list and in the public catalogue, takes them off the shelf and
 // deletes them; supplier01 switches its store theme and the public store follows; ycadmin disables
-// member01 (signed out at once, login refused) and enables it again; ycadmin publishes a notice
+// a member (signed out at once, login refused) and enables it again; ycadmin publishes a notice
 // that the public notice list shows. Every test puts the demo accounts back as it found them.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs, newClient, trackPageErrors } from './support';
+import { DEMO, loginAs, newClient, registerMember, trackPageErrors } from './support';
 
 async function pickFirstCategory(page: Page) {
   const cascader = page.getByTestId('category-cascader');
@@ -113,20 +113,23 @@ test('supplier01 switches the store theme and the public store page follows', as
   await context.close();
 });
 
-test('ycadmin disables member01: its session ends and login is refused; enabling lets it back in', async ({ browser }) => {
+test('ycadmin disables a member: its session ends and login is refused; enabling lets it back in', async ({ browser, request }) => {
   test.setTimeout(120_000);
+  // A member of its own: the demo accounts are shared with suites running in parallel.
+  const member = await registerMember(request);
+  const mobile = member.id;
   const memberContext = await newClient(browser);
   const memberPage = await memberContext.newPage();
-  await loginAs(memberPage, DEMO.member, '/admin/profile');
+  await loginAs(memberPage, member, '/admin/profile');
   await expect(memberPage.getByTestId('profile-nickname')).toBeVisible();
 
   const adminContext = await newClient(browser);
   const admin = await adminContext.newPage();
   const errors = trackPageErrors(admin);
   await loginAs(admin, DEMO.admin, '/admin/userManage/normalUser');
-  await admin.getByTestId('member-keyword').fill(DEMO.member.mobile);
+  await admin.getByTestId('member-keyword').fill(mobile);
   await admin.getByTestId('member-keyword').press('Enter');
-  const row = admin.getByTestId('member-row').filter({ hasText: DEMO.member.mobile });
+  const row = admin.getByTestId('member-row').filter({ hasText: mobile });
   await expect(row).toHaveCount(1);
   try {
     await row.getByTestId('disable-member').click();
@@ -137,8 +140,8 @@ test('ycadmin disables member01: its session ends and login is refused; enabling
     await memberPage.reload();
     await expect(memberPage).toHaveURL(/\/login/);
     // …and cannot sign in again.
-    await memberPage.locator('input[name="phoneOrEmail"]').fill(DEMO.member.id);
-    await memberPage.locator('input[name="password"]').fill(DEMO.member.password);
+    await memberPage.locator('input[name="phoneOrEmail"]').fill(member.id);
+    await memberPage.locator('input[name="password"]').fill(member.password);
     await memberPage.locator('button[type="submit"]').click();
     await expect(memberPage.getByText('账号或密码错误').first()).toBeVisible();
     await expect(memberPage).toHaveURL(/\/login/);
@@ -148,7 +151,7 @@ test('ycadmin disables member01: its session ends and login is refused; enabling
   }
   const again = await newClient(browser);
   const page = await again.newPage();
-  await loginAs(page, DEMO.member, '/admin/profile');
+  await loginAs(page, member, '/admin/profile');
   await expect(page.getByTestId('profile-nickname')).toBeVisible();
   expect(errors).toEqual([]);
   await Promise.all([memberContext.close(), adminContext.close(), again.close()]);

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: { id: 'ycadmin', mobile: '13800000001', password: 'Demo@1234' },
@@ -71,4 +71,16 @@ export function trackPageErrors(page: Page): string[] {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(`CSP: ${m.text()}`);
   });
   return errors;
+}
+
+/** A brand-new plain member (registered through the API), for tests that change or disable an account without touching the shared demo ones. */
+export async function registerMember(request: APIRequestContext) {
+  const mobile = freshMobile();
+  const headers = { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  expect((await request.post('/api/resource/smsCode', { data: { mobile, purpose: 'register' }, headers })).ok()).toBe(true);
+  const verify = await request.post('/auth/member/register/verify', { data: { contactType: 'Phone', mobile, code: await lastCode(mobile), agree: true }, headers });
+  const { data } = (await verify.json()) as { data: { ticket: string } };
+  const password = 'Trade@2026';
+  expect((await request.post('/auth/member/register', { data: { ticket: data.ticket, password, confirmPassword: password }, headers })).ok()).toBe(true);
+  return { id: mobile, password };
 }

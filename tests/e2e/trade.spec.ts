@@ -2,8 +2,8 @@
 // supplier02 quote in their own browsers, buyer001 compares and accepts supplier01's quotation,
 // supplier01 sees the acceptance and the buyer's contact, supplier02 sees "not selected". And a
 // visitor's quick inquiry with its SMS code.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, freshMobile, lastCode, loginAs, newClient, trackPageErrors } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, freshMobile, lastCode, loginAs, newClient, registerMember, trackPageErrors } from './support';
 
 async function pickFirstOptions(page: Page, testId: string, levels: number) {
   for (let level = 0; level < levels; level++) {
@@ -177,18 +177,6 @@ test('a visitor sends a quick inquiry verified by an SMS code; it reaches the ad
   await expect(row.locator('.routed-list')).toContainText(supplierName);
   await adminCtx.close();
 });
-
-/** A brand-new plain member (registered through the API), so the upgrade can be shown on every run. */
-async function registerMember(request: APIRequestContext) {
-  const mobile = freshMobile();
-  const headers = { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-  expect((await request.post('/api/resource/smsCode', { data: { mobile, purpose: 'register' }, headers })).ok()).toBe(true);
-  const verify = await request.post('/auth/member/register/verify', { data: { contactType: 'Phone', mobile, code: await lastCode(mobile), agree: true }, headers });
-  const { data } = (await verify.json()) as { data: { ticket: string } };
-  const password = 'Trade@2026';
-  expect((await request.post('/auth/member/register', { data: { ticket: data.ticket, password, confirmPassword: password }, headers })).ok()).toBe(true);
-  return { id: mobile, password };
-}
 
 test('a member is offered the upgrade to purchaser before posting a demand', async ({ browser, request }) => {
   const member = await registerMember(request);
