@@ -41,12 +41,15 @@ export const ZContactStep = z.union([
   z.object({ contactType: z.literal('Phone'), mobile: ZMobile, code: ZCode }),
   z.object({ contactType: z.literal('Email'), email: ZEmail, code: ZCode }),
 ]);
+/** SPEC §5 confirm password: required, at least 8 characters; equality is checked on the whole form. */
+export const ZConfirmPassword = z.string({ error: MSG.confirmRequired }).min(1, MSG.confirmRequired).min(PASSWORD_MIN, MSG.passwordMin).max(128, '密码不能超过128个字符');
+
 export const ZRegisterVerify = z.intersection(ZContactStep, z.object({ agree: z.literal(true, { error: MSG.agreeTerms }) }));
 export const ZSetPasswordRequest = z
   .object({
     ticket: z.string().min(10, '验证已过期，请重新验证').max(100),
     password: ZPassword,
-    confirmPassword: z.string({ error: MSG.confirmRequired }).min(1, MSG.confirmRequired).min(PASSWORD_MIN, MSG.passwordMin),
+    confirmPassword: ZConfirmPassword,
   })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.confirmMismatch, path: ['confirmPassword'] });
 
@@ -54,7 +57,7 @@ export const ZUpdatePwd = z
   .object({
     oldPassword: z.string().max(128).optional(),
     password: ZPassword,
-    confirmPassword: z.string({ error: MSG.confirmRequired }).min(1, MSG.confirmRequired),
+    confirmPassword: ZConfirmPassword,
   })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.confirmMismatch, path: ['confirmPassword'] });
 export const ZUpdateUname = z.object({ uname: ZUname });

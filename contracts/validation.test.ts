@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanText, firstIssue, MSG, ZAgree, ZCode, ZEmail, ZIdentifier, ZMobile, ZPassword, ZPasswordLoginForm, ZRegisterEmail, ZRegisterMobile, ZSetPassword, ZSmsLoginForm } from './validation';
 import type { z } from 'zod';
+import { ZConfirmPassword, ZSetPasswordRequest, ZUpdatePwd } from './member';
 
 const msg = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -50,6 +51,27 @@ describe('SPEC §5 field rules', () => {
     expect(MSG.confirmMismatch).toBe('两次密码不一致');
   });
 
+  it('a short confirm password is refused with 密码至少需要8个字符 on the confirm field, in every password form', () => {
+    expect(msg(ZConfirmPassword, 'abc')).toBe(MSG.passwordMin);
+    expect(msg(ZConfirmPassword, '')).toBe(MSG.confirmRequired);
+    const forms: [string, z.ZodType, object][] = [
+      ['ZSetPassword', ZSetPassword, {}],
+      ['ZSetPasswordRequest', ZSetPasswordRequest, { ticket: 'ticket-1234567890' }],
+      ['ZUpdatePwd', ZUpdatePwd, { oldPassword: 'old-password' }],
+    ];
+    for (const [name, schema, extra] of forms) {
+      const short = schema.safeParse({ ...extra, password: 'abcdefgh', confirmPassword: 'abc' });
+      expect(short.error?.issues[0], name).toMatchObject({ message: MSG.passwordMin, path: ['confirmPassword'] });
+      const empty = schema.safeParse({ ...extra, password: 'abcdefgh', confirmPassword: '' });
+      expect(empty.error?.issues[0], name).toMatchObject({ message: MSG.confirmRequired, path: ['confirmPassword'] });
+      const missing = schema.safeParse({ ...extra, password: 'abcdefgh' });
+      expect(missing.error?.issues[0], name).toMatchObject({ message: MSG.confirmRequired, path: ['confirmPassword'] });
+      const mismatch = schema.safeParse({ ...extra, password: 'abcdefgh', confirmPassword: 'abcdefgx' });
+      expect(mismatch.error?.issues[0], name).toMatchObject({ message: MSG.confirmMismatch, path: ['confirmPassword'] });
+      expect(schema.safeParse({ ...extra, password: 'abcdefgh', confirmPassword: 'abcdefgh' }).success, name).toBe(true);
+    }
+  });
+
   it('agree terms must be true', () => {
     expect(msg(ZAgree, false)).toBe('请勾选用户协议');
     expect(msg(ZAgree, true)).toBeNull();
@@ -88,6 +110,8 @@ describe('SPEC §5 schemas', () => {
     expect(ZRegisterMobile.safeParse({ mobile: '13812345678', code: '1234', agree: true }).success).toBe(true);
     expect(ZRegisterMobile.safeParse({ mobile: '13812345678', code: '1234', agree: false }).success).toBe(false);
     expect(ZRegisterEmail.safeParse({ email: 'a@b.cn', code: '1234', agree: true }).success).toBe(true);
+    expect(msg(ZRegisterEmail, { email: 'a@b.cn', code: '1234', agree: false })).toBe('请勾选用户协议');
+    expect(msg(ZRegisterMobile, { mobile: '13812345678', code: '1234', agree: false })).toBe('请勾选用户协议');
   });
   it('sms login needs a valid mobile and a 4-character code', () => {
     expect(ZSmsLoginForm.safeParse({ mobile: '13812345678', verify: '12' }).success).toBe(false);

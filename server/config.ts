@@ -44,6 +44,7 @@ export const ZConfig = z.object({
   SMS_ACCESS_KEY_SECRET: z.string().optional(),
   SMS_SIGN_NAME: z.string().optional(),
   SMS_TEMPLATE_CODE: z.string().optional(),
+  SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
   ALLOW_OUTBOX: bool.default(false),
   STATIC_DIR: z.string().default('./dist'),
   TRUST_PROXY: z

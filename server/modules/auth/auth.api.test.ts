@@ -82,6 +82,30 @@ describe('password login', () => {
     expect((locked.json() as { msg: string }).msg).toBe('登录失败次数过多，请15分钟后再试');
   });
 
+  it('counts failures per account, whichever of mobile, e-mail or account name is typed', async () => {
+    const m = await makeMember(t, { uname: 'rotating01', email: 'rotating@example.com' });
+    const ids = [m.mobile, 'rotating@example.com', 'ROTATING01'];
+    for (let i = 0; i < 5; i++) {
+      const r = await login({ loginType: 'password', phoneOrEmail: ids[i % 3], password: 'bad-password' }, `10.2.2.${i}`);
+      expect(r.json()).toEqual({ code: 400, msg: '账号或密码错误' });
+    }
+    for (const [i, id] of ids.entries()) {
+      const locked = await login({ loginType: 'password', phoneOrEmail: id, password: m.password }, `10.2.3.${i}`);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({ code: 429, msg: '登录失败次数过多，请15分钟后再试' });
+    }
+  });
+
+  it('locks an unknown identifier after 5 failures with the same answers as a real account', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ loginType: 'password', phoneOrEmail: 'nobody2026', password: 'bad-password' }, `10.2.4.${i}`)).json()).toEqual({ code: 400, msg: '账号或密码错误' });
+    }
+    expect((await login({ loginType: 'password', phoneOrEmail: 'NOBODY2026', password: 'bad-password' }, '10.2.5.1')).json()).toEqual({
+      code: 429,
+      msg: '登录失败次数过多，请15分钟后再试',
+    });
+  });
+
   it('throttles an IP after 5 failures across accounts', async () => {
     const m = await makeMember(t);
     for (let i = 0; i < 5; i++) await login({ loginType: 'password', phoneOrEmail: `ghost${i}abc`, password: 'bad-password' }, '10.3.0.1');

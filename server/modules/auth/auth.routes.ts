@@ -11,6 +11,8 @@ import { revokeSession } from './session.repository.js';
 
 const ZToken = envelope(z.object({ access_token: z.string() }));
 const ZTicket = envelope(z.object({ ticket: z.string() }));
+/** 503: the code could not be delivered (获取验证码失败，请稍后再试); nothing was stored or counted. */
+const codeResponses = { 200: ZOkResponse, ...errorResponses, 503: errorResponses[400] };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
@@ -36,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/resource/sms/code',
-    { schema: { tags: ['auth'], summary: '发送短信验证码（登录、注册、找回密码、快速询价）', querystring: ZSmsCodeQuery, response: { 200: ZOkResponse, ...errorResponses } } },
+    { schema: { tags: ['auth'], summary: '发送短信验证码（登录、注册、找回密码、快速询价）', querystring: ZSmsCodeQuery, response: codeResponses } },
     async (req) => {
       const { phonenumber, purpose } = req.query;
       if (purpose === 'register' && (await isTaken(app.db, 'mobile', phonenumber))) throw new AppError('CONFLICT', '该手机号已注册，请直接登录');
@@ -49,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Codes for signed-in members (verify the current contact, bind a new one, confirm removal) and for e-mail registration and recovery. */
   app.post(
     '/api/resource/smsCode',
-    { schema: { tags: ['auth'], summary: '发送短信验证码（注册、找回、验证、换绑、注销）', body: ZSendSmsCode, response: { 200: ZOkResponse, ...errorResponses } } },
+    { schema: { tags: ['auth'], summary: '发送短信验证码（注册、找回、验证、换绑、注销）', body: ZSendSmsCode, response: codeResponses } },
     async (req) => {
       const target = await resolveCodeTarget(req, 'sms', req.body.mobile, req.body.purpose);
       await issueCode(app.db, app.mailer, { channel: 'sms', target, purpose: req.body.purpose, ip: req.ip });
@@ -58,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/resource/emailCode',
-    { schema: { tags: ['auth'], summary: '发送邮箱验证码（注册、找回、验证、换绑、注销）', body: ZSendEmailCode, response: { 200: ZOkResponse, ...errorResponses } } },
+    { schema: { tags: ['auth'], summary: '发送邮箱验证码（注册、找回、验证、换绑、注销）', body: ZSendEmailCode, response: codeResponses } },
     async (req) => {
       const target = await resolveCodeTarget(req, 'email', req.body.email, req.body.purpose);
       await issueCode(app.db, app.mailer, { channel: 'email', target, purpose: req.body.purpose, ip: req.ip });

@@ -16,16 +16,17 @@ const LOCKED = '登录失败次数过多，请15分钟后再试';
 
 type TMeta = { ip: string; userAgent?: string };
 
+/**
+ * Failures count per account (keyed on the member, so mobile, e-mail and account name share the
+ * 5 tries) and per IP. An identifier that matches no member gets a bucket of its own, so an
+ * unknown account locks the same way and answers the same messages as a real one.
+ */
 export async function loginWithPassword(db: Db, identifier: string, password: string, meta: TMeta) {
-  const accountBucket = `login-fail:acct:${identifier.trim().toLowerCase()}`;
   const ipBucket = `login-fail:ip:${meta.ip}`;
-  if (
-    (await countEvents(db, accountBucket, FAIL_WINDOW_MS)) >= MAX_LOGIN_FAILURES ||
-    (await countEvents(db, ipBucket, FAIL_WINDOW_MS)) >= MAX_LOGIN_FAILURES
-  ) {
-    throw new AppError('TOO_MANY', LOCKED);
-  }
+  if ((await countEvents(db, ipBucket, FAIL_WINDOW_MS)) >= MAX_LOGIN_FAILURES) throw new AppError('TOO_MANY', LOCKED);
   const member = await findMemberByIdentifier(db, identifier);
+  const accountBucket = member ? `login-fail:member:${member.id}` : `login-fail:acct:${identifier.trim().toLowerCase()}`;
+  if ((await countEvents(db, accountBucket, FAIL_WINDOW_MS)) >= MAX_LOGIN_FAILURES) throw new AppError('TOO_MANY', LOCKED);
   const good = await verifyPassword(member?.passwordHash, password);
   if (!member || !good || member.status !== 'active') {
     await recordEvent(db, accountBucket);

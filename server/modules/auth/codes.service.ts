@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { TMailer } from '../../lib/mailer.js';
-import { countEvents, recordEvent } from '../../lib/throttle.js';
+import { countEvents, deleteEvents, recordEvent } from '../../lib/throttle.js';
 
 export type TChannel = 'sms' | 'email';
 export type TCodePurpose = 'login' | 'register' | 'reset' | 'verify' | 'bind' | 'inquiry' | 'remove';
@@ -18,6 +18,8 @@ export const MAX_ATTEMPTS = 5;
 export const DAILY_PER_TARGET = 10;
 export const DAILY_PER_IP = 50;
 const TICKET_TTL_MS = 15 * 60 * 1000;
+/** SPEC §8: the renderer shows the same words when the send-code request fails. */
+export const CODE_DELIVERY_FAILED = '获取验证码失败，请稍后再试';
 const DAY_MS = 24 * 3600 * 1000;
 
 const digest = (target: string, code: string) => crypto.createHash('sha256').update(`${target}\u0000${code}`).digest('hex');
@@ -51,17 +53,32 @@ export async function issueCode(
     throw new AppError('TOO_MANY', '当前网络今日获取验证码次数已达上限，请明天再试');
   }
   const code = makeCode();
-  await db.insert(verificationCodes).values({
-    channel: args.channel,
-    target,
-    purpose: args.purpose,
-    codeHash: digest(target, code),
-    ip: args.ip,
-    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  // The row and the counters reserve the send (a second request meanwhile sees the 60 s rule);
+  // a delivery that fails takes them back, so the user may retry at once and keeps the quota.
+  const reserved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(verificationCodes)
+      .values({
+        channel: args.channel,
+        target,
+        purpose: args.purpose,
+        codeHash: digest(target, code),
+        ip: args.ip,
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      })
+      .returning({ id: verificationCodes.id });
+    return { codeId: row!.id, eventIds: [await recordEvent(tx, `code:${args.channel}:${target}`), await recordEvent(tx, `code-ip:${args.ip}`)] };
   });
-  await recordEvent(db, `code:${args.channel}:${target}`);
-  await recordEvent(db, `code-ip:${args.ip}`);
-  await mailer.deliverCode({ channel: args.channel, to: target, code, purpose: args.purpose });
+  try {
+    await mailer.deliverCode({ channel: args.channel, to: target, code, purpose: args.purpose });
+  } catch {
+    // the mailer has logged the cause (SMTP error, provider answer, outbox refused in production)
+    await db.transaction(async (tx) => {
+      await tx.delete(verificationCodes).where(eq(verificationCodes.id, reserved.codeId));
+      await deleteEvents(tx, reserved.eventIds);
+    });
+    throw new AppError('UNAVAILABLE', CODE_DELIVERY_FAILED);
+  }
 }
 
 /** Checks and consumes a code; wrong codes count towards the attempt limit. */
@@ -112,9 +129,9 @@ export async function issueTicket(db: Db, purpose: string, subject: string): Pro
   return ticket;
 }
 
-export async function redeemTicket(db: Db, purpose: string, ticket: string, subjectPrefix?: string): Promise<string> {
+async function findTicket(db: Db, purpose: string, ticket: string, subjectPrefix?: string) {
   const [row] = await db
-    .select()
+    .select({ id: verificationCodes.id, target: verificationCodes.target })
     .from(verificationCodes)
     .where(
       and(
@@ -128,6 +145,22 @@ export async function redeemTicket(db: Db, purpose: string, ticket: string, subj
     )
     .limit(1);
   if (!row) throw new AppError('BAD_REQUEST', '验证已过期，请重新验证');
-  await db.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, row.id));
+  return row;
+}
+
+/** The subject of a valid ticket, leaving it usable (for a step that may still fail). */
+export async function checkTicket(db: Db, purpose: string, ticket: string, subjectPrefix?: string): Promise<string> {
+  return (await findTicket(db, purpose, ticket, subjectPrefix)).target;
+}
+
+/** Uses up a ticket and answers its subject; a ticket is redeemed once. */
+export async function redeemTicket(db: Db, purpose: string, ticket: string, subjectPrefix?: string): Promise<string> {
+  const row = await findTicket(db, purpose, ticket, subjectPrefix);
+  const used = await db
+    .update(verificationCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  if (used.length === 0) throw new AppError('BAD_REQUEST', '验证已过期，请重新验证');
   return row.target;
 }

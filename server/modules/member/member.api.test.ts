@@ -1,6 +1,10 @@
 // API tests of the member calls (SPEC §7): info, avatar, password, names, contacts, purchaser, removal.
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demands, feedback, inquiries, members, sessions } from '../../db/schema.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 
 let t: TTestApp;
@@ -128,6 +132,37 @@ describe('changing contacts with codes', () => {
     expect((await info(m.auth)).data.mobile).toBe(newMobile);
   });
 
+  it('keeps the ticket of the current mobile when the new code is mistyped', async () => {
+    const m = await makeMember(t);
+    const newMobile = '13755550002';
+    await post('/api/resource/smsCode', m.auth, { purpose: 'verify' });
+    const ticket = ((await post('/api/member/validSmsCode', m.auth, { code: t.lastCode(m.mobile)! })).json() as { data: { ticket: string } }).data.ticket;
+    await post('/api/resource/smsCode', m.auth, { mobile: newMobile, purpose: 'bind' });
+    const code = t.lastCode(newMobile)!;
+    const wrong = code === '0000' ? '1111' : '0000';
+    expect((await put('/api/member/updateMobile', m.auth, { mobile: newMobile, code: wrong, ticket })).json()).toEqual({ code: 400, msg: '验证码错误，还可尝试4次' });
+    expect((await put('/api/member/updateMobile', m.auth, { mobile: newMobile, code, ticket })).json()).toMatchObject({ code: 200, msg: '手机号已更换' });
+    expect((await info(m.auth)).data.mobile).toBe(newMobile);
+    // the ticket was used up by the change
+    await post('/api/resource/smsCode', m.auth, { mobile: '13755550003', purpose: 'bind' });
+    expect((await put('/api/member/updateMobile', m.auth, { mobile: '13755550003', code: t.lastCode('13755550003')!, ticket })).json()).toEqual({
+      code: 400,
+      msg: '验证已过期，请重新验证',
+    });
+  });
+
+  it('keeps the ticket of the current e-mail when the new code is mistyped', async () => {
+    const m = await makeMember(t, { email: 'before.change@example.com' });
+    const email = 'after.change@example.com';
+    await post('/api/resource/emailCode', m.auth, { purpose: 'verify' });
+    const ticket = ((await post('/api/member/validEmailCode', m.auth, { code: t.lastCode('before.change@example.com')! })).json() as { data: { ticket: string } }).data.ticket;
+    await post('/api/resource/emailCode', m.auth, { email, purpose: 'bind' });
+    const code = t.lastCode(email)!;
+    expect((await put('/api/member/updateEmail', m.auth, { email, code: code === '0000' ? '1111' : '0000', ticket })).json()).toMatchObject({ code: 400 });
+    expect((await put('/api/member/updateEmail', m.auth, { email, code, ticket })).json()).toMatchObject({ code: 200, msg: '邮箱已更换' });
+    expect((await info(m.auth)).data.email).toBe(email);
+  });
+
   it('binds an e-mail, unique across members', async () => {
     const a = await makeMember(t);
     const b = await makeMember(t);
@@ -140,6 +175,41 @@ describe('changing contacts with codes', () => {
 });
 
 describe('account removal', () => {
+  it('anonymises what the marketplace keeps, deletes the avatar file and revokes every token', async () => {
+    const m = await makeMember(t, { email: 'leaving@example.com' });
+    const other = await t.app.inject({ method: 'POST', url: '/auth/member/login', payload: { loginType: 'password', phoneOrEmail: m.mobile, password: m.password }, remoteAddress: '10.78.0.1' });
+    const otherAuth = { authorization: `Bearer ${(other.json() as { data: { access_token: string } }).data.access_token}` };
+    expect((await put('/api/member/toPurchaser', m.auth, { companyName: '某某研究所' })).statusCode).toBe(200);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff6633' } }).png().toBuffer();
+    const avatar = ((await t.app.inject({ method: 'POST', url: '/api/member/avatar', ...multipart(m.auth, 'avatarfile', 'me.png', png, 'image/png') })).json() as { data: { avatar: string } }).data.avatar;
+    const avatarFile = path.join(t.dataDir, 'uploads', avatar.slice('/uploads/'.length));
+    expect(fs.existsSync(avatarFile)).toBe(true);
+    const db = t.database.db;
+    const [demand] = await db
+      .insert(demands)
+      .values({ purchaserId: m.id, title: '采购气相色谱仪', quantity: 1, quoteDeadline: new Date(Date.now() + 86400_000), contactName: '张老师', contactPhone: m.mobile, companyName: '某某研究所' })
+      .returning();
+    const [inquiry] = await db.insert(inquiries).values({ memberId: m.id, subject: '液相色谱仪报价', contactName: '张老师', contactPhone: m.mobile }).returning();
+    const [note] = await db.insert(feedback).values({ memberId: m.id, kind: 'suggestion', content: '希望增加比价导出', contact: 'leaving@example.com' }).returning();
+    // someone else's records stay as they are
+    const [othersInquiry] = await db.insert(inquiries).values({ subject: '别人的询价', contactName: '李工', contactPhone: '13600000000' }).returning();
+
+    await post('/api/resource/emailCode', m.auth, { purpose: 'remove' });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/member/remove', headers: m.auth, query: { channel: 'email', code: t.lastCode('leaving@example.com')! } });
+    expect(res.json()).toMatchObject({ code: 200, msg: '账号已注销' });
+
+    const [row] = await db.select().from(members).where(eq(members.id, m.id));
+    expect(row).toMatchObject({ companyName: null, roles: [], mobile: null, email: null, avatar: null, passwordHash: null, status: 'deleted' });
+    expect((await db.select().from(demands).where(eq(demands.id, demand!.id)))[0]).toMatchObject({ contactName: null, contactPhone: null, title: '采购气相色谱仪' });
+    expect((await db.select().from(inquiries).where(eq(inquiries.id, inquiry!.id)))[0]).toMatchObject({ contactName: null, contactPhone: null, subject: '液相色谱仪报价' });
+    expect((await db.select().from(feedback).where(eq(feedback.id, note!.id)))[0]).toMatchObject({ contact: null, content: '希望增加比价导出' });
+    expect((await db.select().from(inquiries).where(eq(inquiries.id, othersInquiry!.id)))[0]).toMatchObject({ contactName: '李工', contactPhone: '13600000000' });
+    expect(fs.existsSync(avatarFile)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(404);
+    for (const auth of [m.auth, otherAuth]) expect((await t.app.inject({ method: 'GET', url: '/api/member/getInfo', headers: auth })).statusCode).toBe(401);
+    expect((await db.select().from(sessions).where(and(eq(sessions.memberId, m.id), isNull(sessions.revokedAt))))).toEqual([]);
+  });
+
   it('deletes the account after a code, revokes tokens and frees the mobile', async () => {
     const m = await makeMember(t, { uname: 'goneUser01' });
     expect((await t.app.inject({ method: 'DELETE', url: '/api/member/remove', headers: m.auth, query: { channel: 'sms', code: '0000' } })).statusCode).toBe(400);

@@ -103,7 +103,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/member/remove', { schema: { tags, summary: '注销账号（需验证码确认）', querystring: ZRemoveQuery, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();
-    await svc.removeAccount(app.db, me.id, req.query.channel, req.query.code);
+    await svc.removeAccount(app.db, app.config, req.log, me.id, req.query.channel, req.query.code);
     return ok('账号已注销');
   });
 

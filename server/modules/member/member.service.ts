@@ -1,13 +1,15 @@
 // Profile changes, upgrade to purchaser and account removal.
+import fs from 'node:fs';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { TConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { collections, members, notices, sessions } from '../../db/schema.js';
+import { collections, demands, feedback, inquiries, members, notices, sessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { detectMime, IMAGE_MIMES, saveFile } from '../../lib/uploads.js';
-import { consumeCode, issueTicket, redeemTicket, type TChannel } from '../auth/codes.service.js';
+import { detectMime, IMAGE_MIMES, resolveKey, saveFile } from '../../lib/uploads.js';
+import { checkTicket, consumeCode, issueTicket, redeemTicket, type TChannel } from '../auth/codes.service.js';
 import { revokeMemberSessions } from '../auth/session.repository.js';
 import { findMemberById, isTaken, type TMemberRow } from './member.repository.js';
 
@@ -28,10 +30,18 @@ export async function updateAvatar(db: Db, config: TConfig, memberId: number, bu
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA', '头像图片无法识别，请换一张图片');
   }
+  const previous = (await mustFind(db, memberId)).avatar;
   const key = saveFile(config, 'avatars', 'webp', resized);
   const url = `/uploads/${key}`;
   await db.update(members).set({ avatar: url, updatedAt: new Date() }).where(eq(members.id, memberId));
+  removeAvatarFile(config, previous);
   return url;
+}
+
+/** Deletes an avatar file of ours; a missing file is fine. */
+function removeAvatarFile(config: TConfig, avatar: string | null) {
+  const file = avatar?.startsWith('/uploads/avatars/') ? resolveKey(config, avatar.slice('/uploads/'.length)) : null;
+  if (file) fs.rmSync(file, { force: true });
 }
 
 export async function updatePassword(db: Db, memberId: number, sessionId: number, oldPassword: string | undefined, password: string) {
@@ -66,13 +76,15 @@ export async function updateContact(db: Db, memberId: number, channel: TChannel,
   const m = await mustFind(db, memberId);
   const field = channel === 'sms' ? 'mobile' : 'email';
   const label = channel === 'sms' ? '手机号' : '邮箱';
+  const purpose = `change-${channel}`;
   if (m[field]) {
     if (!ticket) throw new AppError('BAD_REQUEST', `请先验证当前${label}`);
-    const subject = await redeemTicket(db, `change-${channel}`, ticket, 'member:');
-    if (subject !== `member:${memberId}`) throw new AppError('BAD_REQUEST', '验证已过期，请重新验证');
+    if ((await checkTicket(db, purpose, ticket, 'member:')) !== `member:${memberId}`) throw new AppError('BAD_REQUEST', '验证已过期，请重新验证');
   }
   if (await isTaken(db, field, value, memberId)) throw new AppError('CONFLICT', `该${label}已被其他账号使用`);
+  // The new code first: a mistyped one costs a try, not the verification of the current contact.
   await consumeCode(db, { channel, target: value, purposes: ['bind'], code });
+  if (m[field]) await redeemTicket(db, purpose, ticket!, `member:${memberId}`);
   await db
     .update(members)
     .set({ [field]: channel === 'email' ? value.toLowerCase() : value, updatedAt: new Date() })
@@ -85,12 +97,17 @@ export async function toPurchaser(db: Db, memberId: number, companyName: string)
   await db.update(members).set({ companyName, roles, updatedAt: new Date() }).where(eq(members.id, memberId));
 }
 
-/** Deletes the account: personal data is erased, records the marketplace keeps stay anonymised. */
-export async function removeAccount(db: Db, memberId: number, channel: TChannel, code: string) {
+/**
+ * Deletes the account: personal data is erased, the records the marketplace keeps (demands,
+ * inquiries, feedback) stay without the member's contact details, the avatar file is removed.
+ */
+export async function removeAccount(db: Db, config: TConfig, log: FastifyBaseLogger, memberId: number, channel: TChannel, code: string) {
   const m = await mustFind(db, memberId);
   const current = channel === 'sms' ? m.mobile : m.email;
   if (!current) throw new AppError('BAD_REQUEST', channel === 'sms' ? '尚未绑定手机号' : '尚未绑定邮箱');
+  // outside the transaction: a wrong code must still count as a try
   await consumeCode(db, { channel, target: current, purposes: ['remove'], code });
+  const now = new Date();
   await db.transaction(async (tx) => {
     await tx
       .update(members)
@@ -101,15 +118,25 @@ export async function removeAccount(db: Db, memberId: number, channel: TChannel,
         passwordHash: null,
         realName: null,
         avatar: null,
+        companyName: null,
+        roles: [],
         nickname: '已注销用户',
         status: 'deleted',
-        deletedAt: new Date(),
-        updatedAt: new Date(),
+        deletedAt: now,
+        updatedAt: now,
       })
       .where(eq(members.id, memberId));
+    await tx.update(demands).set({ contactName: null, contactPhone: null }).where(eq(demands.purchaserId, memberId));
+    await tx.update(inquiries).set({ contactName: null, contactPhone: null }).where(eq(inquiries.memberId, memberId));
+    await tx.update(feedback).set({ contact: null }).where(eq(feedback.memberId, memberId));
     await tx.delete(collections).where(eq(collections.memberId, memberId));
     await tx.delete(notices).where(eq(notices.memberId, memberId));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
   });
-  await revokeMemberSessions(db, memberId);
+  // after the commit, so a rolled-back removal keeps its picture
+  try {
+    removeAvatarFile(config, m.avatar);
+  } catch (err) {
+    log.warn({ err, memberId }, 'avatar file of a removed account could not be deleted');
+  }
 }

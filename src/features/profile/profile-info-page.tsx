@@ -1,6 +1,7 @@
 // /admin/profile/info: account name, password, mobile, e-mail and account removal.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ZConfirmPassword } from '@contracts/member';
 import { MSG, ZCode, ZEmail, ZMobile, ZPassword, isUname } from '@contracts/validation';
 import { Field } from '@/components/form/field';
 import { fromZod, useForm } from '@/components/form/use-form';
@@ -45,13 +46,13 @@ export default function ProfileInfoPage() {
   );
 }
 
-function PasswordPanel({ hasPassword }: { hasPassword: boolean }) {
+export function PasswordPanel({ hasPassword }: { hasPassword: boolean }) {
   const form = useForm(
     { oldPassword: '', password: '', confirmPassword: '' },
     {
       oldPassword: (v) => (hasPassword && !v ? '原密码不能为空' : null),
       password: fromZod(ZPassword),
-      confirmPassword: (v, all) => (!v ? MSG.confirmRequired : v !== all.password ? MSG.confirmMismatch : null),
+      confirmPassword: (v, all) => fromZod(ZConfirmPassword)(v, all) ?? (v !== all.password ? MSG.confirmMismatch : null),
     },
   );
   const [busy, setBusy] = useState(false);
