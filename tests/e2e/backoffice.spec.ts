@@ -1,6 +1,6 @@
 // The back offices in the browser with the demo accounts: supplier01 publishes goods with a
 // parameter table, finds them in its list and in the public catalogue, takes them off the shelf and
-// deletes them; supplier01 switches its store theme and the public store follows; ycadmin disables
+// deletes them; a new supplier switches its store theme and the public store follows; ycadmin disables
 // a member (signed out at once, login refused) and enables it again; ycadmin publishes a notice
 // that the public notice list shows. Every test puts the demo accounts back as it found them.
 import { expect, test, type Page } from '@playwright/test';
@@ -86,12 +86,23 @@ test('supplier01 publishes goods with parameters, takes them off the shelf and d
   await context.close();
 });
 
-test('supplier01 switches the store theme and the public store page follows', async ({ browser }) => {
+test('a supplier switches the store theme and the public store page follows', async ({ browser, request }) => {
+  // A store of its own (opened by ycadmin for a new member): the demo stores' themes are checked by suites running beside it.
+  const member = await registerMember(request);
+  const adminLogin = await request.post('/auth/member/login', { data: { loginType: 'password', phoneOrEmail: DEMO.admin.id, password: DEMO.admin.password } });
+  const adminToken = ((await adminLogin.json()) as { data: { access_token: string } }).data.access_token;
+  const opened = await request.post('/api/admin/suppliers', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { member: member.id, companyName: `主题测试仪器有限公司${member.id.slice(-4)}` },
+  });
+  expect(opened.status()).toBe(200);
+  const { storeUid } = ((await opened.json()) as { data: { storeUid: string } }).data;
+
   const context = await newClient(browser);
   const page = await context.newPage();
   const errors = trackPageErrors(page);
-  await loginAs(page, DEMO.supplier, '/admin/supplier/baseInfo');
-  const before = await page.request.get('/api/stores/s0001');
+  await loginAs(page, member, '/admin/supplier/baseInfo');
+  const before = await page.request.get(`/api/stores/${storeUid}`);
   const original = ((await before.json()).data as { theme: number }).theme;
   const other = original === 2 ? 1 : 2;
   const save = async (theme: number) => {
@@ -99,15 +110,12 @@ test('supplier01 switches the store theme and the public store page follows', as
     await page.getByTestId('save-store').click();
     await expect(page.getByTestId('toast').filter({ hasText: '店铺设置已保存' }).first()).toBeVisible();
   };
-  try {
-    await save(other);
-    await page.goto('/store/s0001');
-    await expect(page.getByTestId('store-layout')).toHaveAttribute('data-store-theme', String(other));
-  } finally {
-    await page.goto('/admin/supplier/baseInfo');
-    await save(original);
-  }
-  await page.goto('/store/s0001');
+  await save(other);
+  await page.goto(`/store/${storeUid}`);
+  await expect(page.getByTestId('store-layout')).toHaveAttribute('data-store-theme', String(other));
+  await page.goto('/admin/supplier/baseInfo');
+  await save(original);
+  await page.goto(`/store/${storeUid}`);
   await expect(page.getByTestId('store-layout')).toHaveAttribute('data-store-theme', String(original));
   expect(errors).toEqual([]);
   await context.close();
