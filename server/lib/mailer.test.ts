@@ -6,16 +6,15 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
+import { startSmtpSink } from '../test/smtp-sink.js';
 import { createMailer, DeliveryError, noticeTitle, OutboxDisabledError, outboxPath } from './mailer.js';
 
 let hits: URL[] = [];
 let provider: http.Server;
 let endpoint = '';
-let mails: { to: string[]; raw: string }[] = [];
-let sink: SMTPServer;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let smtpPort = 0;
 let dataDir = '';
 
@@ -27,30 +26,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => provider.listen(0, '127.0.0.1', r));
   endpoint = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  sink = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (c: string) => (raw += c));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
-  smtpPort = (sink.server.address() as AddressInfo).port;
+  sink = await startSmtpSink();
+  smtpPort = sink.port;
 });
 afterAll(async () => {
   await new Promise((r) => provider.close(r));
-  await new Promise<void>((r) => sink.close(() => r()));
+  await sink.close();
 });
 beforeEach(() => {
   hits = [];
-  mails = [];
+  sink.mails.length = 0;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yct-mailer-'));
   return () => fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -103,8 +88,8 @@ describe('notify: notices about inquiries and quotations', () => {
   it('sends e-mail notices through SMTP', async () => {
     const c = config({ NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
     await createMailer(c, asLogger(fakeLog())).notify('buyer@example.com', '【仪采通】询价已回复', 'reply text');
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toEqual(['buyer@example.com']);
+    expect(sink.mails).toHaveLength(1);
+    expect(sink.mails[0]!.to).toEqual(['buyer@example.com']);
   });
 
   it('shortens the title to what an SMS template variable takes', () => {

@@ -140,6 +140,11 @@ test('SMS login: countdown, code from the outbox, a new mobile is registered', a
   await expect(page.getByText('验证码已发送')).toBeVisible();
   await expect(send).toHaveText(/^(60|59)秒后重新发送$/);
   await expect(send).toBeDisabled();
+  // Switching to the account tab and back keeps the countdown running.
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByRole('tab', { name: '短信登录' }).click();
+  await expect(page.getByTestId('send-code')).toHaveText(/^\d{2}秒后重新发送$/);
+  await expect(page.getByTestId('send-code')).toBeDisabled();
   await page.locator('input[name="verify"]').fill(await lastCode(mobile));
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL('/');

@@ -1,11 +1,10 @@
 // API tests of code delivery: SMTP into a local sink, delivery failures that leave no code, no
 // 60 s block and no used quota, the outbox refused in production, expiry and the daily cap.
-import type { AddressInfo } from 'node:net';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateEvents, verificationCodes } from '../../db/schema.js';
 import { makeTestApp, type TTestApp } from '../../test/harness.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
 import { CODE_DELIVERY_FAILED, DAILY_PER_TARGET } from './codes.service.js';
 
 const smsCode = (t: TTestApp, phonenumber: string, ip: string, purpose = 'login') =>
@@ -33,37 +32,22 @@ function bodyText(raw: string): string {
 
 describe('e-mail codes through SMTP', () => {
   let t: TTestApp;
-  let sink: SMTPServer;
-  const mails: { from: string; to: string[]; raw: string }[] = [];
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {
-    sink = new SMTPServer({
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      authOptional: true,
-      logger: false,
-      onData(stream, session, done) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (c: string) => (raw += c));
-        stream.on('end', () => {
-          mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
-    t = await makeTestApp({ SMTP_URL: `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}` });
+    sink = await startSmtpSink();
+    t = await makeTestApp({ SMTP_URL: sink.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((r) => sink.close(() => r()));
+    await sink.close();
   });
 
   it('delivers the code to the SMTP server, and that code registers the address', async () => {
     const email = 'smtp.buyer@example.com';
     expect((await emailCode(t, email, '10.20.0.1')).json()).toMatchObject({ code: 200, msg: '验证码已发送' });
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ from: 'no-reply@yicaitong.example', to: [email] });
-    const text = bodyText(mails[0]!.raw);
+    expect(sink.mails).toHaveLength(1);
+    expect(sink.mails[0]).toMatchObject({ from: 'no-reply@yicaitong.example', to: [email] });
+    const text = bodyText(sink.mails[0]!.raw);
     expect(text).toMatch(/^【仪采通】您的注册验证码为 \d{4}，5分钟内有效。/);
     const code = /验证码为 (\d{4})/.exec(text)![1]!;
     expect(t.outbox('email')).toEqual([]);

@@ -86,6 +86,7 @@ export function BasicStep({
         <div className="code-input">
           <input {...form.bind('code')} inputMode="numeric" placeholder="请输入4位验证码" maxLength={4} autoComplete="one-time-code" />
           <SendCodeButton
+            key={contactType}
             beforeSend={() => !form.validateField(contactType === 'Phone' ? 'mobile' : 'email')}
             send={() => (contactType === 'Phone' ? sendSmsCode(form.values.mobile, purpose) : sendEmailCode(form.values.email, purpose))}
           />

@@ -11,6 +11,7 @@ import { completeLogin } from '@/app/session';
 import { deleteCookie, getCookie } from '@/platform/cookies';
 import { loginByPassword, loginBySms, sendSmsCode } from './api/auth-api';
 import { SendCodeButton } from './send-code-button';
+import { useCountdown } from '@/components/form/use-countdown';
 
 type TTab = 'password' | 'sms';
 
@@ -26,6 +27,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
   const [busy, setBusy] = useState(false);
   const pwd = useForm({ phoneOrEmail: '', password: '' }, passwordValidators);
   const sms = useForm({ mobile: '', verify: '' }, smsValidators);
+  const smsCountdown = useCountdown();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -103,7 +105,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
           <Field error={sms.errors.verify}>
             <div className="code-input">
               <input {...sms.bind('verify')} inputMode="numeric" autoComplete="one-time-code" placeholder="验证码" maxLength={4} />
-              <SendCodeButton beforeSend={() => !sms.validateField('mobile')} send={() => sendSmsCode(sms.values.mobile, 'login')} />
+              <SendCodeButton countdown={smsCountdown} beforeSend={() => !sms.validateField('mobile')} send={() => sendSmsCode(sms.values.mobile, 'login')} />
             </div>
           </Field>
           <p className="field-hint">未注册的手机号验证后将自动注册</p>

@@ -4,9 +4,16 @@ import type { TEnvelope } from '@contracts/api';
 import { useCountdown } from '@/components/form/use-countdown';
 import { message } from '@/components/ui/toast';
 
-/** `beforeSend` validates the target and returns false to stop (SPEC §5: valid mobile, no countdown). */
-export function SendCodeButton({ beforeSend, send }: { beforeSend: () => boolean; send: () => Promise<TEnvelope<unknown>> }) {
-  const countdown = useCountdown();
+type TCountdown = ReturnType<typeof useCountdown>;
+
+/**
+ * `beforeSend` validates the target and returns false to stop (SPEC §5: valid mobile, no countdown).
+ * A form whose button may unmount (the login modal's SMS tab) passes its own `countdown`, so
+ * switching tabs does not restart it; it still stops when the form is torn down (SPEC §4).
+ */
+export function SendCodeButton({ beforeSend, send, countdown: shared }: { beforeSend: () => boolean; send: () => Promise<TEnvelope<unknown>>; countdown?: TCountdown }) {
+  const own = useCountdown();
+  const countdown = shared ?? own;
   const [sending, setSending] = useState(false);
   const onClick = async () => {
     if (countdown.running || sending || !beforeSend()) return;
