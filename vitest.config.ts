@@ -13,11 +13,13 @@ export default defineConfig({
           include: ['contracts/**/*.test.ts', 'electron/**/*.test.ts', 'server/*.test.ts', 'server/db/**/*.test.ts', 'server/lib/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...configDefaults.exclude, '**/*.api.test.ts'],
           environment: 'node',
+          // Some unit tests spawn processes or load electron-builder: a busy 2-core CI machine needs room.
+          testTimeout: 30_000,
         },
       },
       {
         extends: true,
-        test: { name: 'dom', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] },
+        test: { name: 'dom', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'], testTimeout: 30_000 },
       },
       {
         extends: true,

@@ -1,6 +1,6 @@
 // News, technical articles, favourites, feedback and the about/service/agreement/privacy pages in the browser.
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAs, newClient, trackPageErrors } from './support';
+import { DEMO, loginAs, newClient, registerMember, trackPageErrors } from './support';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -44,6 +44,52 @@ test('news list leads to a detail whose title and views are shown', async ({ bro
   await context.close();
 });
 
+test('news pages change the items, keep the category and come back with the back button', async ({ browser }) => {
+  const context = await newClient(browser);
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto('/news');
+  const list = page.getByTestId('news-list');
+  const titles = () => list.locator('.news-item h2 a').allInnerTexts();
+  const pager = page.getByRole('navigation', { name: '分页' });
+  await expect(list.locator('.news-item').first()).toBeVisible();
+  const first = await titles();
+  expect(first.length).toBeGreaterThan(1);
+
+  await pager.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/\/news\?page=2$/);
+  await expect.poll(titles).not.toEqual(first);
+  await expect(page.locator('.news-list.is-stale')).toHaveCount(0);
+  const second = await titles();
+  expect(second.filter((t) => first.includes(t))).toEqual([]);
+  await pager.getByRole('button', { name: '下一页' }).click();
+  await expect(page).toHaveURL(/page=3$/);
+  await expect(pager.getByRole('button', { name: '3', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2$/);
+  await expect.poll(titles).toEqual(second);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect.poll(titles).toEqual(first);
+  await expect(pager.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  // within a category the pages keep the category, and choosing another category starts at page 1
+  const tab = page.getByRole('tab').nth(1);
+  const category = (await tab.textContent())!.replace(/\d+$/, '');
+  await tab.click();
+  await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(category)}$`));
+  await pager.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(category)}&page=2$`));
+  await expect(page.locator('.news-list.is-stale')).toHaveCount(0);
+  await expect(list.locator('.news-meta .tag').first()).toHaveText(category);
+  await page.getByRole('tab').nth(2).click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(pager.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a news keyword search shows matches or a clear empty state', async ({ browser }) => {
   const context = await newClient(browser);
   const page = await context.newPage();
@@ -71,6 +117,76 @@ test('the server writes the article title into the HTML of its detail page', asy
   const item = ((await list.json()) as { data: { items: { id: number; title: string }[] } }).data.items[0]!;
   const html = await (await request.get(`/technicalCentre/detail/${item.id}.html`)).text();
   expect(html).toContain(`<meta property="og:title" content="${item.title}">`);
+});
+
+test('technical articles filter by category and tag and page, all in the URL, and back restores each step', async ({ browser }) => {
+  const context = await newClient(browser);
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto('/technicalCentre');
+  const list = page.getByTestId('article-list');
+  const titles = () => list.locator('h2 a').allInnerTexts();
+  const categoriesOnPage = () => list.locator('.tag-button').allInnerTexts();
+  const total = page.locator('.filter-chips .muted');
+  const pager = page.getByRole('navigation', { name: '分页' });
+  await expect(list.locator('h2 a').first()).toBeVisible();
+  await expect(total).toHaveText(/^共 \d+ 篇$/);
+  const all = await total.innerText();
+  const start = await titles();
+
+  // a category from the side list narrows the list; the URL, breadcrumb and chip say which
+  const link = page.getByTestId('article-categories').getByRole('link').nth(1);
+  await expect(link.locator('small')).toHaveText(/^\d+$/);
+  const count = await link.locator('small').innerText();
+  const category = (await link.innerText()).replace(/\s*\d+$/, '').trim();
+  await link.click();
+  await expect(page).toHaveURL(`/technicalCentre?category=${encodeURIComponent(category)}`);
+  await expect(total).toHaveText(`共 ${count} 篇`);
+  expect(await total.innerText()).not.toBe(all);
+  await expect.poll(categoriesOnPage).toEqual(Array((await titles()).length).fill(category));
+  await expect(page.locator('.breadcrumb strong')).toHaveText(category);
+  await expect(page.getByRole('button', { name: `取消分类：${category}` })).toBeVisible();
+  await expect(link).toHaveClass(/active/);
+  const inCategory = await titles();
+
+  // page 2 of the category: other articles, same category, the page in the URL
+  await pager.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(`/technicalCentre?category=${encodeURIComponent(category)}&page=2`);
+  await expect.poll(titles).not.toEqual(inCategory);
+  await expect(page.locator('.article-list.is-stale')).toHaveCount(0);
+  expect((await titles()).filter((t) => inCategory.includes(t))).toEqual([]);
+  expect(new Set(await categoriesOnPage())).toEqual(new Set([category]));
+  await expect(pager.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  // back: page 1 of the category, then the unfiltered list
+  await page.goBack();
+  await expect(page).toHaveURL(`/technicalCentre?category=${encodeURIComponent(category)}`);
+  await expect.poll(titles).toEqual(inCategory);
+  await expect(pager.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).toHaveURL('/technicalCentre');
+  await expect.poll(titles).toEqual(start);
+  await expect(total).toHaveText(all);
+  await expect(page.locator('.filter-chips strong')).toHaveText('全部技术文章');
+
+  // a popular tag filters to articles carrying it, replacing any category
+  const tagLink = page.getByRole('region', { name: '热门标签' }).getByRole('link').first();
+  const tag = (await tagLink.innerText()).trim();
+  const tagCount = /(\d+) 篇文章/.exec((await tagLink.getAttribute('title'))!)![1]!;
+  await tagLink.click();
+  await expect(page).toHaveURL(`/technicalCentre?tag=${encodeURIComponent(tag)}`);
+  await expect(total).toHaveText(`共 ${tagCount} 篇`);
+  await expect(page.getByRole('button', { name: `取消标签：${tag}` })).toBeVisible();
+  await expect(page.locator('.article-list.is-stale')).toHaveCount(0);
+  const items = list.locator('.article-item');
+  await expect(items.first().getByRole('button', { name: `#${tag}`, exact: true })).toBeVisible();
+  for (const item of await items.all()) await expect(item.getByRole('button', { name: `#${tag}`, exact: true })).toBeVisible();
+  // the chip clears it
+  await page.getByRole('button', { name: `取消标签：${tag}` }).click();
+  await expect(page).toHaveURL('/technicalCentre');
+  await expect(total).toHaveText(all);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test('a visitor clicking 收藏 gets the login modal', async ({ browser }) => {
@@ -114,6 +230,77 @@ test('buyer001 collects a technical article, finds it under 我的收藏 and unc
   await row.getByRole('button', { name: '取消收藏' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '已取消收藏' })).toBeVisible();
   await expect(page.getByTestId('collect-row').filter({ hasText: title })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a new member collects a product and its store, finds both under 我的收藏 and uncollects them there', async ({ browser, request }) => {
+  const member = await registerMember(request);
+  const context = await newClient(browser);
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await loginAs(page, member, '/shop?keyword=7890B');
+  await page.getByTestId('product-grid').getByTestId('product-card').first().locator('.product-card-name').click();
+  await expect(page).toHaveURL(/\/shop\/detail\/\d+\.html$/);
+  const productPath = new URL(page.url()).pathname;
+  const product = (await page.getByTestId('product-name').innerText()).trim();
+  const collect = page.getByTestId('collect-button');
+  await expect(collect).toBeEnabled();
+  await expect(collect).toHaveText('收藏');
+  await expect(collect).toHaveAttribute('aria-pressed', 'false');
+  await collect.click();
+  await expect(page.getByTestId('toast').filter({ hasText: '收藏成功' })).toBeVisible();
+  await expect(collect).toHaveText('已收藏');
+  await expect(collect).toHaveAttribute('aria-pressed', 'true');
+
+  // the supplier's store, collected from its header
+  await page.getByTestId('supplier-store-link').click();
+  await expect(page).toHaveURL(/\/store\/s\d{4}$/);
+  const storePath = new URL(page.url()).pathname;
+  await expect(page.getByTestId('store-name')).toHaveText(/\S{2,}/);
+  const store = (await page.getByTestId('store-name').innerText()).trim();
+  const collectShop = page.getByTestId('store-layout').getByTestId('collect-button');
+  await expect(collectShop).toBeEnabled();
+  await expect(collectShop).toHaveText('收藏');
+  await collectShop.click();
+  await expect(collectShop).toHaveText('已收藏');
+  await expect(collectShop).toHaveAttribute('aria-pressed', 'true');
+
+  // 我的收藏 › 商品: the one product, linking back to its page; 取消收藏 empties the list
+  await page.goto('/admin/collect/product');
+  const products = page.getByTestId('collect-product');
+  await expect(products.locator('h1 small')).toHaveText('共 1 个商品');
+  const row = products.getByTestId('collect-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('.collect-title')).toHaveText(product);
+  await expect(row.locator('.collect-title')).toHaveAttribute('href', productPath);
+  await row.getByRole('button', { name: '取消收藏' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '已取消收藏' })).toBeVisible();
+  await expect(products.getByTestId('collect-row')).toHaveCount(0);
+  await expect(products.getByTestId('collect-empty')).toContainText('还没有收藏任何商品');
+  await expect(products.locator('h1 small')).toHaveText('共 0 个商品');
+
+  // 店铺 tab: the one store; 取消收藏 empties it too
+  await page.getByRole('navigation', { name: '收藏类型' }).getByRole('link', { name: '店铺' }).click();
+  await expect(page).toHaveURL('/admin/collect/shop');
+  const shops = page.getByTestId('collect-shop');
+  await expect(shops.locator('h1 small')).toHaveText('共 1 个店铺');
+  const shopRow = shops.getByTestId('collect-row');
+  await expect(shopRow).toHaveCount(1);
+  await expect(shopRow.locator('.collect-title')).toHaveText(store);
+  await expect(shopRow.getByRole('link', { name: '进入店铺' })).toHaveAttribute('href', storePath);
+  await shopRow.getByRole('button', { name: '取消收藏' }).click();
+  await expect(shops.getByTestId('collect-row')).toHaveCount(0);
+  await expect(shops.getByTestId('collect-empty')).toContainText('还没有收藏任何店铺');
+
+  // the server agrees: both pages offer 收藏 again after a fresh load
+  await page.goto(productPath);
+  await expect(page.getByTestId('product-name')).toHaveText(product);
+  await expect(page.getByTestId('collect-button')).toBeEnabled();
+  await expect(page.getByTestId('collect-button')).toHaveText('收藏');
+  await page.goto(storePath);
+  await expect(page.getByTestId('store-layout').getByTestId('collect-button')).toBeEnabled();
+  await expect(page.getByTestId('store-layout').getByTestId('collect-button')).toHaveText('收藏');
   expect(errors).toEqual([]);
   await context.close();
 });
