@@ -53,11 +53,13 @@ export function createWebSessionPort(): SessionPort {
     if (e.key === STORAGE_KEYS.logoutEvent) return onRemoteLogout();
     if ((e.key === STORAGE_KEYS.token || e.key === STORAGE_KEYS.user) && e.newValue === null && token) return onRemoteLogout();
     if (e.key === STORAGE_KEYS.loginEvent) void onRemoteLogin();
+    // The user entry itself, not a BroadcastChannel message: another tab's localStorage write reaches
+    // this tab asynchronously, and a message can arrive before the value is readable here.
+    if (e.key === STORAGE_KEYS.user && e.newValue !== null) void reloadFromStorage().then(() => emit('user'));
     if (e.key === null && token) onRemoteLogout(); // storage cleared
   });
   channel?.addEventListener('message', (e: MessageEvent<{ type: string }>) => {
     if (e.data?.type === 'logout' && token) onRemoteLogout();
-    if (e.data?.type === 'user') void reloadFromStorage().then(() => emit('user'));
   });
 
   return {
@@ -78,7 +80,6 @@ export function createWebSessionPort(): SessionPort {
     async setUser(next) {
       user = next;
       localStorage.setItem(STORAGE_KEYS.user, await encryptJson(next));
-      channel?.postMessage({ type: 'user' });
       emit('user');
     },
     async signOut() {
