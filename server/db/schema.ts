@@ -433,7 +433,7 @@ export const inquiries = pgTable(
     index('inquiries_supplier_idx').on(t.supplierId, t.status),
     index('inquiries_kind_idx').on(t.kind, t.status, t.createdAt),
     index('inquiries_member_idx').on(t.memberId),
-    index('inquiries_parent_idx').on(t.parentId),
+    uniqueIndex('inquiries_parent_supplier_uq').on(t.parentId, t.supplierId),
   ],
 );
 

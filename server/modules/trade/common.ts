@@ -53,19 +53,16 @@ export async function supplierOfMember(db: Db, memberId: number): Promise<TSuppl
   return row ?? null;
 }
 
-/** The caller's supplier record, or 403 for members without one (admins included) and for suppliers not (yet) approved. */
+/** The caller's supplier record, or 403 for members without one (admins included). */
 export async function requireSupplier(db: Db, me: TSessionMember, action = '报价'): Promise<TSupplierRef> {
   const supplier = isSupplierRole(me) || isAdmin(me) ? await supplierOfMember(db, me.id) : null;
   if (!supplier) throw new AppError('FORBIDDEN', `只有入驻供应商可以${action}`);
-  if (!supplier.approved) throw new AppError('FORBIDDEN', `供应商入驻审核通过后才可以${action}`);
   return supplier;
 }
 
-/** The caller's supplier record when the platform has approved it: only those read demands in full. */
-export async function approvedSupplierOf(db: Db, me: TSessionMember | null): Promise<TSupplierRef | null> {
-  if (!me || !isSupplierRole(me)) return null;
-  const supplier = await supplierOfMember(db, me.id);
-  return supplier?.approved ? supplier : null;
+/** New offers need a supplier the platform has approved; withdrawing what it already sent does not. */
+export function assertApproved(supplier: TSupplierRef, action = '报价') {
+  if (!supplier.approved) throw new AppError('FORBIDDEN', `供应商入驻审核通过后才可以${action}`);
 }
 
 // ---------------------------------------------------------------------------------------------

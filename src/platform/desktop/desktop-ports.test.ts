@@ -2,7 +2,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TDesktopAppInfo, TDesktopBridge, TUpdateReady } from '@contracts/desktop';
 import { createDesktopSessionPort } from './session-port';
-import { createDesktopUpdatesPort } from './updates-port';
 import { createDesktopWindowsPort, detectWindowKind } from './windows-port';
 
 function makeBridge(info: Partial<TDesktopAppInfo> = {}) {
@@ -50,16 +49,6 @@ describe('desktop session port: persistence', () => {
     expect(await port.persistence()).toBe('persistent');
     expect(await port.persistence()).toBe('persistent');
     expect(bridge.app.info).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('desktop updates port', () => {
-  it('never asks the shell to reload when main has downloaded an update', () => {
-    const { emitUpdateReady } = makeBridge();
-    const onReloadable = vi.fn();
-    createDesktopUpdatesPort().start(onReloadable);
-    emitUpdateReady('9.9.9');
-    expect(onReloadable).not.toHaveBeenCalled();
   });
 });
 

@@ -6,11 +6,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_MAX_BYTES, PUBLIC_DEMAND_STATES, type TAttachment, type TDemandState } from '../../../../contracts/trade.js';
 import type { Db } from '../../../db/client.js';
-import { demands, inquiries, quotations, suppliers, tradeAttachments, uploads } from '../../../db/schema.js';
+import { demands, inquiries, quotations, tradeAttachments, uploads } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { detectMime, DOCUMENT_MIMES, resolveKey, saveFile } from '../../../lib/uploads.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
-import { attachmentUrl, isAdmin, isSupplierRole } from '../common.js';
+import { attachmentUrl, isAdmin, isSupplierRole, supplierOfMember } from '../common.js';
 
 export type TAttachmentEntity = 'demand' | 'quotation';
 
@@ -100,14 +100,14 @@ export async function openAttachment(app: FastifyInstance, me: TSessionMember, u
 
 async function allowedThroughLinks(db: Db, me: TSessionMember, uploadId: number): Promise<boolean> {
   const links = await db.select().from(tradeAttachments).where(eq(tradeAttachments.uploadId, uploadId));
-  const [mySupplier] = await db.select({ id: suppliers.id, status: suppliers.status }).from(suppliers).where(eq(suppliers.memberId, me.id)).limit(1);
+  const mySupplier = await supplierOfMember(db, me.id);
   for (const link of links) {
     if (link.entity === 'demand') {
       const [d] = await db.select({ purchaserId: demands.purchaserId, status: demands.status }).from(demands).where(eq(demands.id, link.entityId)).limit(1);
       if (!d) continue;
       if (d.purchaserId === me.id) return true;
       if (mySupplier && isSupplierRole(me)) {
-        if (mySupplier.status === 'approved' && PUBLIC_DEMAND_STATES.includes(d.status as TDemandState)) return true;
+        if (mySupplier.approved && PUBLIC_DEMAND_STATES.includes(d.status as TDemandState)) return true;
         const [q] = await db
           .select({ id: quotations.id })
           .from(quotations)

@@ -85,6 +85,42 @@ export async function matchSuppliers(db: Db, subject: string, categoryId: number
   return [];
 }
 
+type TQuickFields = Pick<TInquiryRow, 'memberId' | 'subject' | 'quantity' | 'unit' | 'categoryId' | 'contactName' | 'contactPhone' | 'companyName' | 'message'>;
+type TRouted = { inquiryId: number; supplierId: number };
+
+/** One NEW product-inquiry copy of a quick inquiry per supplier, each with its audit line; a supplier that already has one is skipped. */
+async function insertRoutedCopies(tx: Db, quickId: number, fields: TQuickFields, targets: { supplierId: number; productId: number | null }[], actorId: number | null, note: string): Promise<TRouted[]> {
+  const { memberId, subject, quantity, unit, categoryId, contactName, contactPhone, companyName, message } = fields;
+  const copyOf = { memberId, subject, quantity, unit, categoryId, contactName, contactPhone, companyName, message };
+  const routed: TRouted[] = [];
+  for (const target of targets) {
+    const [copy] = await tx
+      .insert(inquiries)
+      .values({ ...copyOf, status: 'NEW', kind: 'product', parentId: quickId, supplierId: target.supplierId, productId: target.productId })
+      .onConflictDoNothing({ target: [inquiries.parentId, inquiries.supplierId] })
+      .returning({ id: inquiries.id });
+    if (!copy) continue;
+    await audit(tx, { entity: 'inquiry', entityId: copy.id, fromState: null, toState: 'NEW', actorId, note });
+    routed.push({ inquiryId: copy.id, supplierId: target.supplierId });
+  }
+  return routed;
+}
+
+/** The notice each routed supplier gets. */
+async function routedNotices(db: Db, routed: TRouted[], fields: Pick<TQuickFields, 'subject' | 'quantity' | 'unit'>): Promise<TTradeEvent[]> {
+  const owners = await supplierMemberIds(
+    db,
+    routed.map((r) => r.supplierId),
+  );
+  return routed.map((r) => ({
+    memberId: owners.get(r.supplierId),
+    kind: 'new_inquiry' as const,
+    title: '收到平台分发的快速询价',
+    content: `采购需求“${fields.subject}”，数量 ${fields.quantity}${fields.unit}，请及时联系采购方。`,
+    link: `/admin/supplier/inquiry?id=${r.inquiryId}`,
+  }));
+}
+
 export async function createQuickInquiry(app: FastifyInstance, me: TSessionMember | null, ip: string, body: z.output<typeof ZQuickInquiryInput>) {
   if ((await countEvents(app.db, `quick-inquiry-ip:${ip}`, HOUR)) >= 10) throw new AppError('TOO_MANY', '提交过于频繁，请稍后再试');
   if ((await countEvents(app.db, `quick-inquiry:${body.mobile}`, 24 * HOUR)) >= 5) throw new AppError('TOO_MANY', '该手机号今日提交的询价已达上限，请明天再试');
@@ -94,11 +130,7 @@ export async function createQuickInquiry(app: FastifyInstance, me: TSessionMembe
   }
   await consumeCode(app.db, { channel: 'sms', target: body.mobile, purposes: ['inquiry'], code: body.code });
   const matches = await matchSuppliers(app.db, body.subject, body.categoryId);
-  const owners = await supplierMemberIds(
-    app.db,
-    matches.map((m) => m.supplierId),
-  );
-  const common = {
+  const fields: TQuickFields = {
     memberId: me?.id ?? null,
     subject: body.subject,
     quantity: body.quantity,
@@ -108,27 +140,17 @@ export async function createQuickInquiry(app: FastifyInstance, me: TSessionMembe
     contactPhone: body.mobile,
     companyName: body.companyName || null,
     message: body.message || null,
-    status: 'NEW',
   };
   const { id, routed } = await app.db.transaction(async (tx) => {
-    const [quick] = await tx.insert(inquiries).values({ ...common, kind: 'quick' }).returning({ id: inquiries.id });
+    const [quick] = await tx.insert(inquiries).values({ ...fields, status: 'NEW', kind: 'quick' }).returning({ id: inquiries.id });
     await audit(tx, { entity: 'inquiry', entityId: quick!.id, fromState: null, toState: 'NEW', actorId: me?.id ?? null, note: `快速询价，已分发给${matches.length}家供应商` });
-    const routedIds: { inquiryId: number; supplierId: number }[] = [];
-    for (const m of matches) {
-      const [copy] = await tx
-        .insert(inquiries)
-        .values({ ...common, kind: 'product', parentId: quick!.id, supplierId: m.supplierId, productId: m.productId })
-        .returning({ id: inquiries.id });
-      await audit(tx, { entity: 'inquiry', entityId: copy!.id, fromState: null, toState: 'NEW', actorId: null, note: `平台分发快速询价 #${quick!.id}` });
-      routedIds.push({ inquiryId: copy!.id, supplierId: m.supplierId });
-    }
-    return { id: quick!.id, routed: routedIds };
+    return { id: quick!.id, routed: await insertRoutedCopies(tx, quick!.id, fields, matches, null, `平台分发快速询价 #${quick!.id}`) };
   });
   await recordEvent(app.db, `quick-inquiry-ip:${ip}`);
   await recordEvent(app.db, `quick-inquiry:${body.mobile}`);
   const admins = await app.db.select({ id: members.id }).from(members).where(and(sql`'admin' = any(${members.roles})`, isNull(members.deletedAt))).limit(20);
   const events: TTradeEvent[] = [
-    ...routed.map((r) => ({ memberId: owners.get(r.supplierId), kind: 'new_inquiry' as const, title: '收到平台分发的快速询价', content: `采购需求“${body.subject}”，数量 ${body.quantity}${body.unit}，请及时联系采购方。`, link: `/admin/supplier/inquiry?id=${r.inquiryId}` })),
+    ...(await routedNotices(app.db, routed, fields)),
     ...admins.map((a) => ({ memberId: a.id, kind: 'quick_inquiry' as const, title: '新的快速询价', content: `“${body.subject}”（${body.quantity}${body.unit}），已分发给${routed.length}家供应商。`, link: '/admin/quickInquiry' })),
   ];
   await dispatchEvents(app, events);
@@ -145,50 +167,13 @@ export async function routeQuickInquiry(app: FastifyInstance, me: TSessionMember
     .from(suppliers)
     .where(and(inArray(suppliers.id, supplierIds), eq(suppliers.status, 'approved')));
   if (chosen.length !== supplierIds.length) throw new AppError('BAD_REQUEST', '所选供应商不存在或未通过审核');
-  const already = new Set(
-    (await app.db.select({ supplierId: inquiries.supplierId }).from(inquiries).where(eq(inquiries.parentId, id))).map((r) => r.supplierId),
-  );
-  const fresh = supplierIds.filter((s) => !already.has(s));
-  if (!fresh.length) throw new AppError('CONFLICT', '所选供应商均已收到该询价');
   const routed = await app.db.transaction(async (tx) => {
-    const out: { inquiryId: number; supplierId: number }[] = [];
-    for (const supplierId of fresh) {
-      const [copy] = await tx
-        .insert(inquiries)
-        .values({
-          memberId: quick.memberId,
-          subject: quick.subject,
-          quantity: quick.quantity,
-          unit: quick.unit,
-          categoryId: quick.categoryId,
-          contactName: quick.contactName,
-          contactPhone: quick.contactPhone,
-          companyName: quick.companyName,
-          message: quick.message,
-          status: 'NEW',
-          kind: 'product',
-          parentId: id,
-          supplierId,
-          productId: null,
-        })
-        .returning({ id: inquiries.id });
-      await audit(tx, { entity: 'inquiry', entityId: copy!.id, fromState: null, toState: 'NEW', actorId: me.id, note: `平台人工分发快速询价 #${id}` });
-      out.push({ inquiryId: copy!.id, supplierId });
-    }
-    await audit(tx, { entity: 'inquiry', entityId: id, fromState: quick.status, toState: quick.status, actorId: me.id, note: `人工分发给${out.length}家供应商` });
-    return out;
+    const copies = await insertRoutedCopies(tx, id, quick, supplierIds.map((supplierId) => ({ supplierId, productId: null })), me.id, `平台人工分发快速询价 #${id}`);
+    if (copies.length) await audit(tx, { entity: 'inquiry', entityId: id, fromState: quick.status, toState: quick.status, actorId: me.id, note: `人工分发给${copies.length}家供应商` });
+    return copies;
   });
-  const owners = await supplierMemberIds(app.db, fresh);
-  await dispatchEvents(
-    app,
-    routed.map((r) => ({
-      memberId: owners.get(r.supplierId),
-      kind: 'new_inquiry' as const,
-      title: '收到平台分发的快速询价',
-      content: `采购需求“${quick.subject}”，数量 ${quick.quantity}${quick.unit}，请及时联系采购方。`,
-      link: `/admin/supplier/inquiry?id=${r.inquiryId}`,
-    })),
-  );
+  if (!routed.length) throw new AppError('CONFLICT', '所选供应商均已收到该询价');
+  await dispatchEvents(app, await routedNotices(app.db, routed, quick));
   return routed.length;
 }
 

@@ -271,6 +271,13 @@ describe('suppliers the platform has not approved', () => {
     await t.database.db.update(suppliers).set({ status: 'approved' }).where(eq(suppliers.id, supplierId));
     const open = await call<TDemandDetail>(t, pending, 'GET', `/api/demands/${id}`);
     expect(open.body.data.locked).toBe(false);
-    expect((await call(t, pending, 'POST', '/api/quotations', { demandId: id, ...quotationBody() })).status).toBe(200);
+    const quoted = await call<{ id: number }>(t, pending, 'POST', '/api/quotations', { demandId: id, ...quotationBody() });
+    expect(quoted.status).toBe(200);
+
+    // Set back to pending: it may no longer revise, but it can still withdraw what it sent.
+    await t.database.db.update(suppliers).set({ status: 'pending' }).where(eq(suppliers.id, supplierId));
+    const revise = await call(t, pending, 'PUT', `/api/quotations/${quoted.body.data.id}`, quotationBody());
+    expect(revise.body).toMatchObject({ code: 403, msg: '供应商入驻审核通过后才可以修改报价' });
+    expect((await call(t, pending, 'POST', `/api/quotations/${quoted.body.data.id}/withdraw`, {})).status).toBe(200);
   });
 });

@@ -26,7 +26,7 @@ import { auditLog, demands, inquiries, members, quotations, quotationVersions, s
 import { AppError } from '../../../errors.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
 import { attachmentsOf, linkAttachments } from '../attachments/attachments.service.js';
-import { audit, dispatchEvents, iso, isAdmin, isoOrNull, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
+import { assertApproved, audit, dispatchEvents, iso, isAdmin, isoOrNull, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
 import { escapeLike, findDemand, isAccepting } from '../demands/demands.repository.js';
 import { demandDetail } from '../demands/demands.service.js';
 
@@ -48,6 +48,7 @@ async function countLive(db: Db, demandId: number) {
 
 export async function submitQuotation(app: FastifyInstance, me: TSessionMember, body: TInput) {
   const supplier = await requireSupplier(app.db, me);
+  assertApproved(supplier);
   const events: TTradeEvent[] = [];
   const total = lineTotal(body.lines);
   const validUntil = endOfChinaDay(body.validUntil);
@@ -139,6 +140,7 @@ export async function reviseQuotation(app: FastifyInstance, me: TSessionMember, 
   const validUntil = endOfChinaDay(body.validUntil);
   const version = await app.db.transaction(async (tx) => {
     const { row, supplier } = await ownQuotation(tx, me, id, true);
+    assertApproved(supplier, '修改报价');
     if (row.status !== 'SUBMITTED') throw new AppError('CONFLICT', '只有已提交且未处理的报价可以修改');
     const ctx = await buyerOf(tx, row);
     if (ctx.demand) {
