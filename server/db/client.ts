@@ -31,6 +31,9 @@ async function openPostgres(url: string): Promise<TDatabase> {
   pg.types.setTypeParser(20, (v) => Number(v));
   pg.types.setTypeParser(1700, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (a restart, a failover, a dropped test database while the
+  // pool is closing) is only replaced; without a listener its error would end the process.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
