@@ -61,7 +61,7 @@ export function outboxPath(config: TConfig, channel: 'sms' | 'email') {
 export const noticeTitle = (subject: string) => subject.replace(/^【[^】]*】/, '').trim().slice(0, 20);
 
 export function createMailer(config: TConfig, log: FastifyBaseLogger, deps: { sms?: TSmsTransport } = {}): TMailer {
-  const outboxAllowed = config.NODE_ENV !== 'production' || config.ALLOW_OUTBOX || config.demo;
+  const outboxAllowed = config.NODE_ENV !== 'production' || config.ALLOW_OUTBOX;
   const smsProvider = config.SMS_PROVIDER !== 'outbox';
   const noticeTemplate = config.SMS_NOTICE_TEMPLATE_CODE || undefined;
   if (!outboxAllowed) {

@@ -4,7 +4,7 @@
 // a member (signed out at once, login refused) and enables it again; ycadmin publishes a notice
 // that the public notice list shows. Every test puts the demo accounts back as it found them.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs, newClient, registerMember, trackPageErrors } from './support';
+import { apiToken, DEMO, loginAs, newClient, registerMember, trackPageErrors } from './support';
 
 async function pickFirstCategory(page: Page) {
   const cascader = page.getByTestId('category-cascader');
@@ -89,8 +89,7 @@ test('supplier01 publishes goods with parameters, takes them off the shelf and d
 test('a supplier switches the store theme and the public store page follows', async ({ browser, request }) => {
   // A store of its own (opened by ycadmin for a new member): the demo stores' themes are checked by suites running beside it.
   const member = await registerMember(request);
-  const adminLogin = await request.post('/auth/member/login', { data: { loginType: 'password', phoneOrEmail: DEMO.admin.id, password: DEMO.admin.password } });
-  const adminToken = ((await adminLogin.json()) as { data: { access_token: string } }).data.access_token;
+  const adminToken = await apiToken(request, DEMO.admin);
   const opened = await request.post('/api/admin/suppliers', {
     headers: { authorization: `Bearer ${adminToken}` },
     data: { member: member.id, companyName: `主题测试仪器有限公司${member.id.slice(-4)}` },

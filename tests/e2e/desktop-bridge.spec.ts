@@ -11,7 +11,7 @@ import { isApiPath, isTokenIssuingRequest, proxyRequestHeaders, redactTokenRespo
 import { allowedOrigins, isTrustedIpcSender } from '../../electron/core/policies';
 import { createSessionHub, type TSessionHub } from '../../electron/core/session-hub';
 import { createTokenVault, type TTokenVault } from '../../electron/core/token-vault';
-import { DEMO } from './support';
+import { apiToken, DEMO } from './support';
 
 type TDesktopHarness = {
   vault: TTokenVault;
@@ -152,8 +152,7 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
 /** buyer001 publishes a demand through the API (the web login, not the desktop bridge); its id. */
 async function publishDemand(request: APIRequestContext, title: string): Promise<number> {
   const headers = { 'x-forwarded-for': `10.78.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 253)}` };
-  const login = await request.post('/auth/member/login', { headers, data: { loginType: 'password', phoneOrEmail: DEMO.buyer.id, password: DEMO.buyer.password } });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const token = await apiToken(request, DEMO.buyer);
   const categories = ((await (await request.get('/api/categories')).json()) as { data: { id: number }[] }).data;
   const res = await request.post('/api/demands', {
     headers: { ...headers, authorization: `Bearer ${token}` },

@@ -84,3 +84,11 @@ export async function registerMember(request: APIRequestContext) {
   expect((await request.post('/auth/member/register', { data: { ticket: data.ticket, password, confirmPassword: password }, headers })).ok()).toBe(true);
   return { id: mobile, password };
 }
+
+/** A bearer token from a password login through the API, from a client IP of its own so login throttles don't collide. */
+export async function apiToken(request: APIRequestContext, who: { id: string; password: string }): Promise<string> {
+  const headers = { 'x-forwarded-for': `10.88.${crypto.randomInt(0, 250)}.${crypto.randomInt(1, 251)}` };
+  const res = await request.post('/auth/member/login', { headers, data: { loginType: 'password', phoneOrEmail: who.id, password: who.password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}

@@ -5,19 +5,10 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney, todayInChina, type TCategoryNode, type TDemandInput, type TQuotationRevise } from '../../contracts/trade';
-import { DEMO, loginAs, newClient, trackPageErrors } from './support';
+import { apiToken, DEMO, loginAs, newClient, trackPageErrors } from './support';
 
-type TWho = { id: string; password: string };
 const suffix = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 const day = (days: number) => todayInChina(Date.now() + days * 86400_000);
-
-/** A bearer token from a password login through the API (its own client IP, so throttles don't collide). */
-async function apiToken(request: APIRequestContext, who: TWho): Promise<string> {
-  const headers = { 'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` };
-  const res = await request.post('/auth/member/login', { headers, data: { loginType: 'password', phoneOrEmail: who.id, password: who.password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 /** The token of the session a page logged in with (the web app keeps it in localStorage). */
 const pageToken = async (page: Page) => (await page.evaluate(() => localStorage.getItem('yct_token')))!;

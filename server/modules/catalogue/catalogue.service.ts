@@ -140,7 +140,11 @@ export async function productDetail(db: Db, id: number): Promise<TProductDetail>
 /** Title, description and image for the HTML of a shared product link. */
 export async function productMeta(db: Db, id: number) {
   const found = await productsRepo.findPublicProduct(db, id);
-  if (!found) return null;
+  return found && productMetaOf(found);
+}
+
+/** Title, description and image of a product already read with findPublicProduct. */
+export function productMetaOf(found: NonNullable<Awaited<ReturnType<typeof productsRepo.findPublicProduct>>>) {
   const p = found.card;
   const name = p.model && !p.name.includes(p.model) ? `${p.name} ${p.model}` : p.name;
   const price = p.price === null ? '价格面议' : `参考价 ¥${p.price.toLocaleString('zh-CN')}`;
@@ -210,9 +214,8 @@ export async function storeDetail(db: Db, uid: string): Promise<TStoreDetail> {
   };
 }
 
-export async function storeMeta(db: Db, uid: string) {
-  const row = await storesRepo.findStore(db, uid);
-  if (!row) return null;
+/** Title, description and image of a store already read with findStore. */
+export function storeMetaOf(row: NonNullable<Awaited<ReturnType<typeof storesRepo.findStore>>>) {
   const text = row.store.slogan || plainText(row.store.introduction, 120) || row.supplier.businessScope || '';
   return {
     title: row.store.name,

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SUPPLIER_KINDS, type TSupplierKind } from '../../../contracts/catalogue-constants.js';
 import { registerMetaResolver, type TPageMeta } from '../../plugins/html.js';
-import { productMeta, storeMeta } from './catalogue.service.js';
+import { productMeta, productMetaOf, storeMetaOf } from './catalogue.service.js';
 import * as productsRepo from './products.repository.js';
 import { plainText } from './rich-text.js';
 import * as storesRepo from './stores.repository.js';
@@ -49,10 +49,10 @@ function absolute(app: FastifyInstance, url: string | null | undefined): string 
   return new URL(url, app.config.PUBLIC_URL).toString();
 }
 
+const withAbsoluteImage = (app: FastifyInstance, meta: TPageMeta | null): TPageMeta | null => meta && { ...meta, image: absolute(app, meta.image) };
+
 async function productPageMeta(app: FastifyInstance, id: number | null): Promise<TPageMeta | null> {
-  if (id === null) return null;
-  const meta = await productMeta(app.db, id);
-  return meta && { ...meta, image: absolute(app, meta.image) };
+  return id === null ? null : withAbsoluteImage(app, await productMeta(app.db, id));
 }
 
 async function storePageMeta(app: FastifyInstance, uid: string, page: string | undefined, query: URLSearchParams): Promise<TPageMeta | null> {
@@ -60,18 +60,18 @@ async function storePageMeta(app: FastifyInstance, uid: string, page: string | u
   // The store's goods page shows only the store's own products (otherwise its 404): the same here.
   if (page === 'goods-details' && id !== null) {
     const found = await productsRepo.findPublicProduct(app.db, id);
-    if (found?.store?.uid === uid) return productPageMeta(app, id);
+    if (found?.store?.uid === uid) return withAbsoluteImage(app, productMetaOf(found));
   }
+  const store = await storesRepo.findStore(app.db, uid);
+  if (!store) return null;
   if (page === 'storeArticleDetails' && id !== null) {
-    const store = await storesRepo.findStore(app.db, uid);
-    const article = store && (await storesRepo.findStoreArticle(app.db, store.supplier.id, id));
-    if (store && article) {
+    const article = await storesRepo.findStoreArticle(app.db, store.supplier.id, id);
+    if (article) {
       const text = article.summary || plainText(article.content, 120) || store.store.slogan || '';
       return { title: article.title, description: `${store.store.name}${text ? `：${text}` : ''}`, image: absolute(app, article.cover ?? store.store.logo) };
     }
   }
-  const meta = await storeMeta(app.db, uid);
-  return meta && { ...meta, image: absolute(app, meta.image) };
+  return withAbsoluteImage(app, storeMetaOf(store));
 }
 
 async function enterprisePageMeta(app: FastifyInstance, id: number | null): Promise<TPageMeta | null> {
