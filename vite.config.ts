@@ -31,6 +31,10 @@ export default defineConfig(async ({ mode }) => {
   }
   return {
     plugins,
+    // Root-absolute asset URLs for both outputs: the web serves deep links such as /shop/detail/1.html
+    // (a relative './assets/…' would resolve under /shop/detail/), and the desktop's app:// handler
+    // serves the same /assets/… paths. vite-plugin-electron would otherwise default to './'.
+    base: '/',
     resolve: { alias: { '@contracts': path.resolve('contracts'), '@': path.resolve('src') } },
     define: { __BUILD_ID__: JSON.stringify(buildId), __APP_MODE__: JSON.stringify(mode) },
     build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, target: 'es2022' },

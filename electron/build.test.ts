@@ -14,6 +14,7 @@ const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:
 
 describe('desktop build', () => {
   let startedAt = 0;
+  let indexHtml = '';
   beforeAll(() => {
     startedAt = Date.now() - 1000;
     // The renderer goes to a temporary folder so this test never disturbs dist/.
@@ -23,8 +24,15 @@ describe('desktop build', () => {
       env: { ...process.env, BUILD_ELECTRON: '1', ELECTRON_STARTUP_PREVENT: '1' },
       stdio: 'pipe',
     });
+    indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     fs.rmSync(outDir, { recursive: true, force: true });
   }, 180_000);
+
+  it('the renderer built with the desktop bundles loads its assets from the root, so web deep links work too', () => {
+    const refs = [...indexHtml.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(ref).toMatch(/^\/assets\//);
+  });
 
   it('writes dist-electron/main.js and dist-electron/preload.cjs', () => {
     for (const file of [mainJs, preloadCjs]) {

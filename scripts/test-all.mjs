@@ -9,7 +9,8 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['unit, component and API tests', 'npx', ['vitest', 'run']],
-  ['web build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  // The README's build command (renderer + desktop bundles), so the e2e suite serves exactly what operators build.
+  ['build (npm run build)', process.execPath, ['build/desktop-cli.mjs', 'build']],
   ['bundle size', process.execPath, ['--import', 'tsx', 'bench/bundle-size.ts']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];

@@ -84,6 +84,24 @@ test.describe('public routes', () => {
   }
 });
 
+test('the README build (web + desktop bundles) serves nested deep links with their scripts and styles', async ({ page }) => {
+  // npm test serves what `npm run build` produces; a relative asset base ('./assets/…') would make
+  // every nested path below load /shop/detail/assets/… and show a blank page.
+  for (const path of ['/shop/detail/1.html', '/news/detail/1.html', '/demand/inquiry', '/store/s0001/companyProfile']) {
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (/\.(js|css)(\?|$)/.test(r.url()) && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto(path);
+    const html = await (await page.request.get(path)).text();
+    for (const ref of html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)) expect(ref[1], path).toMatch(/^\/assets\//);
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.locator('#root')).not.toBeEmpty();
+    expect(failed, path).toEqual([]);
+    page.removeAllListeners('response');
+  }
+});
+
 test('trackPageErrors records a resource the Content Security Policy blocks', async ({ page }) => {
   const errors = trackPageErrors(page);
   await page.goto('/');
