@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_TOKEN_PLACEHOLDER } from '../../contracts/desktop';
-import { isTokenIssuingRequest, proxyRequestHeaders, proxyResponseHeaders, redactTokenResponse, resolveAppRequest, resolveStaticPath, upstreamUrl } from './app-protocol';
+import { isRedirectStatus, isRenderableHtml, isTokenIssuingRequest, proxyFailure, proxyRequestHeaders, proxyResponseHeaders, redactTokenResponse, resolveAppRequest, resolveStaticPath, upstreamUrl } from './app-protocol';
 
 const root = path.resolve('/opt/yct/resources/app.asar/dist');
 const files = new Set(['index.html', 'assets/index-abc.js', 'assets/index-abc.css', 'favicon.ico', 'latest-build.json', '静态/图.png'].map((f) => path.join(root, f)));
@@ -108,5 +108,31 @@ describe('proxy headers', () => {
 
   it('drops hop-by-hop and cookie headers from answers', () => {
     expect(proxyResponseHeaders(Object.entries({ 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': '12', 'set-cookie': 'x=1' }))).toEqual({ 'content-type': 'application/json' });
+  });
+});
+
+describe('proxy failures the renderer can act on', () => {
+  it("reports Electron's rejected redirect as a wrong server address, not as an outage", () => {
+    for (const message of ['Redirect was cancelled', "Attempted to redirect, but redirect policy was 'error'"]) {
+      const failure = proxyFailure(new Error(message));
+      expect(failure).toMatchObject({ status: 502, kind: 'redirect' });
+      expect(failure.body.msg).toContain('跳转');
+      expect(failure.body.msg).not.toContain('无法连接');
+    }
+  });
+  it('a network error is 503 无法连接服务器', () => {
+    expect(proxyFailure(new Error('net::ERR_CONNECTION_REFUSED'))).toMatchObject({ status: 503, kind: 'unreachable', body: { msg: expect.stringContaining('无法连接服务器') } });
+  });
+  it('3xx answers are redirects; 304 is not', () => {
+    expect([301, 302, 307, 308].every(isRedirectStatus)).toBe(true);
+    expect(isRedirectStatus(304)).toBe(false);
+    expect(isRedirectStatus(200)).toBe(false);
+  });
+  it('HTML from the API is refused; JSON, images and PDFs pass', () => {
+    expect(isRenderableHtml('text/html; charset=utf-8')).toBe(true);
+    expect(isRenderableHtml('application/xhtml+xml')).toBe(true);
+    expect(isRenderableHtml('application/json; charset=utf-8')).toBe(false);
+    expect(isRenderableHtml('image/png')).toBe(false);
+    expect(isRenderableHtml(null)).toBe(false);
   });
 });

@@ -146,3 +146,38 @@ export function proxyResponseHeaders(incoming: Iterable<[string, string]>): Reco
   }
   return out;
 }
+
+/** Header main sets on answers it made itself when the API could not be reached (the renderer's offline state). */
+export const PROXY_ERROR_HEADER = 'x-yct-proxy-error';
+export type TProxyFailure = { status: number; kind: 'redirect' | 'unreachable' | 'html'; body: { code: number; msg: string } };
+
+/**
+ * What the renderer hears when the API call itself failed. Electron's net.fetch rejects a redirect
+ * in 'error' and 'manual' mode ("Attempted to redirect…", "Redirect was cancelled"): that is a
+ * wrong server address (typically http:// answered with a redirect to https://), not an outage.
+ */
+export function proxyFailure(err: unknown): TProxyFailure {
+  const text = err instanceof Error ? err.message : String(err);
+  if (/redirect/i.test(text)) {
+    return { status: 502, kind: 'redirect', body: { code: 502, msg: '服务器地址发生了跳转（例如从 http:// 跳转到 https://），请在「服务器设置」中填写跳转后的地址' } };
+  }
+  return { status: 503, kind: 'unreachable', body: { code: 503, msg: '无法连接服务器，请检查网络或服务器地址' } };
+}
+
+/** An upstream answer that itself is a redirect (3xx with Location) is reported the same way, never followed with the token. */
+export const isRedirectStatus = (status: number) => status >= 300 && status < 400 && status !== 304;
+
+/** API HTML (Swagger UI at /api/docs, an error page of a proxy) never renders inside the privileged app:// origin. */
+export function isRenderableHtml(contentType: string | null): boolean {
+  const type = (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  return type === 'text/html' || type === 'application/xhtml+xml';
+}
+
+export const HTML_FROM_API: TProxyFailure = {
+  status: 502,
+  kind: 'html',
+  body: { code: 502, msg: '服务器返回了网页而不是数据，请检查「服务器设置」中的服务器地址' },
+};
+
+/** Every proxied answer is sandboxed should anything ever display it as a document (an SVG upload, say). */
+export const PROXIED_RESPONSE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";

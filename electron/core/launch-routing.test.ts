@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLaunchRouter, initialShowRequests, routeToLoad, showRequestForArgv, showRequestForUrl, type TShowRequest } from './launch-routing';
+import { createLaunchRouter, initialShowRequests, routeAction, showRequestForArgv, showRequestForUrl, type TShowRequest } from './launch-routing';
 
 const EXE = ['C:\\Program Files\\仪采通\\仪采通.exe', '--allow-file-access'];
 
@@ -32,20 +32,20 @@ describe('first start', () => {
     ]));
 });
 
-describe('routeToLoad', () => {
+describe('routeAction', () => {
   it('loads a new window at the route, or at its kind’s home', () => {
-    expect(routeToLoad('main', { created: true, currentUrl: null }, null)).toBe('/');
-    expect(routeToLoad('supplier', { created: true, currentUrl: null }, null)).toBe('/admin/supplier');
-    expect(routeToLoad('supplier', { created: true, currentUrl: null }, '/admin/supplier/goods')).toBe('/admin/supplier/goods');
+    expect(routeAction('main', { created: true, currentUrl: null }, null)).toEqual({ type: 'load', route: '/' });
+    expect(routeAction('supplier', { created: true, currentUrl: null }, null)).toEqual({ type: 'load', route: '/admin/supplier' });
+    expect(routeAction('supplier', { created: true, currentUrl: null }, '/admin/supplier/goods')).toEqual({ type: 'load', route: '/admin/supplier/goods' });
   });
   it('leaves an open window alone without a route or when it already shows it', () => {
-    expect(routeToLoad('main', { created: false, currentUrl: 'app://yicaitong/news' }, null)).toBeNull();
-    expect(routeToLoad('supplier', { created: false, currentUrl: 'app://yicaitong/admin/supplier/goods?page=2' }, '/admin/supplier/goods?page=2')).toBeNull();
+    expect(routeAction('main', { created: false, currentUrl: 'app://yicaitong/news' }, null)).toBeNull();
+    expect(routeAction('supplier', { created: false, currentUrl: 'app://yicaitong/admin/supplier/goods?page=2' }, '/admin/supplier/goods?page=2')).toBeNull();
   });
-  it('loads a different route into an open window', () => {
-    expect(routeToLoad('supplier', { created: false, currentUrl: 'app://yicaitong/admin/supplier/goods' }, '/admin/supplier/quotation')).toBe('/admin/supplier/quotation');
-    expect(routeToLoad('main', { created: false, currentUrl: null }, '/')).toBe('/');
-    expect(routeToLoad('main', { created: false, currentUrl: 'not a url' }, '/shop')).toBe('/shop');
+  it('never reloads an open window: a different route is navigated inside its renderer (unsaved edits survive or are asked about)', () => {
+    expect(routeAction('supplier', { created: false, currentUrl: 'app://yicaitong/admin/supplier/goods' }, '/admin/supplier/quotation')).toEqual({ type: 'navigate', route: '/admin/supplier/quotation' });
+    expect(routeAction('main', { created: false, currentUrl: null }, '/')).toEqual({ type: 'navigate', route: '/' });
+    expect(routeAction('main', { created: false, currentUrl: 'not a url' }, '/shop')).toEqual({ type: 'navigate', route: '/shop' });
   });
 });
 
@@ -70,6 +70,8 @@ describe('launch router', () => {
     launches.openUrl('yicaitong://news');
     launches.openUrl('https://evil.example/');
     launches.openUrl('yicaitong://demand/quotation?demandId=4');
+    // A plain second start (the user double-clicks the icon again) does not drop the pending link.
+    launches.secondInstance(EXE);
     const { shown, show } = record();
     launches.start(show);
     expect(shown).toEqual([{ kind: 'main', route: '/demand/quotation?demandId=4' }]);

@@ -28,12 +28,16 @@ export function initialShowRequests(route: string | null): TShowRequest[] {
   return request.kind === 'supplier' ? [{ kind: 'main', route: null }, request] : [request];
 }
 
+/** What main does to the window a show request brought forward. */
+export type TRouteAction = { type: 'load'; route: string } | { type: 'navigate'; route: string } | null;
+
 /**
- * What to load into the window a show request brought forward: a new window loads the route or
- * its kind's home; an open one loads only a route it is not already showing (null: leave it be).
+ * A new window loads the route or its kind's home. An open window is never reloaded: a reload
+ * throws away whatever the user is typing. It is asked to navigate inside its running renderer
+ * (the router follows and a form with unsaved changes asks first); null leaves it be.
  */
-export function routeToLoad(kind: TWindowKind, window: { created: boolean; currentUrl: string | null }, route: string | null): string | null {
-  if (window.created) return route ?? (kind === 'supplier' ? SUPPLIER_PATH_PREFIX : '/');
+export function routeAction(kind: TWindowKind, window: { created: boolean; currentUrl: string | null }, route: string | null): TRouteAction {
+  if (window.created) return { type: 'load', route: route ?? (kind === 'supplier' ? SUPPLIER_PATH_PREFIX : '/') };
   if (route === null) return null;
   let current: string | null = null;
   try {
@@ -42,7 +46,7 @@ export function routeToLoad(kind: TWindowKind, window: { created: boolean; curre
   } catch {
     current = null;
   }
-  return current === route ? null : route;
+  return current === route ? null : { type: 'navigate', route };
 }
 
 /**
@@ -55,7 +59,8 @@ export function createLaunchRouter(argv: readonly string[]) {
   let show: ((request: TShowRequest) => void) | null = null;
   const deliver = (request: TShowRequest) => {
     if (show) show(request);
-    else pendingRoute = request.route;
+    // A plain second start (no link) while the first is still starting must not drop a pending link.
+    else if (request.route !== null) pendingRoute = request.route;
   };
   return {
     secondInstance: (secondArgv: readonly string[]) => deliver(showRequestForArgv(secondArgv)),

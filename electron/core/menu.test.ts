@@ -2,7 +2,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { buildMenuTemplate } from './menu';
 
-const actions = () => ({ openHome: vi.fn(), openSupplier: vi.fn(), checkForUpdates: vi.fn(), showAbout: vi.fn() });
+const actions = () => ({ openHome: vi.fn(), openSupplier: vi.fn(), openServerSettings: vi.fn(), checkForUpdates: vi.fn(), restartToUpdate: vi.fn(), showAbout: vi.fn() });
 const labels = (items: MenuItemConstructorOptions[]) => items.map((i) => i.label);
 const submenu = (items: MenuItemConstructorOptions[], label: string) => (items.find((i) => i.label === label)?.submenu ?? []) as MenuItemConstructorOptions[];
 const flat = (items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] => items.flatMap((i) => [i, ...flat(Array.isArray(i.submenu) ? i.submenu : [])]);
@@ -39,5 +39,27 @@ describe('application menu', () => {
     expect(roles(false)).not.toContain('toggleDevTools');
     expect(roles(true)).toContain('toggleDevTools');
     expect(labels(submenu(buildMenuTemplate({ appName: '仪采通', isMac: false, isDev: false, actions: actions() }), '文件'))).toContain('退出');
+  });
+
+  it('检查更新 is greyed with 由管理员管理 when IT manages updates', () => {
+    for (const isMac of [true, false]) {
+      const items = flat(buildMenuTemplate({ appName: '仪采通', isMac, isDev: false, actions: actions(), updates: { policy: 'managed', readyVersion: null } }));
+      expect(items.find((i) => i.label === '检查更新…')).toBeUndefined();
+      expect(items.find((i) => i.label === '检查更新（由管理员管理）')).toMatchObject({ enabled: false });
+    }
+  });
+
+  it('after 稍后 the menu offers 立即重启 for the downloaded version', () => {
+    const a = actions();
+    const items = flat(buildMenuTemplate({ appName: '仪采通', isMac: false, isDev: false, actions: a, updates: { policy: 'auto', readyVersion: '1.4.0' } }));
+    (items.find((i) => i.label === '立即重启以安装新版本 1.4.0')!.click as () => void)();
+    expect(a.restartToUpdate).toHaveBeenCalled();
+    expect(flat(buildMenuTemplate({ appName: '仪采通', isMac: false, isDev: false, actions: a })).some((i) => String(i.label).startsWith('立即重启'))).toBe(false);
+  });
+
+  it('文件→服务器设置… opens the server settings', () => {
+    const a = actions();
+    (flat(buildMenuTemplate({ appName: '仪采通', isMac: false, isDev: false, actions: a })).find((i) => i.label === '服务器设置…')!.click as () => void)();
+    expect(a.openServerSettings).toHaveBeenCalled();
   });
 });

@@ -1,17 +1,30 @@
 // The application menu (Chinese labels). Built as a plain template so it can be tested without Electron.
 import type { MenuItemConstructorOptions } from 'electron';
+import type { TUpdateMenuState } from './update-controller.js';
 
 export type TMenuActions = {
   openHome(): void;
   openSupplier(): void;
+  openServerSettings(): void;
   checkForUpdates(): void;
+  restartToUpdate(): void;
   showAbout(): void;
 };
 
-export function buildMenuTemplate(options: { appName: string; isMac: boolean; isDev: boolean; actions: TMenuActions }): MenuItemConstructorOptions[] {
+export const MANAGED_UPDATES_LABEL = '检查更新（由管理员管理）';
+
+/** 检查更新…, greyed when IT manages updates (autoUpdate false, MSI); plus 立即重启 once a version is downloaded. */
+function updateItems(state: TUpdateMenuState, actions: TMenuActions): MenuItemConstructorOptions[] {
+  if (state.policy === 'managed') return [{ label: MANAGED_UPDATES_LABEL, enabled: false }];
+  const items: MenuItemConstructorOptions[] = [{ label: '检查更新…', click: actions.checkForUpdates }];
+  if (state.readyVersion) items.push({ label: `立即重启以安装新版本 ${state.readyVersion}`, click: actions.restartToUpdate });
+  return items;
+}
+
+export function buildMenuTemplate(options: { appName: string; isMac: boolean; isDev: boolean; actions: TMenuActions; updates?: TUpdateMenuState }): MenuItemConstructorOptions[] {
   const { appName, isMac, isDev, actions } = options;
   const about: MenuItemConstructorOptions = { label: `关于${appName}`, click: actions.showAbout };
-  const checkUpdates: MenuItemConstructorOptions = { label: '检查更新…', click: actions.checkForUpdates };
+  const updates = updateItems(options.updates ?? { policy: 'auto', readyVersion: null }, actions);
 
   const appMenu: MenuItemConstructorOptions[] = isMac
     ? [
@@ -19,7 +32,7 @@ export function buildMenuTemplate(options: { appName: string; isMac: boolean; is
           label: appName,
           submenu: [
             about,
-            checkUpdates,
+            ...updates,
             { type: 'separator' },
             { role: 'services', label: '服务' },
             { type: 'separator' },
@@ -52,6 +65,8 @@ export function buildMenuTemplate(options: { appName: string; isMac: boolean; is
         { label: '首页', accelerator: 'CmdOrCtrl+Shift+H', click: actions.openHome },
         { label: '供应商后台', accelerator: 'CmdOrCtrl+Shift+S', click: actions.openSupplier },
         { type: 'separator' },
+        { label: '服务器设置…', click: actions.openServerSettings },
+        { type: 'separator' },
         { role: 'close', label: '关闭窗口' },
         ...(isMac ? [] : ([{ role: 'quit', label: '退出' }] as MenuItemConstructorOptions[])),
       ],
@@ -74,6 +89,6 @@ export function buildMenuTemplate(options: { appName: string; isMac: boolean; is
       submenu: [{ role: 'minimize', label: '最小化' }, ...(isMac ? ([{ role: 'zoom', label: '缩放' }, { role: 'front', label: '前置全部窗口' }] as MenuItemConstructorOptions[]) : [])],
     },
     // On macOS "about" and "check for updates" live in the app menu.
-    ...(isMac ? [] : ([{ label: '帮助', submenu: [checkUpdates, { type: 'separator' }, about] }] as MenuItemConstructorOptions[])),
+    ...(isMac ? [] : ([{ label: '帮助', submenu: [...updates, { type: 'separator' }, about] }] as MenuItemConstructorOptions[])),
   ];
 }

@@ -80,6 +80,9 @@ describe('navigation', () => {
     ['file:///etc/passwd', PROD, { action: 'deny' }],
     ['javascript:alert(1)', PROD, { action: 'deny' }],
     ['chrome://settings', PROD, { action: 'deny' }],
+    // API HTML (Swagger UI at /api/docs) never renders inside the privileged app:// origin.
+    ['app://yicaitong/api/docs', PROD, { action: 'deny' }],
+    ['app://yicaitong/uploads/x.html', PROD, { action: 'deny' }],
   ])('%s → %j', (url, allowed, decision) => expect(decideNavigation(url, allowed)).toEqual(decision));
 });
 
@@ -87,8 +90,13 @@ describe('window.open', () => {
   it.each([
     ['app://yicaitong/admin/supplier', { action: 'supplier', path: '/admin/supplier' }],
     ['app://yicaitong/admin/supplier/goods?page=2', { action: 'supplier', path: '/admin/supplier/goods?page=2' }],
-    ['app://yicaitong/admin/supplierx', { action: 'deny' }],
-    ['app://yicaitong/shop', { action: 'deny' }],
+    // In-app pages a link opens "in a new window" (访问我的店铺, previews, 《用户协议》) open in the main window.
+    ['app://yicaitong/admin/supplierx', { action: 'main', path: '/admin/supplierx' }],
+    ['app://yicaitong/shop', { action: 'main', path: '/shop' }],
+    ['app://yicaitong/store/s0001?preview=1', { action: 'main', path: '/store/s0001?preview=1' }],
+    ['app://yicaitong/agreement/user', { action: 'main', path: '/agreement/user' }],
+    // API pages (Swagger UI) never render inside the privileged app origin.
+    ['app://yicaitong/api/docs', { action: 'deny' }],
     ['app://evil/admin/supplier', { action: 'deny' }],
     ['https://www.example.com/', { action: 'external', url: 'https://www.example.com/' }],
     ['mailto:a@b.cn', { action: 'external', url: 'mailto:a@b.cn' }],

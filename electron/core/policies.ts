@@ -2,6 +2,7 @@
 // may navigate, what window.open does, which links leave for the browser, which IPC senders are
 // trusted, and the Content-Security-Policy. Pure functions over URLs, table-tested.
 import { APP_ORIGIN, isSupplierPath } from '../../contracts/desktop.js';
+import { isApiPath } from './app-protocol.js';
 
 /**
  * `scheme://host[:port]` of a URL, or null when it does not parse or has no host.
@@ -61,24 +62,36 @@ export function createExternalOpener(openExternal: (url: string) => Promise<void
 
 export type TNavigationDecision = { action: 'allow' } | { action: 'deny' } | { action: 'external'; url: string };
 
-/** will-navigate / will-redirect: stay on our origins; safe external links go to the browser instead. */
+/** An API address on our own origin (app://yicaitong/api/docs …): its HTML must never render with the app's privileges. */
+function isOwnApiUrl(url: string): boolean {
+  try {
+    return isApiPath(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** will-navigate / will-redirect: stay on our origins (never on API pages); safe external links go to the browser instead. */
 export function decideNavigation(url: string, allowed: readonly string[]): TNavigationDecision {
-  if (isAllowedOrigin(url, allowed)) return { action: 'allow' };
+  if (isAllowedOrigin(url, allowed)) return isOwnApiUrl(url) ? { action: 'deny' } : { action: 'allow' };
   if (isSafeExternalUrl(url)) return { action: 'external', url };
   return { action: 'deny' };
 }
 
-export type TWindowOpenDecision = { action: 'supplier'; path: string } | { action: 'external'; url: string } | { action: 'deny' };
+export type TWindowOpenDecision = { action: 'supplier'; path: string } | { action: 'main'; path: string } | { action: 'external'; url: string } | { action: 'deny' };
 
 /**
  * window.open / target=_blank: the renderer never gets a free-form child window. Our supplier
- * routes open the supplier window, safe external links open in the browser, the rest is refused.
+ * routes open the supplier window; our other pages (访问我的店铺, product and article previews,
+ * 《用户协议》《隐私政策》) open in the main window; safe external links open in the browser; API
+ * pages and the rest are refused.
  */
 export function decideWindowOpen(url: string, allowed: readonly string[]): TWindowOpenDecision {
   if (isAllowedOrigin(url, allowed)) {
+    if (isOwnApiUrl(url)) return { action: 'deny' };
     const parsed = new URL(url);
     const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
-    return isSupplierPath(parsed.pathname) ? { action: 'supplier', path } : { action: 'deny' };
+    return isSupplierPath(parsed.pathname) ? { action: 'supplier', path } : { action: 'main', path };
   }
   if (isSafeExternalUrl(url)) return { action: 'external', url };
   return { action: 'deny' };

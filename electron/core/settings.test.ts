@@ -1,20 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_URL, machineSettingsPath, parseSettingsFile, resolveDesktopSettings, SettingsError } from './settings';
+import { checkApiUrlInput, DEFAULT_API_URL, machineSettingsPath, parseSettingsFile, resolveDesktopSettings, SettingsError } from './settings';
 
-const machine = (values: unknown) => ({ name: '/etc/yicaitong/settings.json', values });
-const user = (values: unknown) => ({ name: '~/.config/YiCaiTong/settings.json', values });
+const machine = (values: unknown) => ({ name: '/etc/yicaitong/settings.json', values, scope: 'machine' as const });
+const user = (values: unknown) => ({ name: '~/.config/YiCaiTong/settings.json', values, scope: 'user' as const });
+const pick = ({ apiUrl, updateUrl, updateCheckHours, autoUpdate }: ReturnType<typeof resolveDesktopSettings>) => ({ apiUrl, updateUrl, updateCheckHours, autoUpdate });
 
 describe('desktop settings', () => {
   it.each([
     ['defaults', {}, [], { apiUrl: DEFAULT_API_URL, updateUrl: null, updateCheckHours: 4, autoUpdate: true }],
     ['environment', { YCT_API_URL: 'https://api.yct.cn/', YCT_UPDATE_URL: 'https://dl.yct.cn/desktop', YCT_UPDATE_CHECK_HOURS: '12' }, [], { apiUrl: 'https://api.yct.cn', updateUrl: 'https://dl.yct.cn/desktop', updateCheckHours: 12, autoUpdate: true }],
     ['per-machine file', {}, [machine({ apiUrl: 'https://intranet.example.cn/yct' })], { apiUrl: 'https://intranet.example.cn/yct', updateUrl: null, updateCheckHours: 4, autoUpdate: true }],
-    ['environment beats the machine file', { YCT_API_URL: 'http://10.0.0.2:3000' }, [machine({ apiUrl: 'https://a.cn', updateUrl: 'https://u.cn' })], { apiUrl: 'http://10.0.0.2:3000', updateUrl: 'https://u.cn', updateCheckHours: 4, autoUpdate: true }],
+    ['environment beats the machine file', { YCT_API_URL: 'https://10.0.0.2:3443' }, [machine({ apiUrl: 'https://a.cn', updateUrl: 'https://u.cn' })], { apiUrl: 'https://10.0.0.2:3443', updateUrl: 'https://u.cn', updateCheckHours: 4, autoUpdate: true }],
     ['machine file beats the user file', {}, [machine({ apiUrl: 'https://m.cn' }), user({ apiUrl: 'https://u.cn', updateCheckHours: 24 })], { apiUrl: 'https://m.cn', updateUrl: null, updateCheckHours: 24, autoUpdate: true }],
     ['auto-update switched off for MSI deployments', {}, [machine({ autoUpdate: false })], { apiUrl: DEFAULT_API_URL, updateUrl: null, updateCheckHours: 4, autoUpdate: false }],
     ['auto-update switched off by the environment', { YCT_AUTO_UPDATE: '0' }, [machine({ autoUpdate: true })], { apiUrl: DEFAULT_API_URL, updateUrl: null, updateCheckHours: 4, autoUpdate: false }],
     ['missing files and blank variables are ignored', { YCT_API_URL: '  ' }, [machine(undefined), user(null)], { apiUrl: DEFAULT_API_URL, updateUrl: null, updateCheckHours: 4, autoUpdate: true }],
-  ])('%s', (_name, env, files, expected) => expect(resolveDesktopSettings({ env, files })).toEqual(expected));
+    ['plain http to this computer', { YCT_API_URL: 'http://localhost:3000' }, [], { apiUrl: 'http://localhost:3000', updateUrl: null, updateCheckHours: 4, autoUpdate: true }],
+  ])('%s', (_name, env, files, expected) => expect(pick(resolveDesktopSettings({ env, files }))).toEqual(expected));
+
+  it('a fresh install uses the API address baked into the build; any source overrides it', () => {
+    const build = { apiUrl: 'https://yct.example.cn' };
+    expect(resolveDesktopSettings({ env: {}, files: [], build })).toMatchObject({ apiUrl: 'https://yct.example.cn', apiUrlSource: 'build', apiUrlLocked: false });
+    expect(resolveDesktopSettings({ env: {}, files: [user({ apiUrl: 'https://other.cn' })], build })).toMatchObject({ apiUrl: 'https://other.cn', apiUrlLocked: false });
+  });
+
+  it('an API address set by the environment or the per-machine file is locked (由管理员管理); the user file is not', () => {
+    expect(resolveDesktopSettings({ env: {}, files: [machine({ apiUrl: 'https://m.cn' }), user({ apiUrl: 'https://u.cn' })] })).toMatchObject({ apiUrl: 'https://m.cn', apiUrlLocked: true, apiUrlSource: '/etc/yicaitong/settings.json' });
+    expect(resolveDesktopSettings({ env: { YCT_API_URL: 'https://e.cn' }, files: [] })).toMatchObject({ apiUrlLocked: true, apiUrlSource: 'env' });
+    expect(resolveDesktopSettings({ env: {}, files: [machine({ autoUpdate: false }), user({ apiUrl: 'https://u.cn' })] })).toMatchObject({ apiUrlLocked: false });
+  });
+
+  it.each([
+    ['an http API address outside this computer', { YCT_API_URL: 'http://10.0.0.2:3000' }, [], /YCT_API_URL.*https:\/\//],
+    ['an http update feed in the machine file', {}, [machine({ updateUrl: 'http://downloads.example.cn/yct' })], /settings\.json 中的 updateUrl.*https:\/\//],
+    ['an http API address in the user file', {}, [user({ apiUrl: 'http://yct.example.cn' })], /中的 apiUrl/],
+  ])('refuses %s outside development (tokens and installers only over https)', (_name, env, files, message) => {
+    expect(() => resolveDesktopSettings({ env, files })).toThrow(message);
+    expect(() => resolveDesktopSettings({ env, files, allowInsecureHttp: true })).not.toThrow();
+  });
+
+  it('refuses an http API address baked into a release build', () => {
+    expect(() => resolveDesktopSettings({ env: {}, files: [], build: { apiUrl: 'http://yct.example.cn' } })).toThrow(/安装包内置的服务器地址/);
+  });
+
+  it('checks what a user types into 服务器设置', () => {
+    expect(checkApiUrlInput(' https://yct.example.cn/ ', { allowInsecureHttp: false })).toEqual({ ok: true, apiUrl: 'https://yct.example.cn' });
+    expect(checkApiUrlInput('http://yct.example.cn', { allowInsecureHttp: false })).toMatchObject({ ok: false, message: expect.stringContaining('https://') });
+    expect(checkApiUrlInput('yct.example.cn', { allowInsecureHttp: false })).toMatchObject({ ok: false });
+    expect(checkApiUrlInput('http://127.0.0.1:3000', { allowInsecureHttp: false })).toEqual({ ok: true, apiUrl: 'http://127.0.0.1:3000' });
+  });
 
   it.each([
     ['a bad variable names the variable', { YCT_API_URL: 'ftp://x' }, [], /YCT_API_URL/],

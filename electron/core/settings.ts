@@ -3,8 +3,28 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Only when the build has no API address baked in (development builds). */
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000';
 export const DEFAULT_UPDATE_CHECK_HOURS = 4;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/**
+ * Why `url` may not carry the sign-in token or the updates, or null when it may: outside
+ * development only https:// (plain http only to this computer, 127.0.0.1/localhost). A proxy or
+ * nginx answering http with a redirect to https is the usual cause of "无法连接服务器" otherwise.
+ */
+export function insecureUrlProblem(url: string, options: { allowInsecureHttp: boolean }): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return '必须是以 https:// 开头的完整地址';
+  }
+  if (parsed.protocol === 'https:' || options.allowInsecureHttp || isLoopbackHost(parsed.hostname)) return null;
+  return '必须使用 https://（http:// 只允许本机地址 127.0.0.1 或 localhost）';
+}
 
 const httpUrl = z
   .string()
@@ -29,9 +49,14 @@ const ZSettingsFile = z
   })
   .strict();
 
-/** autoUpdate false: IT updates the client itself (MSI or deb deployments). */
-export type TDesktopSettings = { apiUrl: string; updateUrl: string | null; updateCheckHours: number; autoUpdate: boolean };
-export type TSettingsSource = { name: string; values: unknown };
+/**
+ * autoUpdate false: IT updates the client itself (MSI or deb deployments). `apiUrlLocked`: the API
+ * address comes from the environment or the per-machine file, so the 「服务器设置」 screen shows it
+ * read-only (由管理员管理); `apiUrlSource` names where it came from.
+ */
+export type TDesktopSettings = { apiUrl: string; updateUrl: string | null; updateCheckHours: number; autoUpdate: boolean; apiUrlSource: string; apiUrlLocked: boolean };
+/** `scope` machine: the per-machine file an administrator writes (its apiUrl locks the setting). */
+export type TSettingsSource = { name: string; values: unknown; scope?: 'machine' | 'user' };
 
 /** Environment variable → settings key. */
 export const SETTINGS_ENV = { YCT_API_URL: 'apiUrl', YCT_UPDATE_URL: 'updateUrl', YCT_UPDATE_CHECK_HOURS: 'updateCheckHours', YCT_AUTO_UPDATE: 'autoUpdate' } as const;
@@ -50,32 +75,70 @@ function envSource(env: Record<string, string | undefined>): Record<string, stri
 /**
  * Merges the sources; an invalid value stops the app with a sentence naming the setting and where
  * it came from (STYLE.md 11), rather than silently falling back to another server.
+ * `build` holds the addresses baked into the installer (YCT_API_URL at build time), used when no
+ * source sets one. Outside development (`allowInsecureHttp` false) API and update addresses must be
+ * https:// (loopback excepted).
  */
-export function resolveDesktopSettings(input: { env: Record<string, string | undefined>; files: TSettingsSource[] }): TDesktopSettings {
+export function resolveDesktopSettings(input: {
+  env: Record<string, string | undefined>;
+  files: TSettingsSource[];
+  build?: { apiUrl?: string | null };
+  allowInsecureHttp?: boolean;
+}): TDesktopSettings {
+  const allowInsecureHttp = input.allowInsecureHttp ?? false;
   const layers: TSettingsSource[] = [{ name: 'env', values: envSource(input.env) }, ...input.files];
   const merged: z.infer<typeof ZSettingsFile> = {};
+  const where = (layer: TSettingsSource, key: string) => {
+    const envName = Object.entries(SETTINGS_ENV).find(([, k]) => k === key)?.[0];
+    return layer.name === 'env' ? `环境变量 ${envName ?? key}` : `${layer.name} 中的 ${key || '内容'}`;
+  };
+  let apiUrlLayer: TSettingsSource | null = null;
   for (const layer of [...layers].reverse()) {
     if (layer.values === undefined || layer.values === null) continue;
     const parsed = ZSettingsFile.safeParse(layer.values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const key = String(issue.path[0] ?? '');
-      const envName = Object.entries(SETTINGS_ENV).find(([, k]) => k === key)?.[0];
-      const where = layer.name === 'env' ? `环境变量 ${envName ?? key}` : `${layer.name} 中的 ${key || '内容'}`;
       const message = issue.code === 'unrecognized_keys' ? `不认识的设置项 ${issue.keys.join(', ')}` : issue.message;
-      throw new SettingsError(`设置无效：${where}：${message}`);
+      throw new SettingsError(`设置无效：${where(layer, key)}：${message}`);
     }
+    for (const key of ['apiUrl', 'updateUrl'] as const) {
+      const value = parsed.data[key];
+      const problem = value === undefined ? null : insecureUrlProblem(value, { allowInsecureHttp });
+      if (problem) throw new SettingsError(`设置无效：${where(layer, key)}：${problem}`);
+    }
+    if (parsed.data.apiUrl !== undefined) apiUrlLayer = layer;
     Object.assign(
       merged,
       Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)),
     );
   }
+  const builtApiUrl = input.build?.apiUrl?.trim() || null;
+  if (builtApiUrl && !apiUrlLayer) {
+    const problem = insecureUrlProblem(builtApiUrl, { allowInsecureHttp });
+    if (problem) throw new SettingsError(`设置无效：安装包内置的服务器地址 ${builtApiUrl}：${problem}`);
+  }
+  const apiUrl = merged.apiUrl ?? builtApiUrl ?? DEFAULT_API_URL;
   return {
-    apiUrl: (merged.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, ''),
+    apiUrl: apiUrl.replace(/\/+$/, ''),
     updateUrl: merged.updateUrl ?? null,
     updateCheckHours: merged.updateCheckHours ?? DEFAULT_UPDATE_CHECK_HOURS,
     autoUpdate: merged.autoUpdate ?? true,
+    apiUrlSource: apiUrlLayer ? apiUrlLayer.name : builtApiUrl ? 'build' : 'default',
+    apiUrlLocked: apiUrlLayer !== null && (apiUrlLayer.name === 'env' || apiUrlLayer.scope === 'machine'),
   };
+}
+
+/**
+ * Checks an API address typed into 「服务器设置」: a full https:// address (http only for this
+ * computer, or any in development), no credentials. Returns the normalised address or the problem.
+ */
+export function checkApiUrlInput(value: string, options: { allowInsecureHttp: boolean }): { ok: true; apiUrl: string } | { ok: false; message: string } {
+  const parsed = httpUrl.safeParse(value);
+  if (!parsed.success) return { ok: false, message: `服务器地址${parsed.error.issues[0]!.message}` };
+  const problem = insecureUrlProblem(parsed.data, options);
+  if (problem) return { ok: false, message: `服务器地址${problem}` };
+  return { ok: true, apiUrl: parsed.data.replace(/\/+$/, '') };
 }
 
 /** Where IT drops the per-machine settings.json (documented in docs/desktop.md). */
@@ -86,10 +149,10 @@ export function machineSettingsPath(platform: string, env: Record<string, string
 }
 
 /** Parses a settings.json's text; a broken file is an error naming the file. */
-export function parseSettingsFile(file: string, text: string | null): TSettingsSource {
-  if (text === null) return { name: file, values: undefined };
+export function parseSettingsFile(file: string, text: string | null, scope?: 'machine' | 'user'): TSettingsSource {
+  if (text === null) return { name: file, values: undefined, scope };
   try {
-    return { name: file, values: JSON.parse(text.replace(/^\uFEFF/, '')) };
+    return { name: file, values: JSON.parse(text.replace(/^\uFEFF/, '')), scope };
   } catch {
     throw new SettingsError(`设置无效：${file} 不是有效的 JSON`);
   }

@@ -53,29 +53,56 @@ describe('token vault', () => {
     expect(createTokenVault({ safeStorage: makeSafeStorage(options), store, platform: 'linux' }).get()).toBeNull();
   });
 
-  it('a token sealed earlier is dropped when the key store became basic_text', () => {
+  it.each([
+    ['the key store became basic_text (keyring locked at autostart)', { backend: 'basic_text' }],
+    ['encryption became unavailable (keychain refused)', { available: false, backend: 'gnome_libsecret' }],
+  ] as const)('%s: memory-only this run, the sealed token is kept and restored once the key store is back', (_name, degradedOptions) => {
     const store = makeStore();
     createTokenVault({ safeStorage: makeSafeStorage({ backend: 'gnome_libsecret' }), store, platform: 'linux' }).set('tok');
-    const degraded = createTokenVault({ safeStorage: makeSafeStorage({ backend: 'basic_text' }), store, platform: 'linux' });
+    const sealed = store.data.get(VAULT_KEY);
+    const degraded = createTokenVault({ safeStorage: makeSafeStorage(degradedOptions), store, platform: 'linux' });
     expect(degraded.get()).toBeNull();
+    expect(degraded.persistence()).toBe('memory');
+    expect(store.data.get(VAULT_KEY)).toEqual(sealed);
+
+    const next = createTokenVault({ safeStorage: makeSafeStorage({ backend: 'gnome_libsecret' }), store, platform: 'linux' });
+    expect(next.get()).toBe('tok');
+  });
+
+  it('a new sign-in during a memory-only run replaces the earlier sealed session', () => {
+    const store = makeStore();
+    createTokenVault({ safeStorage: makeSafeStorage({ backend: 'gnome_libsecret' }), store, platform: 'linux' }).set('old-member');
+    const degraded = createTokenVault({ safeStorage: makeSafeStorage({ backend: 'basic_text' }), store, platform: 'linux' });
+    degraded.set('new-member');
+    expect(degraded.get()).toBe('new-member');
     expect(store.data.has(VAULT_KEY)).toBe(false);
+    expect(createTokenVault({ safeStorage: makeSafeStorage({ backend: 'gnome_libsecret' }), store, platform: 'linux' }).get()).toBeNull();
   });
 
   it.each([
     ['kwallet5 → gnome_libsecret', 'kwallet5', 'gnome_libsecret'],
     ['gnome_libsecret → kwallet6', 'gnome_libsecret', 'kwallet6'],
-  ])('changed backend (%s) means signed out', (_name, before, after) => {
+  ])('changed backend (%s): signed out this run, the sealed token stays until replaced', (_name, before, after) => {
     const store = makeStore();
     const logs: string[] = [];
     createTokenVault({ safeStorage: makeSafeStorage({ backend: before }), store, platform: 'linux' }).set('tok');
     const vault = createTokenVault({ safeStorage: makeSafeStorage({ backend: after }), store, platform: 'linux', log: (m) => logs.push(m) });
     expect(vault.get()).toBeNull();
-    expect(store.data.has(VAULT_KEY)).toBe(false);
+    expect(store.data.has(VAULT_KEY)).toBe(true);
     expect(logs.join()).toContain('signed out');
+    vault.set('tok-2');
+    expect(createTokenVault({ safeStorage: makeSafeStorage({ backend: after }), store, platform: 'linux' }).get()).toBe('tok-2');
+  });
+
+  it('a token that does not decrypt now (key rotated, keychain refused) is kept; the run starts signed out', () => {
+    const saved = { v: 1, backend: 'darwin', cipher: Buffer.from('other-key:746f6b').toString('base64') };
+    const store = makeStore({ [VAULT_KEY]: saved });
+    const vault = createTokenVault({ safeStorage: makeSafeStorage(), store, platform: 'darwin' });
+    expect(vault.get()).toBeNull();
+    expect(store.data.get(VAULT_KEY)).toEqual(saved);
   });
 
   it.each([
-    ['key rotated (cannot decrypt)', { v: 1, backend: 'darwin', cipher: Buffer.from('other-key:746f6b').toString('base64') }],
     ['garbage', 'not-an-object'],
     ['old format', { token: 'plain' }],
   ])('%s: signed out and the entry removed', (_name, saved) => {

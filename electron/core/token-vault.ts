@@ -40,11 +40,13 @@ function isSealed(value: unknown): value is TSealedToken {
  * Creates the vault and loads a previously saved token. Call after the app is ready (safeStorage
  * needs it on every platform, and on Linux the backend is only known then).
  *
- * - Linux `basic_text` backend: safeStorage "encrypts" with a hard-coded key, so nothing is
- *   written; the token lives in memory for this run only and the UI is told (`memory`).
- * - Encryption unavailable: the same, reason `unavailable`.
- * - The saved token was sealed by a different backend (e.g. kwallet → libsecret) or no longer
- *   decrypts: it is deleted and the user is signed out.
+ * - Linux `basic_text` backend (e.g. the keyring still locked at autostart) or encryption
+ *   unavailable (macOS keychain refused): nothing is written and the token lives in memory for this
+ *   run only (`memory`). A token sealed in an earlier run is KEPT: the key store is usually back at
+ *   the next start, and the user should not have to sign in again for good because of one run.
+ * - The saved token was sealed by another backend or no longer decrypts: this run starts signed
+ *   out, and the sealed entry stays until a new sign-in replaces it or the user signs out.
+ * - Only an entry that is not a sealed token at all (old format, garbage) is deleted.
  */
 export function createTokenVault(deps: { safeStorage: TSafeStorageAdapter; store: TKeyValueStore; platform: string; log?: (msg: string) => void }): TTokenVault {
   const { safeStorage, store } = deps;
@@ -58,21 +60,23 @@ export function createTokenVault(deps: { safeStorage: TSafeStorageAdapter; store
   const load = (): string | null => {
     const saved = store.get(VAULT_KEY);
     if (saved === undefined) return null;
-    if (reason !== null || !isSealed(saved)) {
+    if (!isSealed(saved)) {
       store.delete(VAULT_KEY);
       return null;
     }
+    if (reason !== null) {
+      log(`no usable key store (${reason}): the saved sign-in is kept for the next start, this run starts signed out`);
+      return null;
+    }
     if (saved.backend !== backend) {
-      log(`token sealed by "${saved.backend}", current key store is "${backend}": signed out`);
-      store.delete(VAULT_KEY);
+      log(`token sealed by "${saved.backend}", current key store is "${backend}": signed out for this run, the sealed token is kept`);
       return null;
     }
     try {
       const token = safeStorage.decryptString(Buffer.from(saved.cipher, 'base64'));
       return token.length > 0 ? token : null;
     } catch {
-      log('saved token no longer decrypts: signed out');
-      store.delete(VAULT_KEY);
+      log('saved token does not decrypt now: signed out for this run, the sealed token is kept');
       return null;
     }
   };
@@ -84,7 +88,11 @@ export function createTokenVault(deps: { safeStorage: TSafeStorageAdapter; store
     set(next) {
       if (!next) throw new Error('empty token');
       token = next;
-      if (reason !== null) return;
+      if (reason !== null) {
+        // A new sign-in replaces the earlier session: its sealed token must not come back at the next start.
+        store.delete(VAULT_KEY);
+        return;
+      }
       const cipher = safeStorage.encryptString(next).toString('base64');
       store.set(VAULT_KEY, { v: 1, backend, cipher } satisfies TSealedToken);
     },

@@ -100,12 +100,18 @@ describe('window registry', () => {
   });
 
   it.each([
-    ['on a display that was unplugged', { x: 3000, y: 100, width: 1000, height: 700 }, null],
+    ['on a display that was unplugged keep their size, the OS places the window', { x: 3000, y: 100, width: 1000, height: 700 }, { bounds: { width: 1000, height: 700 }, maximized: false }],
+    ['with the title bar above the screen keep their size, the OS places the window', { x: 100, y: -200, width: 1000, height: 700 }, { bounds: { width: 1000, height: 700 }, maximized: false }],
     ['garbage', { x: 'a' }, null],
     ['too small is grown to the minimum', { x: 10, y: 10, width: 200, height: 100 }, { bounds: { x: 10, y: 10, width: 800, height: 600 }, maximized: false }],
   ])('saved bounds %s', (_name, bounds, expected) => {
     const { registry } = setup([SCREEN], { 'windows.supplier': { bounds, maximized: false } });
     expect(registry.savedState('supplier')).toEqual(expected);
+  });
+
+  it('a window maximised on a monitor that is gone opens maximised on the one that is left', () => {
+    const { registry } = setup([SCREEN], { 'windows.supplier': { bounds: { x: 2100, y: 0, width: 1600, height: 1000 }, maximized: true } });
+    expect(registry.savedState('supplier')).toEqual({ bounds: { width: 1600, height: 1000 }, maximized: true });
   });
 
   it('closeAll closes the given kinds (logout closes supplier windows)', () => {
@@ -136,5 +142,9 @@ describe('isVisibleOnSomeDisplay', () => {
     [{ x: 2000, y: 100, width: 800, height: 600 }, [SCREEN, second], true],
     [{ x: 1880, y: 100, width: 800, height: 600 }, [SCREEN], false],
     [{ x: -780, y: -10, width: 800, height: 600 }, [SCREEN], false],
+    // the title bar above the top of the screen, though most of the window is visible
+    [{ x: 100, y: -20, width: 800, height: 600 }, [SCREEN], false],
+    // the title bar below the bottom of the screen
+    [{ x: 100, y: 1030, width: 800, height: 600 }, [SCREEN], false],
   ])('%j on %j → %s', (bounds, areas, expected) => expect(isVisibleOnSomeDisplay(bounds, areas)).toBe(expected));
 });

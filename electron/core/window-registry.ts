@@ -4,7 +4,8 @@ import type { Rectangle } from 'electron';
 import type { TKeyValueStore } from './token-vault.js';
 
 export type TBounds = Pick<Rectangle, 'x' | 'y' | 'width' | 'height'>;
-export type TSavedWindowState = { bounds: TBounds; maximized: boolean };
+/** Without x/y the OS chooses the place (the remembered one is on no connected display). */
+export type TSavedWindowState = { bounds: Pick<TBounds, 'width' | 'height'> & Partial<Pick<TBounds, 'x' | 'y'>>; maximized: boolean };
 
 /** The parts of a BrowserWindow the registry touches. */
 export type TManagedWindow = {
@@ -36,12 +37,18 @@ function isBounds(v: unknown): v is TBounds {
   return typeof b === 'object' && b !== null && [b.x, b.y, b.width, b.height].every((n) => typeof n === 'number' && Number.isFinite(n));
 }
 
-/** True when at least a 100×50 corner of `bounds` lies on one of the work areas. */
+/** Height of the strip at the top of a window that holds the title bar (what the user drags). */
+export const TITLE_BAR_HEIGHT = 32;
+
+/**
+ * True when the window can be grabbed where it is: its title bar lies on one of the work areas
+ * (its top edge not above the area, at least 100 px of it across). A window whose title bar is
+ * above the screen or on an unplugged monitor cannot be moved back by the user.
+ */
 export function isVisibleOnSomeDisplay(bounds: TBounds, workAreas: TBounds[]): boolean {
   return workAreas.some((area) => {
     const w = Math.min(bounds.x + bounds.width, area.x + area.width) - Math.max(bounds.x, area.x);
-    const h = Math.min(bounds.y + bounds.height, area.y + area.height) - Math.max(bounds.y, area.y);
-    return w >= 100 && h >= 50;
+    return w >= 100 && bounds.y >= area.y && bounds.y + TITLE_BAR_HEIGHT <= area.y + area.height;
   });
 }
 
@@ -58,9 +65,11 @@ export function createWindowRegistry<W extends TManagedWindow>(deps: {
     const raw = deps.store.get(storeKey(kind)) as Partial<TSavedWindowState> | undefined;
     if (!raw || !isBounds(raw.bounds)) return null;
     const bounds = { ...raw.bounds, width: Math.max(raw.bounds.width, MIN_WINDOW.width), height: Math.max(raw.bounds.height, MIN_WINDOW.height) };
-    // A monitor unplugged since last time: keep the size, let the OS choose the place.
-    if (!isVisibleOnSomeDisplay(bounds, deps.workAreas())) return null;
-    return { bounds, maximized: raw.maximized === true };
+    const maximized = raw.maximized === true;
+    // A monitor unplugged since last time, or a title bar above the screen: keep the size and the
+    // maximised state, let the OS choose the place.
+    if (!isVisibleOnSomeDisplay(bounds, deps.workAreas())) return { bounds: { width: bounds.width, height: bounds.height }, maximized };
+    return { bounds, maximized };
   };
 
   const get = (kind: string): W | null => {
