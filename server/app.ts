@@ -22,6 +22,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { registerModules } from './modules/index.js';
 import { createMailer, type TMailer } from './lib/mailer.js';
 import { renderIndexHtml } from './plugins/html.js';
+import { createMetrics, installMetrics } from './lib/metrics.js';
+import { isDatabaseUnavailable, requestIdFrom } from './lib/ops.js';
 
 export type TAppDeps = { config: TConfig; database: TDatabase; mailer?: TMailer; logger?: FastifyServerOptions['logger'] };
 
@@ -47,6 +49,7 @@ const STATUS_MSG: Record<number, string> = {
   415: '不支持的内容类型',
   429: '操作过于频繁，请稍后再试',
   500: '服务器内部错误',
+  503: '服务暂时不可用，请稍后再试',
 };
 
 export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
@@ -55,6 +58,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY.split(',').map((v) => v.trim()),
     bodyLimit: 1024 * 1024,
+    // The proxy's X-Request-Id when it is a plain token, else a fresh one: in every log line of the
+    // request (reqId), in the X-Request-Id answer header and in every error answer (requestId).
+    genReqId: requestIdFrom,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -63,6 +69,21 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
+  installMetrics(app, createMetrics(database.poolStats), config.METRICS_TOKEN);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Error answers carry the request id, whichever handler wrote them.
+    if (reply.statusCode < 400 || typeof payload !== 'string' || payload[0] !== '{' || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+    try {
+      const body = JSON.parse(payload) as Record<string, unknown>;
+      if (body && typeof body === 'object' && !Array.isArray(body) && body.requestId === undefined) return JSON.stringify({ ...body, requestId: request.id });
+    } catch {
+      // not JSON after all: leave it
+    }
+    return payload;
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -103,6 +124,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       const message = first?.message ?? '请求参数错误';
       const looksChinese = /[\u4e00-\u9fa5]/.test(message);
       return reply.status(400).send({ code: 400, msg: looksChinese ? message : `请求参数错误：${field || err.validationContext} ${message}`.trim() });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ code: 503, msg: '数据库暂时不可用，请稍后再试' });
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err }, 'request failed');

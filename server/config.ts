@@ -47,6 +47,7 @@ export const ZConfig = z.object({
   SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
   ALLOW_OUTBOX: bool.default(false),
   STATIC_DIR: z.string().default('./dist'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z
     .string()
     .min(1)
@@ -62,7 +63,7 @@ export type TConfig = z.infer<typeof ZConfig> & { demo: boolean; dataDir: string
 export class ConfigError extends Error {}
 
 /** Variables whose values may hold credentials: their values never appear in an error message. */
-const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET']);
+const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'METRICS_TOKEN']);
 
 function shown(name: string, value: string | undefined): string {
   if (value === undefined) return '';

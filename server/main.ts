@@ -47,18 +47,30 @@ async function main() {
   ]);
   const app = await buildApp({ config, database });
   await ensureSeeded(database.db, { demo: config.demo, products: config.SEED_PRODUCTS, log: (m) => app.log.info(m) });
-  const scheduler = startScheduler(app);
+  const scheduler = startScheduler(app, database);
 
+  // Graceful stop: /api/ready turns 503, the listening socket closes (new connections go to the
+  // other instances), kept-alive idle connections close, requests in flight finish, a running job
+  // finishes and gives up the scheduler lead, then the pool closes. 10 s at most.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    scheduler.stop();
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.lifecycle.shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    const force = setTimeout(() => {
+      console.error(`${signal}: requests still running after 10 s; exiting anyway`);
+      process.exit(1);
+    }, 10_000);
     force.unref();
-    await app.close();
-    await database.close();
+    try {
+      await Promise.all([app.close(), scheduler.stop()]);
+      await database.close();
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+    app.log.info('stopped');
     process.exit(0);
   };
   running.shutdown = shutdown;

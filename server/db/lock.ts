@@ -73,3 +73,10 @@ export function acquireDirLock(dir: string): TDirLock {
   }
   throw new DataDirLockedError(`Could not lock the data folder ${dir}.`);
 }
+
+/** Advisory-lock keys on PostgreSQL (one number space per database; 'yct' + a counter). */
+export const MIGRATION_LOCK_KEY = 0x79637401;
+export const SCHEDULER_LOCK_KEY = 0x79637402;
+
+/** A lead held while `acquire()` answers true; `release()` gives it up at shutdown. */
+export type TLeaderLock = { acquire: () => Promise<boolean>; release: () => Promise<void> };
