@@ -2,6 +2,7 @@
 // on the same folder, refuse bad configuration, and shut down cleanly on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,8 +97,44 @@ describe('server/main.ts', () => {
     expect(bad.stderr()).toContain('Environment variable DEMO cannot be on when NODE_ENV=production');
   });
 
-  it('exits 0 on SIGTERM and removes the lock file', async () => {
+  it('on SIGTERM finishes every request in flight, refuses new ones, exits 0 and removes the lock file', async () => {
+    const port = Number(new URL(base).port);
+    const body = JSON.stringify({ loginType: 'password', phoneOrEmail: 'buyer001', password: 'Demo@1234' });
+    const half = Math.floor(body.length / 2);
+    // 12 logins in flight: headers and half the body sent, the rest only after SIGTERM
+    const inFlight = Array.from({ length: 12 }, () => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/auth/member/login', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+      });
+      req.write(body.slice(0, half));
+      return { req, answer };
+    });
+    // wait until the server has taken all of them (its in-flight gauge counts them, plus this scrape)
+    for (let i = 0; ; i++) {
+      const text = await (await fetch(`${base}/metrics`)).text();
+      const n = Number(/^yct_http_requests_in_flight (\d+)/m.exec(text)?.[1] ?? 0);
+      if (n >= 13) break;
+      if (i > 100) throw new Error(`only ${n} requests in flight`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
     first.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 400));
+    // a new connection is no longer taken
+    const late = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(3_000) }).then((r) => r.status, (e: Error) => (e.cause as { code?: string })?.code ?? e.name);
+    expect([503, 'ECONNREFUSED', 'ECONNRESET']).toContain(late);
+    for (const r of inFlight) r.req.end(body.slice(half));
+    const answers = await Promise.all(inFlight.map((r) => r.answer));
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(JSON.parse(a.text)).toMatchObject({ code: 200, data: { access_token: expect.any(String) } });
+    }
     expect(await first.exited).toEqual({ code: 0, signal: null });
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   });
