@@ -24,7 +24,11 @@ export default defineConfig(async ({ mode }) => {
     const { default: electron } = await import('vite-plugin-electron/simple');
     plugins.push(
       ...(await electron({
-        main: { entry: 'electron/main/main.ts', vite: { build: { outDir: 'dist-electron', rollupOptions: { external: ['electron'] } } } },
+        main: {
+          entry: 'electron/main/main.ts',
+          // The installer's API address is baked in like its update feed (docs/desktop.md).
+          vite: { define: { __YCT_BUILD_API_URL__: JSON.stringify(process.env.YCT_API_URL ?? '') }, build: { outDir: 'dist-electron', rollupOptions: { external: ['electron'] } } },
+        },
         preload: { input: 'electron/preload/preload.ts', vite: { build: { outDir: 'dist-electron', rollupOptions: { output: { format: 'cjs', entryFileNames: 'preload.cjs', inlineDynamicImports: true } } } } },
       })),
     );

@@ -6,3 +6,5 @@ export function isSupplierPath(path: string): boolean {
   return pathname === SUPPLIER_PATH_PREFIX || pathname.startsWith(`${SUPPLIER_PATH_PREFIX}/`);
 }
 
+/** The desktop's 「服务器设置」 screen (文件→服务器设置…, and the offline notice links to it). */
+export const SERVER_SETTINGS_PATH = '/desktop/server-settings';

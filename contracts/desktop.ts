@@ -19,7 +19,7 @@ export const DESKTOP_TOKEN_PLACEHOLDER = 'desktop-session';
 
 import { isSupplierPath } from './desktop-paths.js';
 
-export { isSupplierPath, SUPPLIER_PATH_PREFIX } from './desktop-paths.js';
+export { isSupplierPath, SERVER_SETTINGS_PATH, SUPPLIER_PATH_PREFIX } from './desktop-paths.js';
 
 export const DESKTOP_IPC = {
   sessionGet: 'yct:session:get',
@@ -28,6 +28,11 @@ export const DESKTOP_IPC = {
   sessionSetUser: 'yct:session:set-user',
   sessionChanged: 'yct:session:changed',
   windowsOpenSupplier: 'yct:windows:open-supplier',
+  /** main → renderer: show this in-app route (the router follows; unsaved edits are asked about). */
+  windowsNavigate: 'yct:windows:navigate',
+  serverGet: 'yct:server:get',
+  serverTest: 'yct:server:test',
+  serverSave: 'yct:server:save',
   appInfo: 'yct:app:info',
   updatesReady: 'yct:updates:ready',
   updatesRestart: 'yct:updates:restart',
@@ -59,6 +64,17 @@ export const ZDesktopAppInfo = z.object({
 });
 export type TDesktopAppInfo = z.infer<typeof ZDesktopAppInfo>;
 
+/** Argument of `windows.onNavigate`: an in-app path main asks an open window to show. */
+export const ZInAppPath = z.string().max(2000).refine((p) => p.startsWith('/') && !p.startsWith('//') && !p.includes('\\'), '不是应用内的路径');
+
+/** 「服务器设置」: the API address in use; `locked` when IT set it (environment or per-machine file). */
+export const ZServerSettings = z.object({ apiUrl: z.string(), locked: z.boolean() });
+export type TServerSettings = z.infer<typeof ZServerSettings>;
+/** Outcome of a connection test or a save; `message` is Chinese and shown as is. */
+export const ZServerCheck = z.object({ ok: z.boolean(), message: z.string() });
+export type TServerCheck = z.infer<typeof ZServerCheck>;
+export const ZServerUrlInput = z.string().max(2000);
+
 export const ZUpdateReady = z.object({ version: z.string() });
 export type TUpdateReady = z.infer<typeof ZUpdateReady>;
 
@@ -76,6 +92,14 @@ export type TDesktopBridge = {
   windows: {
     /** Opens (or focuses) the supplier back-office window at `path`. */
     openSupplier(path: string): Promise<boolean>;
+    /** Main asks this window to show an in-app route (a deep link, the menu, a link opened elsewhere) instead of reloading it. */
+    onNavigate(listener: (path: string) => void): () => void;
+  };
+  /** 「服务器设置」: read, test and change the API address (a locked one cannot be saved). */
+  server: {
+    get(): Promise<TServerSettings>;
+    test(apiUrl: string): Promise<TServerCheck>;
+    save(apiUrl: string): Promise<TServerCheck>;
   };
   app: { info(): Promise<TDesktopAppInfo> };
   updates: {

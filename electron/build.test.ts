@@ -11,6 +11,9 @@ const root = path.resolve(__dirname, '..');
 const mainJs = path.join(root, 'dist-electron/main.js');
 const preloadCjs = path.join(root, 'dist-electron/preload.cjs');
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+const BAKED_API_URL = 'https://yct.example.cn';
+/** state.json with a token sealed by the stub's safeStorage (bytes reversed) under gnome_libsecret. */
+const SEALED_STATE = JSON.stringify({ session: { token: { v: 1, backend: 'gnome_libsecret', cipher: Buffer.from('tok-smoke-123').reverse().toString('base64') } } });
 
 describe('desktop build', () => {
   let startedAt = 0;
@@ -21,7 +24,8 @@ describe('desktop build', () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yct-renderer-'));
     execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: root,
-      env: { ...process.env, BUILD_ELECTRON: '1', ELECTRON_STARTUP_PREVENT: '1' },
+      // The installer's API address is baked into main (scenario 9 starts it without YCT_API_URL).
+      env: { ...process.env, BUILD_ELECTRON: '1', ELECTRON_STARTUP_PREVENT: '1', YCT_API_URL: BAKED_API_URL },
       stdio: 'pipe',
     });
     indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -126,13 +130,13 @@ describe('desktop build', () => {
       expect(r.broadcasts).toEqual(['yct:session:changed:login', 'yct:session:changed:logout']);
     });
 
-    it('windows are isolated and sandboxed; the supplier window is one window, focused when reopened, closed on logout', () => {
+    it('windows are isolated and sandboxed; the supplier window is one window, focused when reopened, kept open on logout', () => {
       for (const w of r.windowsBeforeLogout) expect(w.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false });
       expect(r.windowsBeforeLogout.map((w: { url: string }) => w.url)).toEqual(['app://yicaitong/', 'app://yicaitong/admin/supplier/goods']);
       expect(r.windowsBeforeLogout[1].focused).toBe(1);
       expect(r.windowsAfterLogout).toEqual([
-        { url: 'app://yicaitong/', destroyed: false },
-        { url: 'app://yicaitong/admin/supplier/goods', destroyed: true },
+        { url: 'app://yicaitong/', destroyed: false, navigations: [] },
+        { url: 'app://yicaitong/admin/supplier/goods', destroyed: false, navigations: [] },
       ]);
     });
 
@@ -146,7 +150,7 @@ describe('desktop build', () => {
     it('window.open, navigation and permissions are restricted; safe links go to the browser', () => {
       expect(r.windowOpen).toEqual([{ action: 'deny' }, { action: 'deny' }]);
       expect(r.external).toEqual(['https://example.com.attacker.com/']);
-      expect(r.navigationPrevented).toEqual({ inApp: false, foreign: true, file: true });
+      expect(r.navigationPrevented).toEqual({ inApp: false, foreign: true, file: true, apiDocs: true });
       expect(r.permission).toBe(false);
       expect(r.menu).toEqual(['文件', '编辑', '视图', '窗口', '帮助']);
       expect(r.appInfo).toMatchObject({ name: '仪采通', tokenPersistence: 'encrypted' });
@@ -158,6 +162,116 @@ describe('desktop build', () => {
       expect(degraded.sessionAfterLogin.ok.signedIn).toBe(true);
       expect(degraded.upstream[2].authorization).toBe('Bearer tok-smoke-123');
       expect(degraded.stateAfterLogin ?? '').not.toContain('session');
+    }, 90_000);
+
+    // One scenario per item of issue 23, each a fresh start of the built main.
+    it('1. a back-office link, a deep link or the menu never reloads an open supplier window: its renderer is asked to navigate', () => {
+      const n = runSmoke({ SMOKE_SCENARIO: 'navigate' });
+      expect(n.errors).toEqual([]);
+      // Loaded once each (main at /, the supplier window at its first route); nothing reloaded.
+      expect(n.loads).toEqual(['app://yicaitong/', 'app://yicaitong/admin/supplier/goods/edit?id=3']);
+      expect(n.windows[1].navigations).toEqual(['/admin/supplier/quotation/detail?id=9', '/admin/supplier/inquiry']);
+      // 文件→供应商后台 only brings the open back office forward; 文件→首页 on a main window already at / leaves it be.
+      expect(n.windows[0].navigations).toEqual([]);
+      expect(n.supplierFocused).toBe(3);
+      // A page with unsaved changes: main asks, and 留下 (the default answer here) keeps it.
+      expect(n.unloadDialog).toMatchObject({ message: '当前页面有未保存的修改，确定要离开吗？', buttons: ['离开', '留下'] });
+      expect(n.unloadAllowed).toBe(false);
+      expect(runSmoke({ SMOKE_SCENARIO: 'navigate', STUB_DIALOG_RESPONSE: '0' }).unloadAllowed).toBe(true);
+    }, 90_000);
+
+    it('2. signing out closes no window (each shows /login itself); the app quits only when the user closes the last window', () => {
+      const e = runSmoke({ SMOKE_SCENARIO: 'sessionEnd' });
+      expect(e.quitAfterMainClosed).toBe(0);
+      expect(e.windowsAfterLogout.map((w: { destroyed: boolean }) => w.destroyed)).toEqual([true, false]);
+      expect(e.supplierHeard).toContain('yct:session:changed:logout');
+      expect(e.quitAfterLogout).toBe(0);
+      expect(e.quitAfterUserClosedLast).toBe(1);
+    }, 90_000);
+
+    it('3. offline at start with a saved sign-in: main answers 503 marked as unreachable and keeps the sealed token', () => {
+      const o = runSmoke({ SMOKE_SCENARIO: 'savedSession', SMOKE_API: 'down', SMOKE_STATE: SEALED_STATE });
+      expect(o.session).toEqual({ signedIn: true, user: null });
+      expect(o.getInfo).toMatchObject({ status: 503, proxyError: 'unreachable' });
+      expect(JSON.parse(o.getInfo.body).msg).toContain('无法连接服务器');
+      expect(o.state).toContain('session');
+    }, 90_000);
+
+    it.each([
+      ['the Linux keyring locked at autostart (basic_text)', { STUB_KEY_BACKEND: 'basic_text' }],
+      ['macOS encryption unavailable', { STUB_ENCRYPTION: 'off' }],
+    ])('4. %s: memory-only this run, the saved sign-in is kept for the next start', (_name, env) => {
+      const d = runSmoke({ SMOKE_SCENARIO: 'savedSession', SMOKE_STATE: SEALED_STATE, ...env });
+      expect(d.appInfo.tokenPersistence).toBe('memory');
+      expect(d.session.signedIn).toBe(false);
+      expect(JSON.parse(d.state).session.token.cipher).toBe(JSON.parse(SEALED_STATE).session.token.cipher);
+      // Next start with the key store back: signed in, the API sees the token.
+      const back = runSmoke({ SMOKE_SCENARIO: 'savedSession', SMOKE_STATE: d.state });
+      expect(back.session.signedIn).toBe(true);
+      expect(back.upstreamAuthorization).toEqual(['Bearer tok-smoke-123']);
+    }, 120_000);
+
+    it('6. an unreadable state.json: a Chinese dialog naming the file, then the process exits (no windowless process)', () => {
+      const u = runSmoke({ SMOKE_SCENARIO: 'unreadableState', SMOKE_STATE: 'dir' });
+      expect(u.exitCode).toBe(1);
+      expect(u.errors).toHaveLength(1);
+      expect(u.errors[0]).toMatch(/^仪采通无法启动: 无法读取 .*state\.json：它是一个文件夹而不是文件/);
+      expect(u.windows).toEqual([]);
+    }, 90_000);
+
+    it('7. in-app links that open a new window: from the back office in the main window, from the main window in a preview beside it', () => {
+      const l = runSmoke({ SMOKE_SCENARIO: 'inAppLinks' });
+      expect([l.fromSupplier, l.fromMain, l.apiDocs]).toEqual([{ action: 'deny' }, { action: 'deny' }, { action: 'deny' }]);
+      expect(l.windows).toEqual([
+        { url: 'app://yicaitong/', destroyed: false, navigations: ['/store/s0001'] },
+        { url: 'app://yicaitong/admin/supplier/store', destroyed: false, navigations: [] },
+        { url: 'app://yicaitong/agreement/user', destroyed: false, navigations: [] },
+      ]);
+    }, 90_000);
+
+    it('8. an API redirect is reported as a redirect (not 无法连接服务器); API HTML never renders in app://', () => {
+      const x = runSmoke({ SMOKE_SCENARIO: 'redirects' });
+      expect(x.redirect).toMatchObject({ status: 502, proxyError: 'redirect' });
+      expect(JSON.parse(x.redirect.body).msg).toContain('跳转');
+      expect(x.docs).toMatchObject({ status: 502, proxyError: 'html' });
+      expect(x.docs.body).not.toContain('<script>');
+      expect(x.json).toMatchObject({ status: 200, csp: expect.stringContaining('sandbox') });
+    }, 90_000);
+
+    it('8. a release build refuses an http:// API address outside this computer, naming the setting', () => {
+      const p = runSmoke({ SMOKE_SCENARIO: 'unreadableState', STUB_PACKAGED: '1', SMOKE_API_URL: 'http://10.1.2.3:3000' });
+      expect(p.exitCode).toBe(1);
+      expect(p.errors.join()).toMatch(/YCT_API_URL.*https:\/\//);
+    }, 90_000);
+
+    it('9. a fresh install uses the API address baked into the build; 服务器设置 tests and saves another; an IT-set one is locked', () => {
+      const fresh = runSmoke({ SMOKE_SCENARIO: 'serverSettings', SMOKE_NO_ENV_API: '1' });
+      expect(fresh.before).toEqual({ apiUrl: BAKED_API_URL, locked: false });
+      expect(fresh.testBad).toMatchObject({ ok: false, message: expect.stringContaining('无法连接服务器') });
+      expect(fresh.testGood).toEqual({ ok: true, message: '连接成功' });
+      expect(fresh.save.ok).toBe(true);
+      expect(fresh.after.apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(fresh.settingsFile).toEqual({ apiUrl: fresh.after.apiUrl });
+      expect(fresh.callAfterSave.status).toBe(200);
+      expect(fresh.loads.at(-1) === 'app://yicaitong/desktop/server-settings' || fresh.windows[0].navigations.includes('/desktop/server-settings')).toBe(true);
+
+      const locked = runSmoke({ SMOKE_SCENARIO: 'serverSettings' });
+      expect(locked.before.locked).toBe(true);
+      expect(locked.save).toEqual({ ok: false, message: '服务器地址由管理员管理，不能在此修改' });
+      expect(locked.settingsFile).toBeNull();
+    }, 120_000);
+
+    it('10. a plain second start during the first keeps its deep link; a window on a lost monitor keeps its size and maximised state', () => {
+      const state = JSON.stringify({ windows: { main: { bounds: { x: 2500, y: -300, width: 1500, height: 950 }, maximized: true } } });
+      const s10 = runSmoke({ SMOKE_SCENARIO: 'launch', SMOKE_ARGV_LINK: 'yicaitong://admin/supplier/inquiry', SMOKE_EARLY_SECOND_INSTANCE: '1', STUB_READY_DELAY_MS: '300', SMOKE_STATE: state });
+      expect(s10.loads).toEqual(['app://yicaitong/', 'app://yicaitong/admin/supplier/inquiry']);
+      expect(s10.mainOptions).toEqual({ x: null, y: null, width: 1500, height: 950, maximized: true });
+    }, 90_000);
+
+    it('12. updates IT manages (no feed in this build): 帮助 shows 检查更新 greyed with 由管理员管理', () => {
+      const m = runSmoke({ SMOKE_SCENARIO: 'updatesMenu' });
+      expect(m.helpMenu).toContainEqual({ label: '检查更新（由管理员管理）', enabled: false });
+      expect(m.helpMenu.map((i: { label: string | null }) => i.label)).not.toContain('检查更新…');
     }, 90_000);
   });
 });

@@ -3,7 +3,8 @@
 import { isSupplierPath, SUPPLIER_PATH_PREFIX } from '../../contracts/desktop.js';
 import { findDeepLinkInArgv, parseDeepLink } from './deep-link.js';
 
-export type TWindowKind = 'main' | 'supplier';
+/** `preview`: our pages a link in the main window opens "in a new window" (《用户协议》 beside the register form). */
+export type TWindowKind = 'main' | 'supplier' | 'preview';
 /** Bring `kind`'s window forward (creating it if needed) and show `route` in it; null keeps its page. */
 export type TShowRequest = { kind: TWindowKind; route: string | null };
 

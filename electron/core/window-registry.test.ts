@@ -45,7 +45,7 @@ function setup(workAreas: TBounds[] = [SCREEN], initial: Record<string, unknown>
     store,
     workAreas: () => workAreas,
     create: (kind, saved) => {
-      const window = new FakeWindow(kind, saved?.bounds ?? { x: 100, y: 100, width: 1280, height: 800 });
+      const window = new FakeWindow(kind, { x: 100, y: 100, width: 1280, height: 800, ...saved?.bounds });
       created.push({ kind, saved, window });
       return window;
     },

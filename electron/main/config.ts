@@ -15,16 +15,35 @@ function readIfExists(file: string): string | null {
   }
 }
 
-/** Throws SettingsError with a sentence naming the bad setting and its source. */
-export function loadDesktopSettings(userDataDir: string): TDesktopSettings & { sources: string[] } {
+export const userSettingsPath = (userDataDir: string) => path.join(userDataDir, 'settings.json');
+
+/**
+ * Throws SettingsError with a sentence naming the bad setting and its source. `builtApiUrl` is the
+ * address baked into the build; outside development only https:// addresses (loopback excepted).
+ */
+export function loadDesktopSettings(userDataDir: string, options: { builtApiUrl: string | null; allowInsecureHttp: boolean }): TDesktopSettings & { sources: string[] } {
   const machineFile = machineSettingsPath(process.platform, process.env);
-  const userFile = path.join(userDataDir, 'settings.json');
-  const files = [parseSettingsFile(machineFile, readIfExists(machineFile)), parseSettingsFile(userFile, readIfExists(userFile))];
-  const settings = resolveDesktopSettings({ env: process.env, files });
+  const userFile = userSettingsPath(userDataDir);
+  const files = [parseSettingsFile(machineFile, readIfExists(machineFile), 'machine'), parseSettingsFile(userFile, readIfExists(userFile), 'user')];
+  const settings = resolveDesktopSettings({ env: process.env, files, build: { apiUrl: options.builtApiUrl }, allowInsecureHttp: options.allowInsecureHttp });
   return { ...settings, sources: files.filter((f) => f.values !== undefined).map((f) => f.name) };
 }
 
+/** 「服务器设置」 saves the API address into the per-user settings.json, keeping its other keys. */
+export function saveUserApiUrl(userDataDir: string, apiUrl: string) {
+  const file = userSettingsPath(userDataDir);
+  const text = readIfExists(file);
+  let values: Record<string, unknown> = {};
+  if (text !== null) {
+    const parsed = parseSettingsFile(file, text).values;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) values = parsed as Record<string, unknown>;
+  }
+  fs.mkdirSync(userDataDir, { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify({ ...values, apiUrl }, null, 2)}\n`);
+}
+
 /** electron-store behind the core's key-value interface. */
+/** Throws when state.json cannot be read (EACCES after a sudo run, EISDIR, locked by antivirus). */
 export function createStateStore(): TKeyValueStore {
   const store = new Store<Record<string, unknown>>({ name: 'state', clearInvalidConfig: true });
   return {

@@ -1,7 +1,7 @@
 // IPC handlers behind window.desktop. Every call is checked: the sender must be the top frame of
 // one of our pages, and arguments are parsed with the bridge contract's schemas.
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
-import { DESKTOP_IPC, ZSupplierPath, type TDesktopAppInfo } from '../../contracts/desktop.js';
+import { DESKTOP_IPC, ZServerUrlInput, ZSupplierPath, type TDesktopAppInfo, type TServerCheck, type TServerSettings } from '../../contracts/desktop.js';
 import { ZMemberInfo } from '../../contracts/member.js';
 import { isTrustedIpcSender } from '../core/policies.js';
 import type { TSessionHub } from '../core/session-hub.js';
@@ -14,6 +14,7 @@ export function registerIpc(deps: {
   openSupplier: (route: string) => void;
   appInfo: () => TDesktopAppInfo;
   restartForUpdate: () => boolean;
+  server: { get(): TServerSettings; test(apiUrl: string): Promise<TServerCheck>; save(apiUrl: string): Promise<TServerCheck> };
   log: (msg: string) => void;
 }) {
   const handle = (channel: string, handler: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown) => {
@@ -40,4 +41,7 @@ export function registerIpc(deps: {
   });
   handle(DESKTOP_IPC.appInfo, () => deps.appInfo());
   handle(DESKTOP_IPC.updatesRestart, () => void deps.restartForUpdate());
+  handle(DESKTOP_IPC.serverGet, () => deps.server.get());
+  handle(DESKTOP_IPC.serverTest, (_event, apiUrl) => deps.server.test(ZServerUrlInput.parse(apiUrl)));
+  handle(DESKTOP_IPC.serverSave, (_event, apiUrl) => deps.server.save(ZServerUrlInput.parse(apiUrl)));
 }

@@ -1,16 +1,17 @@
 // The desktop client's main process: binds electron/core to Electron (DESIGN.md §8).
 import fs from 'node:fs';
 import path from 'node:path';
-import { app, dialog, Menu, safeStorage, screen, shell, type BrowserWindow } from 'electron';
-import { DEEP_LINK_SCHEME, DESKTOP_IPC, SUPPLIER_PATH_PREFIX, type TDesktopAppInfo } from '../../contracts/desktop.js';
-import { createLaunchRouter, routeToLoad, type TShowRequest, type TWindowKind } from '../core/launch-routing.js';
+import { app, dialog, Menu, net, safeStorage, screen, shell, type BrowserWindow } from 'electron';
+import { DEEP_LINK_SCHEME, DESKTOP_IPC, SERVER_SETTINGS_PATH, type TDesktopAppInfo } from '../../contracts/desktop.js';
+import { createLaunchRouter, routeAction, type TShowRequest, type TWindowKind } from '../core/launch-routing.js';
 import { buildMenuTemplate } from '../core/menu.js';
 import { allowedOrigins, buildCsp, createExternalOpener } from '../core/policies.js';
 import { createSessionHub } from '../core/session-hub.js';
-import { SettingsError } from '../core/settings.js';
+import { testApiConnection } from '../core/server-check.js';
+import { checkApiUrlInput, SettingsError } from '../core/settings.js';
 import { createTokenVault } from '../core/token-vault.js';
 import { createWindowRegistry } from '../core/window-registry.js';
-import { createStateStore, loadDesktopSettings } from './config.js';
+import { createStateStore, loadDesktopSettings, saveUserApiUrl } from './config.js';
 import { registerIpc } from './ipc.js';
 import { handleAppProtocol, registerAppScheme } from './protocol.js';
 import { setupUpdater } from './updater.js';
@@ -19,6 +20,9 @@ import { appUrl, createAppWindow, hardenWebContents } from './windows.js';
 const APP_NAME = '仪采通';
 const devServerUrl = process.env.VITE_DEV_SERVER_URL || null;
 const isDev = devServerUrl !== null || !app.isPackaged;
+// The API address baked in at build time (YCT_API_URL of `npm run dist`), like the update feed.
+declare const __YCT_BUILD_API_URL__: string | undefined;
+const builtApiUrl = (typeof __YCT_BUILD_API_URL__ === 'string' ? __YCT_BUILD_API_URL__ : '') || null;
 
 // A fixed ASCII folder, so IT can find the per-user settings.json and logs (docs/desktop.md);
 // YCT_USER_DATA_DIR moves it (tests, portable setups).
@@ -32,10 +36,12 @@ function log(message: string) {
   if (logFile) fs.appendFile(logFile, `${line}\n`, () => {});
 }
 
+class StartFailure extends Error {}
+
 function fail(message: string): never {
   dialog.showErrorBox(`${APP_NAME}无法启动`, message);
   app.exit(1);
-  throw new Error(message);
+  throw new StartFailure(message);
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -44,7 +50,28 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   registerAppScheme();
   app.enableSandbox();
-  void start();
+  // Whatever stops the start (an unreadable state.json, say) must not leave a windowless process
+  // holding the single-instance lock, which would make every later launch do nothing.
+  start().catch((err: unknown) => {
+    if (err instanceof StartFailure) return;
+    log(`start failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    dialog.showErrorBox(`${APP_NAME}无法启动`, `启动时出错：${err instanceof Error ? err.message : String(err)}`);
+    app.exit(1);
+  });
+}
+
+/** An unreadable state.json (root-owned after a sudo run, a folder, locked by antivirus) named in Chinese. */
+function stateFileProblem(err: unknown, file: string): string {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  const why =
+    code === 'EACCES' || code === 'EPERM'
+      ? '没有读写权限（可能曾以管理员身份运行过，或被安全软件锁定）'
+      : code === 'EISDIR'
+        ? '它是一个文件夹而不是文件'
+        : code === 'EBUSY'
+          ? '文件被其他程序占用'
+          : String((err as Error)?.message ?? err);
+  return `无法读取 ${file}：${why}。请修正该文件的权限或将其删除（会丢失窗口位置和登录状态）后重新启动。`;
 }
 
 async function start() {
@@ -63,15 +90,25 @@ async function start() {
   fs.mkdirSync(app.getPath('logs'), { recursive: true });
   logFile = path.join(app.getPath('logs'), 'main.log');
 
-  let settings: ReturnType<typeof loadDesktopSettings>;
-  try {
-    settings = loadDesktopSettings(app.getPath('userData'));
-  } catch (err) {
-    fail(err instanceof SettingsError ? err.message : `读取设置失败：${String(err)}`);
-  }
-  log(`start ${app.getVersion()} api=${settings.apiUrl} update=${settings.updateUrl ?? '(build default)'} settings=${settings.sources.join(', ') || '(none)'}`);
+  const userData = app.getPath('userData');
+  const allowInsecureHttp = isDev;
+  const readSettings = () => {
+    try {
+      return loadDesktopSettings(userData, { builtApiUrl, allowInsecureHttp });
+    } catch (err) {
+      return fail(err instanceof SettingsError ? err.message : `读取设置失败：${String(err)}`);
+    }
+  };
+  let settings = readSettings();
+  log(`start ${app.getVersion()} api=${settings.apiUrl} (${settings.apiUrlSource}) update=${settings.updateUrl ?? '(build default)'} settings=${settings.sources.join(', ') || '(none)'}`);
 
-  const store = createStateStore();
+  const stateFile = path.join(userData, 'state.json');
+  let store: ReturnType<typeof createStateStore>;
+  try {
+    store = createStateStore();
+  } catch (err) {
+    fail(stateFileProblem(err, stateFile));
+  }
   const vault = createTokenVault({ safeStorage, store, platform: process.platform, log });
   const hub = createSessionHub({ vault, log });
   const allowed = allowedOrigins(devServerUrl);
@@ -90,65 +127,111 @@ async function start() {
     create: (kind, saved) => createAppWindow({ kind: kind as TWindowKind, saved, preload, icon: icon && fs.existsSync(icon) ? icon : undefined, hub }),
   });
 
-  /** Shows `route` in the window of `kind`, creating or focusing it; an open window only reloads for a different route. */
+  /**
+   * Shows `route` in the window of `kind`, creating or focusing it. An open window is never
+   * reloaded (that would throw away unsaved edits): its running renderer is asked to navigate.
+   */
   const show = (kind: TWindowKind, route: string | null) => {
     const { window, created } = registry.open(kind);
-    const load = routeToLoad(kind, { created, currentUrl: created ? null : window.webContents.getURL() || null }, route);
-    if (load !== null) void window.loadURL(appUrl(load));
+    const action = routeAction(kind, { created, currentUrl: created ? null : window.webContents.getURL() || null }, route);
+    if (action?.type === 'load') void window.loadURL(appUrl(action.route));
+    else if (action?.type === 'navigate') window.webContents.send(DESKTOP_IPC.windowsNavigate, action.route);
   };
   const openSupplier = (route: string) => show('supplier', route);
+  // A link in the main window opening one of our pages "in a new window" (《用户协议》 beside the
+  // register form) must not take the main window away from its form: it gets a preview window.
+  const openMain = (route: string, from: Electron.WebContents) => show(registry.get('main')?.webContents === from ? 'preview' : 'main', route);
 
   const openExternal = createExternalOpener((url) => shell.openExternal(url), log);
-  hardenWebContents({ allowed, openExternal, openSupplier, log });
+  hardenWebContents({ allowed, openExternal, openSupplier, openMain, log });
 
-  // Logout closes the supplier back office: its pages are useless without a session. (A token kept
-  // in memory only is announced by the renderer, which reads tokenPersistence from the app info.)
-  hub.onChange((event) => {
-    if (event.type === 'logout') registry.closeAll(['supplier']);
-  });
+  // Signing out closes no window: each window's renderer shows /login and keeps the page it was
+  // on as the one to return to (a closed back office lost its link, and with the main window closed
+  // the app quit). A token kept in memory only is announced by the renderer (tokenPersistence).
 
+  const setMenu = () =>
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildMenuTemplate({
+          appName: APP_NAME,
+          isMac: process.platform === 'darwin',
+          isDev,
+          updates: updates.menuState(),
+          actions: {
+            openHome: () => show('main', '/'),
+            // An open back office is only brought forward: whatever the supplier was editing stays.
+            openSupplier: () => show('supplier', null),
+            openServerSettings: () => show('main', SERVER_SETTINGS_PATH),
+            checkForUpdates: () => void updates.checkNow(),
+            restartToUpdate: () => void updates.restart(),
+            showAbout: () =>
+              void dialog.showMessageBox({
+                type: 'info',
+                title: `关于${APP_NAME}`,
+                message: `${APP_NAME} ${app.getVersion()}`,
+                detail: `服务器：${settings.apiUrl}\n登录状态：${vault.persistence() === 'encrypted' ? '已加密保存' : '仅本次运行'}`,
+              }),
+          },
+        }),
+      ),
+    );
+
+  // Updates: IT manages them where autoUpdate is off, or the build carries no feed (MSI, --unsigned
+  // test builds: no app-update.yml); Linux feeds are not signed, so there the user is only told.
+  const hasBuiltFeed = app.isPackaged && fs.existsSync(path.join(process.resourcesPath, 'app-update.yml'));
+  const updatePolicy = !app.isPackaged || !settings.autoUpdate || !hasBuiltFeed ? 'managed' : process.platform === 'linux' ? 'notify' : 'auto';
   const updates = setupUpdater({
     updateUrl: settings.updateUrl,
     checkEveryHours: settings.updateCheckHours,
+    policy: updatePolicy,
     notifyReady: (version) => {
-      for (const kind of ['main', 'supplier'] as const) registry.get(kind)?.webContents.send(DESKTOP_IPC.updatesReady, { version });
+      for (const kind of ['main', 'supplier', 'preview'] as const) registry.get(kind)?.webContents.send(DESKTOP_IPC.updatesReady, { version });
     },
+    onMenuStateChange: () => setMenu(),
+    downloadPage: settings.updateUrl,
+    openExternal,
     log,
   });
 
   const appInfo = (): TDesktopAppInfo => ({ name: APP_NAME, version: app.getVersion(), platform: process.platform, apiUrl: settings.apiUrl, tokenPersistence: vault.persistence() });
-  registerIpc({ allowed, hub, openSupplier, appInfo, restartForUpdate: () => updates.restart(), log });
+  const fetchForCheck = (url: string, init: RequestInit) => net.fetch(url, init);
+  registerIpc({
+    allowed,
+    hub,
+    openSupplier,
+    appInfo,
+    restartForUpdate: () => updates.restart(),
+    server: {
+      get: () => ({ apiUrl: settings.apiUrl, locked: settings.apiUrlLocked }),
+      test: (apiUrl) => testApiConnection(apiUrl, { fetch: fetchForCheck, allowInsecureHttp }),
+      async save(apiUrl) {
+        if (settings.apiUrlLocked) return { ok: false, message: '服务器地址由管理员管理，不能在此修改' };
+        const checked = checkApiUrlInput(apiUrl, { allowInsecureHttp });
+        if (!checked.ok) return { ok: false, message: checked.message };
+        const test = await testApiConnection(checked.apiUrl, { fetch: fetchForCheck, allowInsecureHttp });
+        if (!test.ok) return test;
+        saveUserApiUrl(userData, checked.apiUrl);
+        const previous = settings.apiUrl;
+        settings = readSettings();
+        log(`API address changed from ${previous} to ${settings.apiUrl}`);
+        // The token belongs to the old server.
+        if (previous !== settings.apiUrl) hub.signOut();
+        return { ok: true, message: '已保存，之后的请求将发送到新的服务器地址' };
+      },
+    },
+    log,
+  });
 
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      buildMenuTemplate({
-        appName: APP_NAME,
-        isMac: process.platform === 'darwin',
-        isDev,
-        actions: {
-          openHome: () => show('main', '/'),
-          openSupplier: () => openSupplier(SUPPLIER_PATH_PREFIX),
-          checkForUpdates: () => void updates.checkNow(),
-          showAbout: () =>
-            void dialog.showMessageBox({
-              type: 'info',
-              title: `关于${APP_NAME}`,
-              message: `${APP_NAME} ${app.getVersion()}`,
-              detail: `服务器：${settings.apiUrl}\n登录状态：${vault.persistence() === 'encrypted' ? '已加密保存' : '仅本次运行'}`,
-            }),
-        },
-      }),
-    ),
-  );
-
+  setMenu();
   launches.start((request: TShowRequest) => show(request.kind, request.route));
 
   app.on('activate', () => show('main', null));
+  // Only the user closing the last window ends the app on Windows/Linux; nothing closes windows on its own.
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
   app.on('before-quit', () => updates.stop());
 
-  if (app.isPackaged && settings.autoUpdate) updates.start();
-  else log(`automatic update checks off (${app.isPackaged ? 'autoUpdate=false' : 'not packaged'})`);
+  if (updatePolicy !== 'managed') updates.start();
+  else log(`automatic update checks off (${!app.isPackaged ? 'not packaged' : !settings.autoUpdate ? 'autoUpdate=false' : 'no update feed in this build'})`);
 }

@@ -4,7 +4,20 @@
 import fs from 'node:fs';
 import { net, protocol } from 'electron';
 import { APP_SCHEME } from '../../contracts/desktop.js';
-import { isTokenIssuingRequest, proxyRequestHeaders, proxyResponseHeaders, redactTokenResponse, resolveAppRequest } from '../core/app-protocol.js';
+import {
+  HTML_FROM_API,
+  isRedirectStatus,
+  isRenderableHtml,
+  isTokenIssuingRequest,
+  PROXIED_RESPONSE_CSP,
+  PROXY_ERROR_HEADER,
+  proxyFailure,
+  proxyRequestHeaders,
+  proxyResponseHeaders,
+  redactTokenResponse,
+  resolveAppRequest,
+  type TProxyFailure,
+} from '../core/app-protocol.js';
 import type { TSessionHub } from '../core/session-hub.js';
 import type { TTokenVault } from '../core/token-vault.js';
 
@@ -44,17 +57,33 @@ export function handleAppProtocol(deps: {
     return headers;
   };
 
+  const failed = (failure: TProxyFailure) =>
+    Response.json(failure.body, { status: failure.status, headers: { [PROXY_ERROR_HEADER]: failure.kind, 'Content-Security-Policy': PROXIED_RESPONSE_CSP } });
+
   const proxy = async (request: Request, upstream: string): Promise<Response> => {
     const method = request.method.toUpperCase();
     const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
     let res: Response;
     try {
-      res = await net.fetch(upstream, { method, headers: proxyRequestHeaders(request.headers.entries(), deps.vault.get()), body, redirect: 'manual' });
+      // A redirect is never followed with the token: Electron rejects it ('error' mode) and the
+      // renderer is told the server address is wrong (http:// answered by a redirect to https://).
+      res = await net.fetch(upstream, { method, headers: proxyRequestHeaders(request.headers.entries(), deps.vault.get()), body, redirect: 'error' });
     } catch (err) {
-      deps.log(`API unreachable (${upstream.split('?')[0]}): ${String(err)}`);
-      return Response.json({ code: 503, msg: '无法连接服务器，请检查网络或服务器地址' }, { status: 503 });
+      const failure = proxyFailure(err);
+      deps.log(`API ${failure.kind === 'redirect' ? 'redirected' : 'unreachable'} (${upstream.split('?')[0]}): ${String(err)}`);
+      return failed(failure);
+    }
+    if (isRedirectStatus(res.status) && res.headers.has('location')) {
+      deps.log(`API redirected (${upstream.split('?')[0]}) to ${res.headers.get('location')?.slice(0, 200)}`);
+      return failed(proxyFailure(new Error('redirect')));
+    }
+    if (isRenderableHtml(res.headers.get('content-type'))) {
+      // /api/docs and proxies' error pages must not render with the app's privileges.
+      deps.log(`refused HTML from the API (${upstream.split('?')[0]})`);
+      return failed(HTML_FROM_API);
     }
     const headers = new Headers(proxyResponseHeaders(res.headers.entries()));
+    headers.set('Content-Security-Policy', PROXIED_RESPONSE_CSP);
     if (isTokenIssuingRequest(method, new URL(request.url).pathname)) {
       // The token stops here: the vault keeps it, the renderer gets a placeholder.
       const { token, body: redacted } = redactTokenResponse(await res.text());

@@ -1,31 +1,90 @@
-// electron-updater against the IT department's generic update server (docs/desktop.md).
+// electron-updater against the IT department's generic update server (docs/desktop.md), with the
+// policy main chose: auto (download, then offer a restart), notify (Linux: the feed is not signed,
+// so nothing is installed; the user is told a new version exists), managed (IT updates; no checks).
 import { dialog } from 'electron';
 import updaterPkg from 'electron-updater';
-import { createUpdateController, type TUpdateController } from '../core/update-controller.js';
+import { createUpdateController, type TUpdateController, type TUpdateMenuState, type TUpdateNotice } from '../core/update-controller.js';
 
 // electron-updater is CommonJS (STACK.md): take autoUpdater from the default export.
 const { autoUpdater } = updaterPkg;
 
-export function setupUpdater(deps: { updateUrl: string | null; checkEveryHours: number; notifyReady: (version: string) => void; log: (msg: string) => void }): TUpdateController {
+const TITLE = '仪采通更新';
+
+export function setupUpdater(deps: {
+  updateUrl: string | null;
+  checkEveryHours: number;
+  policy: TUpdateMenuState['policy'];
+  notifyReady: (version: string) => void;
+  onMenuStateChange: () => void;
+  downloadPage: string | null;
+  openExternal: (url: string) => boolean;
+  log: (msg: string) => void;
+}): TUpdateController {
   // Without a configured URL the feed baked in at build time (app-update.yml, publish.url) is used.
-  if (deps.updateUrl) autoUpdater.setFeedURL({ provider: 'generic', url: deps.updateUrl });
-  autoUpdater.autoDownload = true;
-  autoUpdater.autoInstallOnAppQuit = true;
+  if (deps.updateUrl && deps.policy !== 'managed') autoUpdater.setFeedURL({ provider: 'generic', url: deps.updateUrl });
+  autoUpdater.autoDownload = deps.policy === 'auto';
+  autoUpdater.autoInstallOnAppQuit = deps.policy === 'auto';
   autoUpdater.logger = {
     info: (m?: unknown) => deps.log(`updater: ${String(m)}`),
     warn: (m?: unknown) => deps.log(`updater warning: ${String(m)}`),
     error: (m?: unknown) => deps.log(`updater error: ${String(m)}`),
     debug: () => {},
   };
+  let downloadUrl: string | null = deps.downloadPage;
+
+  const tell = (notice: TUpdateNotice) => {
+    switch (notice.type) {
+      case 'up-to-date':
+        void dialog.showMessageBox({ type: 'info', title: TITLE, message: '已是最新版本', buttons: ['确定'], noLink: true });
+        break;
+      case 'downloading':
+        void dialog.showMessageBox({
+          type: 'info',
+          title: TITLE,
+          message: notice.version ? `发现新版本 ${notice.version}，正在后台下载` : '正在后台下载新版本',
+          detail: '下载完成后会提示您重启。',
+          buttons: ['确定'],
+          noLink: true,
+        });
+        break;
+      case 'available':
+        void dialog
+          .showMessageBox({
+            type: 'info',
+            title: TITLE,
+            message: `仪采通有新版本${notice.version ? ` ${notice.version}` : ''}可用`,
+            detail: '本系统不自动安装更新，请下载新版本后安装，或联系 IT 部门。',
+            buttons: downloadUrl ? ['前往下载', '稍后'] : ['确定'],
+            defaultId: 0,
+            cancelId: downloadUrl ? 1 : 0,
+            noLink: true,
+          })
+          .then(({ response }) => {
+            if (downloadUrl && response === 0) deps.openExternal(downloadUrl);
+          });
+        break;
+      case 'failed':
+        void dialog.showMessageBox({ type: 'warning', title: TITLE, message: '检查或下载更新失败', detail: `${notice.message}\n请稍后再试，或联系 IT 部门。`, buttons: ['确定'], noLink: true });
+        break;
+    }
+  };
 
   const controller = createUpdateController({
-    check: () => autoUpdater.checkForUpdates(),
+    policy: deps.policy,
+    check: async () => {
+      const result = await autoUpdater.checkForUpdates();
+      const info = result?.updateInfo;
+      const file = info?.files?.[0]?.url ?? info?.path;
+      const feed = deps.updateUrl;
+      if (file && feed) downloadUrl = /^https:\/\//.test(file) ? file : `${feed.replace(/\/+$/, '')}/${file}`;
+      return { available: result?.isUpdateAvailable === true, version: info?.version ?? null };
+    },
     ask: async (version) => {
       const { response } = await dialog.showMessageBox({
         type: 'info',
-        title: '仪采通更新',
+        title: TITLE,
         message: `新版本 ${version} 已下载完成`,
-        detail: '重启仪采通即可完成更新。选择“稍后”则在下次退出时自动安装。',
+        detail: '重启仪采通即可完成更新。选择“稍后”则在下次退出时自动安装，也可随时从菜单“帮助→立即重启以安装新版本”完成。',
         buttons: ['立即重启', '稍后'],
         defaultId: 0,
         cancelId: 1,
@@ -35,10 +94,14 @@ export function setupUpdater(deps: { updateUrl: string | null; checkEveryHours: 
     },
     install: () => setImmediate(() => autoUpdater.quitAndInstall()),
     notifyReady: deps.notifyReady,
+    notify: tell,
+    onMenuStateChange: deps.onMenuStateChange,
     intervalMs: deps.checkEveryHours * 3600_000,
     log: deps.log,
   });
-  autoUpdater.on('update-downloaded', (info) => void controller.downloaded(info.version));
-  autoUpdater.on('error', (err) => deps.log(`updater error: ${err.message}`));
+  if (deps.policy !== 'managed') {
+    autoUpdater.on('update-downloaded', (info) => void controller.downloaded(info.version));
+    autoUpdater.on('error', (err) => controller.failed(err));
+  }
   return controller;
 }

@@ -1,14 +1,14 @@
 // BrowserWindows of the client and the rules every web contents obeys: context isolation,
 // sandbox, no Node; navigation, window.open and permissions restricted (DESIGN.md §6).
-import { app, BrowserWindow, session, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, session, type WebContents } from 'electron';
 import { APP_ORIGIN, DESKTOP_IPC } from '../../contracts/desktop.js';
 import type { TWindowKind } from '../core/launch-routing.js';
 import { decideNavigation, decideWindowOpen, isAllowedOrigin } from '../core/policies.js';
 import type { TSessionHub } from '../core/session-hub.js';
 import { MIN_WINDOW, type TSavedWindowState } from '../core/window-registry.js';
 
-const TITLES: Record<TWindowKind, string> = { main: '仪采通', supplier: '仪采通 · 供应商后台' };
-const DEFAULT_SIZE: Record<TWindowKind, { width: number; height: number }> = { main: { width: 1360, height: 860 }, supplier: { width: 1440, height: 900 } };
+const TITLES: Record<TWindowKind, string> = { main: '仪采通', supplier: '仪采通 · 供应商后台', preview: '仪采通' };
+const DEFAULT_SIZE: Record<TWindowKind, { width: number; height: number }> = { main: { width: 1360, height: 860 }, supplier: { width: 1440, height: 900 }, preview: { width: 1200, height: 820 } };
 
 export const appUrl = (route: string) => `${APP_ORIGIN}${route.startsWith('/') ? route : `/${route}`}`;
 
@@ -40,6 +40,21 @@ export function createAppWindow(deps: { kind: TWindowKind; saved: TSavedWindowSt
   });
   if (saved?.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
+  // A page with unsaved changes cancels its unload (beforeunload); Electron would then refuse to
+  // close or reload the window without a word. Ask, as a browser does.
+  win.webContents.on('will-prevent-unload', (event) => {
+    const choice = dialog.showMessageBoxSync(win, {
+      type: 'question',
+      title: '未保存的修改',
+      message: '当前页面有未保存的修改，确定要离开吗？',
+      detail: '离开后，未保存的内容将会丢失。',
+      buttons: ['离开', '留下'],
+      defaultId: 1,
+      cancelId: 1,
+      noLink: true,
+    });
+    if (choice === 0) event.preventDefault();
+  });
   // Each window hears every session change (DESIGN.md §4); a window that is gone hears nothing.
   const detach = deps.hub.attach({
     send: (event) => {
@@ -53,7 +68,14 @@ export function createAppWindow(deps: { kind: TWindowKind; saved: TSavedWindowSt
 const GRANTED_PERMISSIONS = new Set(['clipboard-sanitized-write', 'fullscreen', 'notifications']);
 
 /** Installs the navigation, window.open and permission rules for every web contents ever created. */
-export function hardenWebContents(deps: { allowed: string[]; openExternal: (url: string) => boolean; openSupplier: (route: string) => void; log: (msg: string) => void }) {
+export function hardenWebContents(deps: {
+  allowed: string[];
+  openExternal: (url: string) => boolean;
+  openSupplier: (route: string) => void;
+  /** Our other pages opened "in a new window" (store preview, 《用户协议》…) show in the main window. */
+  openMain: (route: string, from: WebContents) => void;
+  log: (msg: string) => void;
+}) {
   const { allowed } = deps;
 
   session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) => {
@@ -77,6 +99,7 @@ export function hardenWebContents(deps: { allowed: string[]; openExternal: (url:
     contents.setWindowOpenHandler(({ url }) => {
       const decision = decideWindowOpen(url, allowed);
       if (decision.action === 'supplier') deps.openSupplier(decision.path);
+      else if (decision.action === 'main') deps.openMain(decision.path, contents);
       else if (decision.action === 'external') deps.openExternal(decision.url);
       else deps.log(`blocked window.open of ${url.slice(0, 200)}`);
       return { action: 'deny' };

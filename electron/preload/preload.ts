@@ -20,6 +20,12 @@ const bridge: TDesktopBridge = {
   },
   windows: {
     openSupplier: (path) => ipcRenderer.invoke(DESKTOP_IPC.windowsOpenSupplier, String(path)),
+    onNavigate: (listener) => subscribe<string>(DESKTOP_IPC.windowsNavigate, listener),
+  },
+  server: {
+    get: () => ipcRenderer.invoke(DESKTOP_IPC.serverGet),
+    test: (apiUrl) => ipcRenderer.invoke(DESKTOP_IPC.serverTest, String(apiUrl)),
+    save: (apiUrl) => ipcRenderer.invoke(DESKTOP_IPC.serverSave, String(apiUrl)),
   },
   app: {
     info: () => ipcRenderer.invoke(DESKTOP_IPC.appInfo),

@@ -1,10 +1,31 @@
 // A stand-in for the `electron` module, so the BUILT main bundle can be started in plain Node
-// (no Electron binary here). It records what main registers; the smoke harness drives it.
+// (no Electron binary here). It records what main registers and does, and behaves like Electron
+// where main's correctness depends on it: 'window-all-closed' when the last window closes,
+// net.fetch rejecting redirects in 'manual' and 'error' mode, safeStorage's states, dialogs.
+// The smoke harness drives it. Knobs (environment):
+//   STUB_KEY_BACKEND        safeStorage.getSelectedStorageBackend() (default gnome_libsecret; basic_text)
+//   STUB_ENCRYPTION=off     safeStorage.isEncryptionAvailable() is false
+//   STUB_PACKAGED=1         app.isPackaged (a release build: https-only settings)
+//   STUB_READY_DELAY_MS     app.whenReady() resolves this late (events may arrive before it)
+//   STUB_DIALOG_RESPONSE    the button index every message box answers (default 1)
 /* eslint-disable @typescript-eslint/no-require-imports -- the electron package is CommonJS; this stands in for it */
 const path = require('node:path');
 const { EventEmitter } = require('node:events');
 
-const mock = { schemes: null, protocols: {}, ipc: {}, windows: [], menu: null, errors: [], external: [], quit: 0, permissionHandler: null };
+const mock = {
+  schemes: null,
+  protocols: {},
+  ipc: {},
+  windows: [],
+  menu: null,
+  errors: [],
+  dialogs: [],
+  loads: [],
+  external: [],
+  quit: 0,
+  exitCode: null,
+  permissionHandler: null,
+};
 globalThis.__electronMock = mock;
 // Electron's main process has these; electron-updater reads resourcesPath when it is created.
 process.resourcesPath ??= process.env.STUB_APP_DIR;
@@ -12,8 +33,9 @@ process.versions.electron ??= '45.0.0-stub';
 
 const paths = {};
 const appEvents = new EventEmitter();
+const dialogResponse = () => Number(process.env.STUB_DIALOG_RESPONSE ?? 1);
 exports.app = Object.assign(appEvents, {
-  isPackaged: false,
+  isPackaged: process.env.STUB_PACKAGED === '1',
   name: 'yicaitong',
   setName(name) { this.name = name; },
   getName() { return this.name; },
@@ -23,9 +45,13 @@ exports.app = Object.assign(appEvents, {
   getVersion() { return '0.0.0-smoke'; },
   requestSingleInstanceLock() { return true; },
   quit() { mock.quit += 1; },
-  exit(code) { throw new Error(`app.exit(${code}): ${mock.errors.join(' | ')}`); },
+  // Electron ends the process; here the harness reads the code and what was shown before it.
+  exit(code) { mock.exitCode = code; },
   enableSandbox() {},
-  whenReady() { return Promise.resolve(); },
+  whenReady() {
+    const delay = Number(process.env.STUB_READY_DELAY_MS ?? 0);
+    return delay > 0 ? new Promise((resolve) => setTimeout(resolve, delay)) : Promise.resolve();
+  },
   isReady() { return true; },
   setAsDefaultProtocolClient() { return true; },
 });
@@ -33,7 +59,19 @@ exports.protocol = {
   registerSchemesAsPrivileged(schemes) { mock.schemes = schemes; },
   handle(scheme, handler) { mock.protocols[scheme] = handler; },
 };
-exports.net = { fetch: (input, init) => fetch(input, init) };
+// Electron's net.fetch hands the redirect mode to its ClientRequest, which never returns a 3xx
+// response: 'error' and 'manual' (no one calls followRedirect) both reject the fetch.
+exports.net = {
+  fetch: async (input, init = {}) => {
+    const mode = init.redirect ?? 'follow';
+    if (mode === 'follow') return fetch(input, init);
+    const res = await fetch(input, { ...init, redirect: 'manual' });
+    if (res.status >= 300 && res.status < 400 && res.headers.has('location')) {
+      throw new Error(mode === 'error' ? "Attempted to redirect, but redirect policy was 'error'" : 'Redirect was cancelled');
+    }
+    return res;
+  },
+};
 
 class WebContents extends EventEmitter {
   constructor(win) { super(); this.win = win; this.id = mock.windows.length + 1; this.sent = []; }
@@ -46,21 +84,33 @@ exports.BrowserWindow = class BrowserWindow extends EventEmitter {
     super();
     this.options = options;
     this.destroyed = false;
+    this.maximized = false;
     this.webContents = new WebContents(this);
     mock.windows.push(this);
     exports.app.emit('web-contents-created', {}, this.webContents);
   }
   static getAllWindows() { return mock.windows.filter((w) => !w.destroyed); }
-  loadURL(url) { this.url = url; return Promise.resolve(); }
+  loadURL(url) {
+    this.url = url;
+    mock.loads.push({ window: mock.windows.indexOf(this), url });
+    return Promise.resolve();
+  }
   isDestroyed() { return this.destroyed; }
   isMinimized() { return false; }
-  isMaximized() { return false; }
-  maximize() {}
+  isMaximized() { return this.maximized; }
+  maximize() { this.maximized = true; }
   restore() {}
   show() {}
   focus() { this.focused = (this.focused ?? 0) + 1; }
   getNormalBounds() { return { x: 10, y: 20, width: 1300, height: 850 }; }
-  close() { this.emit('close', { preventDefault() {} }); this.destroyed = true; this.emit('closed'); }
+  close() {
+    if (this.destroyed) return;
+    this.emit('close', { preventDefault() {} });
+    this.destroyed = true;
+    this.emit('closed');
+    // Like Electron: closing the last window tells the app (which decides whether to quit).
+    if (mock.windows.every((w) => w.destroyed)) exports.app.emit('window-all-closed');
+  }
 };
 exports.session = {
   defaultSession: {
@@ -76,10 +126,19 @@ exports.Menu = { setApplicationMenu(menu) { mock.menu = menu; }, buildFromTempla
 exports.Notification = class Notification { static isSupported() { return false; } show() {} };
 exports.dialog = {
   showErrorBox(title, message) { mock.errors.push(`${title}: ${message}`); },
-  showMessageBox: async () => ({ response: 1 }),
+  showMessageBox: async (...args) => {
+    const options = args.length > 1 ? args[1] : args[0];
+    mock.dialogs.push({ message: options.message, buttons: options.buttons ?? [] });
+    return { response: dialogResponse() };
+  },
+  showMessageBoxSync: (...args) => {
+    const options = args.length > 1 ? args[1] : args[0];
+    mock.dialogs.push({ message: options.message, buttons: options.buttons ?? [] });
+    return dialogResponse();
+  },
 };
 exports.safeStorage = {
-  isEncryptionAvailable: () => true,
+  isEncryptionAvailable: () => process.env.STUB_ENCRYPTION !== 'off',
   encryptString: (plain) => Buffer.from(plain).reverse(),
   decryptString: (cipher) => Buffer.from(cipher).reverse().toString(),
   getSelectedStorageBackend: () => process.env.STUB_KEY_BACKEND || 'gnome_libsecret',
