@@ -39,12 +39,14 @@ describe('electron-builder.yml', () => {
     expect(patterns).toContain('!node_modules/**');
   });
 
-  it('Windows: NSIS and MSI per machine, fixed MSI upgrade code, signing only from the environment', async () => {
+  it('Windows: NSIS per user (updates without UAC), MSI per machine for IT, fixed MSI upgrade code, signing forced and only from the environment', async () => {
     const c = await load();
     expect(c.win.target.map((t: { target: string }) => t.target)).toEqual(['nsis', 'msi']);
-    expect(c.nsis.perMachine).toBe(true);
-    expect(c.nsis.oneClick === false || c.nsis.allowElevation === true).toBe(true);
+    expect(c.nsis.perMachine).toBe(false);
+    expect(c.nsis.allowElevation).toBe(false);
     expect(c.msi.perMachine).toBe(true);
+    expect(c.forceCodeSigning).toBe(true);
+    expect(c.win.verifyUpdateCodeSignature).toBe(true);
     expect(c.msi.upgradeCode).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
     const raw = fs.readFileSync(path.join(root, 'electron-builder.yml'), 'utf8');
     expect(raw).not.toMatch(/^\s*(cscLink|cscKeyPassword|certificatePassword|certificateFile)\s*:/m);
