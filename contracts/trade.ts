@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from './api.js';
 import { MOBILE_RE } from './constants.js';
+import { AMOUNT_MAX, amountTooLarge, toFen, ZMoney } from './money.js';
 import { ZCode, ZMobile } from './validation.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -36,7 +37,8 @@ export const DEMAND_TRANSITIONS: TTable<TDemandState> = {
   DRAFT: { OPEN: ['buyer'], PENDING_REVIEW: ['buyer'], CANCELLED: ['buyer'] },
   PENDING_REVIEW: { OPEN: ['admin'], REJECTED: ['admin'], CANCELLED: ['buyer'] },
   OPEN: { QUOTED: ['supplier'], EXPIRED: ['system'], CANCELLED: ['buyer', 'admin'], REJECTED: ['admin'] },
-  QUOTED: { EVALUATING: ['buyer', 'system'], AWARDED: ['buyer'], CANCELLED: ['buyer', 'admin'], REJECTED: ['admin'] },
+  // QUOTED → OPEN / EXPIRED: its last pending quotation was withdrawn, rejected or expired (demandStatusFor).
+  QUOTED: { OPEN: ['system'], EVALUATING: ['buyer', 'system'], EXPIRED: ['system'], AWARDED: ['buyer'], CANCELLED: ['buyer', 'admin'], REJECTED: ['admin'] },
   EVALUATING: { AWARDED: ['buyer'], EXPIRED: ['system'], CANCELLED: ['buyer', 'admin'], CLOSED: ['admin'] },
   AWARDED: { CLOSED: ['buyer', 'admin'] },
   EXPIRED: {},
@@ -53,6 +55,7 @@ export const QUOTATION_TRANSITIONS: TTable<TQuotationState> = {
     REJECTED: ['buyer'],
     WITHDRAWN: ['supplier'],
     EXPIRED: ['system'],
+    // The demand or inquiry ended without choosing it (another accepted, cancelled, closed, expired).
     NOT_SELECTED: ['system'],
   },
   ACCEPTED: {},
@@ -115,14 +118,120 @@ export const ATTACHMENT_MAX_COUNT = 5;
 export const QUICK_ROUTE_SUPPLIERS = 3;
 
 // ---------------------------------------------------------------------------------------------
+// Rules shared by the server (which enforces them) and the pages (which derive buttons,
+// countdowns, tabs and hints from them instead of re-implementing them)
+// ---------------------------------------------------------------------------------------------
+
+/** Quotations still waiting for the buyer's decision: the only ones a demand is "QUOTED" with. */
+export const PENDING_QUOTATION_STATES: TQuotationState[] = ['SUBMITTED'];
+/** Quotations that count as received (the hall's 「N 家已报价」 and the cap): all but withdrawn ones. */
+export const COUNTED_QUOTATION_STATES: TQuotationState[] = ['SUBMITTED', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'NOT_SELECTED'];
+
+/**
+ * The state a demand must be in given its pending quotations and the clock, for the states the
+ * system settles (OPEN, QUOTED, EVALUATING); any other state is returned unchanged.
+ * - taking quotations (OPEN/QUOTED) before the deadline: QUOTED with a pending quotation, else OPEN;
+ * - at the deadline: EVALUATING with a pending quotation, else EXPIRED (nothing to compare, re-post allowed);
+ * - EVALUATING with no pending quotation left: EXPIRED.
+ */
+export function demandStatusFor(d: { status: TDemandState; quoteDeadline: string | Date }, pending: number, now = tradeClock.now()): TDemandState {
+  const deadline = typeof d.quoteDeadline === 'string' ? Date.parse(d.quoteDeadline) : d.quoteDeadline.getTime();
+  if (d.status === 'OPEN' || d.status === 'QUOTED') {
+    if (deadline <= now) return pending > 0 ? 'EVALUATING' : 'EXPIRED';
+    return pending > 0 ? 'QUOTED' : 'OPEN';
+  }
+  if (d.status === 'EVALUATING' && pending === 0) return 'EXPIRED';
+  return d.status;
+}
+
+/** Whether a demand takes new quotations: OPEN/QUOTED, before its deadline, below its cap. */
+export function acceptsQuotations(d: { status: string; quoteDeadline: string | Date; quoteCap: number }, quotationCount: number, now = tradeClock.now()): boolean {
+  const deadline = typeof d.quoteDeadline === 'string' ? Date.parse(d.quoteDeadline) : d.quoteDeadline.getTime();
+  return (d.status === 'OPEN' || d.status === 'QUOTED') && deadline > now && quotationCount < d.quoteCap;
+}
+
+/** The countdown to the quote deadline, only while the demand takes quotations (never on 评标中 or 已成交). */
+export function deadlineCountdown(d: { status: string; quoteDeadline: string }, now = tradeClock.now()) {
+  if (d.status !== 'OPEN' && d.status !== 'QUOTED') return null;
+  return remainingText(d.quoteDeadline, now);
+}
+
+export type TDemandAction = 'submit' | 'stop' | 'cancel' | 'close' | 'repost';
+/** Demands that can be re-posted as a new draft. */
+export const REPOST_STATES: TDemandState[] = ['EXPIRED', 'CANCELLED'];
+const ACTION_TARGET: Record<Exclude<TDemandAction, 'repost'>, TDemandState> = { submit: 'OPEN', stop: 'EVALUATING', cancel: 'CANCELLED', close: 'CLOSED' };
+
+/** The actions the purchaser (actor 'buyer') or an admin may take on a demand in `state`, from DEMAND_TRANSITIONS. */
+export function demandActionsFor(state: TDemandState, actor: 'buyer' | 'admin' = 'buyer'): TDemandAction[] {
+  const out: TDemandAction[] = [];
+  for (const [action, to] of Object.entries(ACTION_TARGET) as [Exclude<TDemandAction, 'repost'>, TDemandState][]) {
+    if (canTransition(DEMAND_TRANSITIONS, state, to, actor)) out.push(action);
+  }
+  if (actor === 'buyer' && REPOST_STATES.includes(state)) out.push('repost');
+  return out;
+}
+
+/** The tabs of 我的求购, in order; 全部 is their sum, so every state a demand can be in has a tab. */
+export const MY_DEMAND_TABS: TDemandState[] = ['DRAFT', 'OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED', 'REJECTED'];
+
+/**
+ * Whether the supplier may still revise its quotation, and if not, why (the same sentence the
+ * server answers 409 with).
+ */
+export function quotationRevisable(
+  q: { status: TQuotationState },
+  target: { demand?: { status: TDemandState; quoteDeadline: string | Date } | null; inquiry?: { status: TInquiryState } | null },
+  now = tradeClock.now(),
+): { ok: true } | { ok: false; reason: string } {
+  if (q.status !== 'SUBMITTED') return { ok: false, reason: `报价${QUOTATION_STATE_LABEL[q.status]}，不能再修改` };
+  const d = target.demand;
+  if (d) {
+    if (d.status !== 'OPEN' && d.status !== 'QUOTED') return { ok: false, reason: `该求购已停止接收报价（${DEMAND_STATE_LABEL[d.status]}），不能再修改报价` };
+    const deadline = typeof d.quoteDeadline === 'string' ? Date.parse(d.quoteDeadline) : d.quoteDeadline.getTime();
+    if (deadline <= now) return { ok: false, reason: '该求购已过报价截止时间，不能再修改报价' };
+  }
+  if (target.inquiry?.status === 'CLOSED') return { ok: false, reason: '该询价已关闭，不能再修改报价' };
+  return { ok: true };
+}
+
+/** Whether the supplier may withdraw: only a quotation the buyer has not decided on. */
+export const quotationWithdrawable = (status: TQuotationState) => canTransition(QUOTATION_TRANSITIONS, status, 'WITHDRAWN', 'supplier');
+/** Whether the buyer may accept or reject a quotation. */
+export const quotationDecidable = (status: TQuotationState) => canTransition(QUOTATION_TRANSITIONS, status, 'ACCEPTED', 'buyer');
+/** Whether the buyer or supplier may close an inquiry. */
+export const inquiryClosable = (status: TInquiryState) => canTransition(INQUIRY_TRANSITIONS, status, 'CLOSED', 'buyer');
+
+/** Default validity of a quotation: 30 days from today, and never before the demand's own quote deadline. */
+export const QUOTATION_DEFAULT_VALID_DAYS = 30;
+export function defaultValidUntil(quoteDeadline: string | null | undefined, now = tradeClock.now()): string {
+  const base = todayInChina(now + QUOTATION_DEFAULT_VALID_DAYS * 86400_000);
+  const deadlineDay = quoteDeadline ? todayInChina(Date.parse(quoteDeadline)) : null;
+  return deadlineDay && deadlineDay > base ? deadlineDay : base;
+}
+/** The earliest validity a quotation on a demand may have: the demand's quote deadline (a date). */
+export const minValidUntil = (quoteDeadline: string | null | undefined, now = tradeClock.now()) => {
+  const today = todayInChina(now);
+  const deadlineDay = quoteDeadline ? todayInChina(Date.parse(quoteDeadline)) : null;
+  return deadlineDay && deadlineDay > today ? deadlineDay : today;
+};
+export const VALID_BEFORE_DEADLINE = '报价有效期不能早于求购的报价截止日期';
+
+// ---------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_RE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
 
+/**
+ * The trade clock: every rule that depends on "now" (deadlines, validity, today's date in forms)
+ * reads it. The server may move it (server/lib/clock.ts) so tests can pass deadlines; the renderer
+ * leaves it on the wall clock.
+ */
+export const tradeClock = { now: (): number => Date.now() };
+
 /** Today's date in China (the deadline of a date is the end of that day, Beijing time). */
-export function todayInChina(now = Date.now()): string {
+export function todayInChina(now = tradeClock.now()): string {
   return new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10);
 }
 /** The end of a date in Beijing time. */
@@ -155,7 +264,7 @@ export const ZDemandInput = z
     categoryId: z.coerce.number({ error: '请选择产品分类' }).int('请选择产品分类').positive('请选择产品分类').max(2_147_483_647, '请选择产品分类'),
     quantity: z.coerce.number({ error: '请填写采购数量' }).int('采购数量必须是整数').min(1, '采购数量至少为1').max(100000, '采购数量不能超过100000'),
     unit: z.string({ error: '请填写单位' }).trim().min(1, '请填写单位').max(10, '单位不能超过10个字'),
-    budget: z.coerce.number({ error: '预算必须是数字' }).min(0, '预算不能为负数').max(99_999_999_999, '预算过大').nullable().optional(),
+    budget: ZMoney('预算', { min: 'nonnegative', max: AMOUNT_MAX }).nullable().optional(),
     budgetHidden: z.boolean().default(false),
     needBy: ZDate('期望交货日期').nullable().optional(),
     quoteDeadline: ZDate('报价截止日期'),
@@ -171,14 +280,14 @@ export const ZDemandInput = z
     submit: z.boolean().default(false),
   })
   .refine((v) => v.quoteDeadline >= todayInChina(), { message: '报价截止日期不能早于今天', path: ['quoteDeadline'] })
-  .refine((v) => v.quoteDeadline <= todayInChina(Date.now() + 90 * 86400_000), { message: '报价截止日期不能超过90天', path: ['quoteDeadline'] })
+  .refine((v) => v.quoteDeadline <= todayInChina(tradeClock.now() + 90 * 86400_000), { message: '报价截止日期不能超过90天', path: ['quoteDeadline'] })
   .refine((v) => !v.needBy || v.needBy >= v.quoteDeadline, { message: '期望交货日期不能早于报价截止日期', path: ['needBy'] });
 export type TDemandInput = z.input<typeof ZDemandInput>;
 
 export const ZQuotationLine = z.object({
   brand: z.string({ error: '品牌不能为空' }).trim().min(1, '品牌不能为空').max(40, '品牌不能超过40个字符'),
   model: z.string({ error: '型号不能为空' }).trim().min(1, '型号不能为空').max(60, '型号不能超过60个字符'),
-  unitPrice: z.coerce.number({ error: '单价必须是数字' }).positive('单价必须大于0').max(9_999_999_999, '单价过大'),
+  unitPrice: ZMoney('单价'),
   taxIncluded: z.boolean().default(true),
   quantity: z.coerce.number({ error: '数量必须是数字' }).int('数量必须是整数').min(1, '数量至少为1').max(100000, '数量不能超过100000'),
   leadTimeDays: z.coerce.number({ error: '交货期必须是数字' }).int('交货期必须是整数天数').min(0, '交货期不能为负数').max(365, '交货期不能超过365天'),
@@ -187,8 +296,23 @@ export const ZQuotationLine = z.object({
 });
 export type TQuotationLine = z.infer<typeof ZQuotationLine>;
 
+/** Quantity × unit price of every line and their sum stay within AMOUNT_MAX (contracts/money.ts). */
+const ZQuotationLines = z
+  .array(ZQuotationLine, { error: '请至少填写一行报价' })
+  .min(1, '请至少填写一行报价')
+  .max(20, '报价最多20行')
+  .superRefine((lines, ctx) => {
+    let sum = 0;
+    lines.forEach((l, i) => {
+      const fen = toFen(l.unitPrice) * l.quantity;
+      if (fen > AMOUNT_MAX * 100) ctx.addIssue({ code: 'custom', message: amountTooLarge('单价×数量'), path: [i, 'unitPrice'] });
+      sum += fen;
+    });
+    if (sum > AMOUNT_MAX * 100 && !lines.some((l) => toFen(l.unitPrice) * l.quantity > AMOUNT_MAX * 100)) ctx.addIssue({ code: 'custom', message: amountTooLarge('报价合计') });
+  });
+
 const quotationBody = {
-  lines: z.array(ZQuotationLine, { error: '请至少填写一行报价' }).min(1, '请至少填写一行报价').max(20, '报价最多20行'),
+  lines: ZQuotationLines,
   specs: z.array(ZParamRow).max(30, '参数最多30行').default([]),
   validUntil: ZDate('报价有效期').refine((v) => v >= todayInChina(), '报价有效期不能早于今天'),
   notes: z.string().trim().max(1000, '备注不能超过1000个字').default(''),
@@ -259,6 +383,8 @@ export const ZMyDemandsQuery = ZPageQuery.extend({
   withQuotations: z.enum(['1', '0', 'true', 'false'], { error: '参数无效' }).optional(),
 });
 export const ZSupplierQuotationsQuery = ZPageQuery.extend({ status: stateFilter(QUOTATION_STATES), keyword: ZKeyword });
+/** Tab counts follow the list's keyword (and scope), so each tab's figure equals the rows it opens. */
+export const ZCountsQuery = z.object({ keyword: ZKeyword, scope: z.enum(['mine', 'all'], { error: '范围参数无效' }).default('mine') });
 export const ZInquiriesQuery = ZPageQuery.extend({ status: stateFilter(INQUIRY_STATES), keyword: ZKeyword });
 
 // ---------------------------------------------------------------------------------------------
@@ -304,7 +430,14 @@ export const ZDemandListItem = z.object({
 });
 export type TDemandListItem = z.infer<typeof ZDemandListItem>;
 
-export const ZMyDemandItem = ZDemandListItem.extend({ needBy: z.string().nullable(), updatedAt: z.string(), repostOf: z.number().nullable(), newQuotations: z.number() });
+export const ZMyDemandItem = ZDemandListItem.extend({
+  needBy: z.string().nullable(),
+  updatedAt: z.string(),
+  repostOf: z.number().nullable(),
+  newQuotations: z.number(),
+  /** The platform's reason when the demand was rejected (已驳回). */
+  rejectReason: z.string().nullable(),
+});
 export type TMyDemandItem = z.infer<typeof ZMyDemandItem>;
 
 export const ZMyQuotationRef = z.object({ id: z.number(), status: z.enum(QUOTATION_STATES), version: z.number() });
@@ -351,6 +484,13 @@ export const ZQuotationItem = z.object({
   validUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the current version was submitted (not the last status change). */
+  submittedAt: z.string(),
+  /** For its supplier: whether it may still be revised (quotationRevisable) and, if not, why. */
+  canRevise: z.boolean(),
+  reviseBlocked: z.string().nullable(),
+  /** The demand's quote deadline (null for an inquiry's quotation): the countdown is shown only while revisable. */
+  quoteDeadline: z.string().nullable(),
 });
 export type TQuotationItem = z.infer<typeof ZQuotationItem>;
 
@@ -367,7 +507,6 @@ export const ZQuotationDetail = ZQuotationItem.extend({
   inquiry: z.object({ id: z.number(), subject: z.string(), status: z.enum(INQUIRY_STATES), quantity: z.number().nullable() }).nullable(),
   contact: z.object({ companyName: z.string().nullable(), contactName: z.string().nullable(), contactPhone: z.string().nullable() }).nullable(),
   viewer: z.enum(['supplier', 'buyer', 'admin']),
-  canRevise: z.boolean(),
 });
 export type TQuotationDetail = z.infer<typeof ZQuotationDetail>;
 
@@ -423,6 +562,22 @@ export const ZInquiryItem = z.object({
   companyName: z.string().nullable(),
   fromQuick: z.boolean(),
   quotation: ZMyQuotationRef.nullable(),
+  /**
+   * A quick inquiry the caller sent: the copy each supplier it was routed to answers, with that
+   * supplier's reply and quotation (the buyer reads them here, where the notices point).
+   */
+  answers: z
+    .array(
+      z.object({
+        inquiryId: z.number(),
+        supplierName: z.string().nullable(),
+        status: z.enum(INQUIRY_STATES),
+        reply: z.string().nullable(),
+        repliedAt: z.string().nullable(),
+        quotation: ZMyQuotationRef.nullable(),
+      }),
+    )
+    .default([]),
 });
 export type TInquiryItem = z.infer<typeof ZInquiryItem>;
 
@@ -467,7 +622,7 @@ export const formatDay = (iso: string | null | undefined) => (iso ? todayInChina
 export const formatDateTime = (iso: string | null | undefined) => (iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
 
 /** "剩余3天", "剩余5小时", "已截止" for a quote deadline. */
-export function remainingText(iso: string, now = Date.now()): { text: string; urgent: boolean; over: boolean } {
+export function remainingText(iso: string, now = tradeClock.now()): { text: string; urgent: boolean; over: boolean } {
   const ms = Date.parse(iso) - now;
   if (ms <= 0) return { text: '已截止', urgent: false, over: true };
   const hours = ms / 3600_000;
@@ -477,7 +632,7 @@ export function remainingText(iso: string, now = Date.now()): { text: string; ur
 }
 
 /** 3 分钟前 / 2 小时前 / 昨天 / 2026-03-02. */
-export function timeAgo(iso: string, now = Date.now()): string {
+export function timeAgo(iso: string, now = tradeClock.now()): string {
   const s = Math.max(0, (now - Date.parse(iso)) / 1000);
   if (s < 60) return '刚刚';
   if (s < 3600) return `${Math.floor(s / 60)}分钟前`;

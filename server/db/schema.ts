@@ -339,6 +339,8 @@ export const demands = pgTable(
     deadlineNotifiedAt: ts(),
     /** Trade: the expired or cancelled demand this one re-posts. */
     repostOf: integer(),
+    /** Trade: the platform's reason when it rejected (took down) the demand. */
+    rejectReason: text(),
   },
   (t) => [
     index('demands_status_idx').on(t.status, t.createdAt),

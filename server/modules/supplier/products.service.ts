@@ -1,7 +1,8 @@
 // Rules for the supplier's goods: references must be valid and the supplier's own, rich text is
 // sanitised, search tokens are recomputed on every write, and nobody touches another's goods.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
+import { PRICE_MAX, priceChangeTooLarge, toFen } from '../../../contracts/money.js';
 import type {
   TSupplierProductDetail,
   TSupplierProductList,
@@ -158,7 +159,19 @@ export async function batchStatus(db: Db, me: TOwnSupplier, ids: number[], statu
 }
 
 export async function batchPrice(db: Db, me: TOwnSupplier, input: z.output<typeof ZProductBatchPrice>) {
-  return repo.adjustPrices(db, me.id, await ownOrNotFound(db, me, input.ids), input.percent, input.rounding);
+  const ids = await ownOrNotFound(db, me, input.ids);
+  // The highest price after the change must stay within the money bound (contracts/money.ts):
+  // refuse the whole change instead of storing a price no form could save again.
+  const [top] = await db
+    .select({ price: max(products.price) })
+    .from(products)
+    .where(and(eq(products.supplierId, me.id), inArray(products.id, ids)));
+  if (top?.price !== null && top?.price !== undefined && input.percent > 0) {
+    const raisedFen = (toFen(Number(top.price)) * (100 + input.percent)) / 100;
+    const rounded = input.rounding === 'yuan' ? Math.round(raisedFen / 100) * 100 : Math.round(raisedFen);
+    if (rounded > PRICE_MAX * 100) throw new AppError('BAD_REQUEST', priceChangeTooLarge());
+  }
+  return repo.adjustPrices(db, me.id, ids, input.percent, input.rounding);
 }
 
 export async function batchStoreCategory(db: Db, me: TOwnSupplier, ids: number[], storeCategoryId: number | null) {

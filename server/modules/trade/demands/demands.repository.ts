@@ -1,6 +1,6 @@
 // SQL for demands: the hall, the purchaser's list, one demand, categories and product summaries.
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { PUBLIC_DEMAND_STATES, type TCategoryNode, type TDemandListItem, type TDemandState, type TProductSummary } from '../../../../contracts/trade.js';
+import { acceptsQuotations, PUBLIC_DEMAND_STATES, type TCategoryNode, type TDemandListItem, type TDemandState, type TProductSummary } from '../../../../contracts/trade.js';
 import type { Db } from '../../../db/client.js';
 import { brands, categories, demands, products, quotations, stores, suppliers } from '../../../db/schema.js';
 import { iso, maskBuyer, num } from '../common.js';
@@ -62,9 +62,8 @@ type TListRow = {
   quotationCount: number;
 };
 
-export function isAccepting(d: { status: string; quoteDeadline: Date; quoteCap: number }, quotationCount: number, now = Date.now()) {
-  return (d.status === 'OPEN' || d.status === 'QUOTED') && d.quoteDeadline.getTime() > now && quotationCount < d.quoteCap;
-}
+/** The contracts' rule (acceptsQuotations), on the clock the server runs on. */
+export const isAccepting = (d: { status: string; quoteDeadline: Date; quoteCap: number }, quotationCount: number) => acceptsQuotations(d, quotationCount);
 
 export function toListItem(r: TListRow, opts: { showBudget?: boolean } = {}): TDemandListItem {
   const count = Number(r.quotationCount ?? 0);
@@ -127,7 +126,7 @@ export async function minePage(db: Db, f: TMineFilter) {
   const where = conds.length ? and(...conds) : undefined;
   const [total] = await db.select({ n: count() }).from(demands).where(where);
   const rows = await db
-    .select({ ...listColumns, needBy: demands.needBy, updatedAt: demands.updatedAt, repostOf: demands.repostOf, newQuotations: pendingCountSql })
+    .select({ ...listColumns, needBy: demands.needBy, updatedAt: demands.updatedAt, repostOf: demands.repostOf, newQuotations: pendingCountSql, rejectReason: demands.rejectReason })
     .from(demands)
     .leftJoin(categories, eq(categories.id, demands.categoryId))
     .where(where)
@@ -141,6 +140,7 @@ export async function minePage(db: Db, f: TMineFilter) {
       updatedAt: iso(r.updatedAt),
       repostOf: r.repostOf,
       newQuotations: Number(r.newQuotations ?? 0),
+      rejectReason: r.status === 'REJECTED' ? r.rejectReason : null,
     })),
     total: total?.n ?? 0,
     page: f.page,
@@ -148,11 +148,15 @@ export async function minePage(db: Db, f: TMineFilter) {
   };
 }
 
-export async function stateCounts(db: Db, purchaserId: number | null): Promise<Record<string, number>> {
+/** Demands per state for the tabs of 我的求购, with the list's keyword: each figure equals the rows its tab lists. */
+export async function stateCounts(db: Db, purchaserId: number | null, keyword?: string): Promise<Record<string, number>> {
+  const conds: SQL[] = [];
+  if (purchaserId !== null) conds.push(eq(demands.purchaserId, purchaserId));
+  if (keyword) conds.push(ilike(demands.title, `%${escapeLike(keyword)}%`));
   const rows = await db
     .select({ status: demands.status, n: count() })
     .from(demands)
-    .where(purchaserId === null ? undefined : eq(demands.purchaserId, purchaserId))
+    .where(conds.length ? and(...conds) : undefined)
     .groupBy(demands.status);
   const out: Record<string, number> = { ALL: 0 };
   for (const r of rows) {

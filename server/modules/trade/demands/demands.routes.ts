@@ -6,6 +6,7 @@ import {
   DEMAND_STATES,
   ZAttachment,
   ZCategoryNode,
+  ZCountsQuery,
   ZDemandDetail,
   ZDemandHallQuery,
   ZDemandInput,
@@ -133,13 +134,13 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/purchaser/demands/counts',
-    { schema: { tags, summary: '我发布的求购：各状态数量', querystring: z.object({ scope: z.enum(['mine', 'all'], { error: '范围参数无效' }).default('mine') }), response: { 200: envelope(ZStateCounts), ...errorResponses } } },
+    { schema: { tags, summary: '我发布的求购：各状态数量（与列表同一关键词）', querystring: ZCountsQuery, response: { 200: envelope(ZStateCounts), ...errorResponses } } },
     async (req) => {
       const me = await req.requireMember();
       const all = req.query.scope === 'all';
       if (all && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有平台管理员可以查看全部求购');
       if (!all && !isPurchaser(me)) throw new AppError('FORBIDDEN', '只有采购商可以管理求购，请先升级为采购商');
-      return okData(await stateCounts(app.db, all ? null : me.id));
+      return okData(await stateCounts(app.db, all ? null : me.id, req.query.keyword));
     },
   );
 };

@@ -1,9 +1,12 @@
 // Demand rules: who may post, see and change a demand; the transitions of DEMAND_TRANSITIONS.
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  demandStatusFor,
   endOfChinaDay,
+  PENDING_QUOTATION_STATES,
   PUBLIC_DEMAND_STATES,
+  REPOST_STATES,
   todayInChina,
   ZDemandInput,
   type TDemandDetail,
@@ -14,6 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { demands, members, quotations, tradeAttachments } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
+import { clock } from '../../../lib/clock.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
 import { attachmentsOf, linkAttachments } from '../attachments/attachments.service.js';
 import {
@@ -118,6 +122,42 @@ export async function closeOpenQuotations(db: Db, demandId: number, note: string
   return events;
 }
 
+/**
+ * Brings a demand's status in line with its pending quotations and the clock (demandStatusFor in
+ * the contracts): after a withdrawal, a rejection or an expiry leaves no pending quotation, and at
+ * the quote deadline. Returns the notices to send.
+ */
+export async function settleDemand(db: Db, demandId: number, now = clock.now()): Promise<TTradeEvent[]> {
+  const d = await findDemand(db, demandId, true);
+  if (!d) return [];
+  const [pending] = await db
+    .select({ n: count() })
+    .from(quotations)
+    .where(and(eq(quotations.demandId, demandId), inArray(quotations.status, PENDING_QUOTATION_STATES)));
+  const from = d.status as TDemandState;
+  const to = demandStatusFor({ status: from, quoteDeadline: d.quoteDeadline }, pending?.n ?? 0, now);
+  if (to === from) return [];
+  const deadlinePassed = d.quoteDeadline.getTime() <= now;
+  const note =
+    to === 'OPEN'
+      ? '报价均已撤回、拒绝或失效，恢复为报价中'
+      : to === 'EVALUATING'
+        ? '报价截止，进入评标'
+        : from === 'EVALUATING'
+          ? '没有待处理的报价，求购已结束'
+          : deadlinePassed
+            ? '报价截止，没有有效报价'
+            : '没有有效报价';
+  await transition(db, 'demand', demandId, from, to, 'system', null, note);
+  if (to === 'EVALUATING') {
+    return [{ memberId: d.purchaserId, kind: 'demand_evaluating', title: '报价已截止，请比价定标', content: `您的求购“${d.title}”已截止报价，请比较报价并选定供应商。`, link: `/admin/purchaser/demand-quotation?demandId=${d.id}` }];
+  }
+  if (to === 'EXPIRED') {
+    return [{ memberId: d.purchaserId, kind: 'demand_expired', title: '求购已过期', content: `您的求购“${d.title}”没有可选定的报价，已结束，可在求购管理中重新发布。`, link: '/admin/purchaser/demand-manager?status=EXPIRED' }];
+  }
+  return [];
+}
+
 export type TDemandAction = 'submit' | 'stop' | 'cancel' | 'close' | 'reject' | 'repost';
 
 /** The purchaser's (or an admin's) actions on a demand; returns the id of the demand to show next. */
@@ -139,7 +179,7 @@ export async function demandAction(app: FastifyInstance, me: TSessionMember, id:
   const result = await app.db.transaction(async (tx) => {
     switch (action) {
       case 'submit': {
-        if (from === 'DRAFT' && d.quoteDeadline.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', '报价截止日期已过，请修改后再提交');
+        if (from === 'DRAFT' && d.quoteDeadline.getTime() <= clock.now()) throw new AppError('BAD_REQUEST', '报价截止日期已过，请修改后再提交');
         await transition(tx, 'demand', id, from, 'OPEN', actor, me.id, note || '发布求购');
         return { id, status: 'OPEN' as const };
       }
@@ -159,14 +199,14 @@ export async function demandAction(app: FastifyInstance, me: TSessionMember, id:
       }
       case 'reject': {
         if (!note || note.trim().length < 2) throw new AppError('BAD_REQUEST', '请填写驳回原因');
-        await transition(tx, 'demand', id, from, 'REJECTED', 'admin', me.id, note);
+        await transition(tx, 'demand', id, from, 'REJECTED', 'admin', me.id, note, { rejectReason: note.trim() });
         events.push(...(await closeOpenQuotations(tx, id, `求购“${d.title}”已被平台下架`)));
-        events.push({ memberId: d.purchaserId, kind: 'demand_expired', title: '求购已被驳回', content: `您的求购“${d.title}”已被平台驳回：${note}`, link: '/admin/purchaser/demand-manager' });
+        events.push({ memberId: d.purchaserId, kind: 'demand_expired', title: '求购已被驳回', content: `您的求购“${d.title}”已被平台驳回：${note}`, link: '/admin/purchaser/demand-manager?status=REJECTED' });
         return { id, status: 'REJECTED' as const };
       }
       case 'repost': {
-        if (from !== 'EXPIRED' && from !== 'CANCELLED') throw new AppError('CONFLICT', '只有已过期或已取消的求购可以重新发布');
-        const needBy = d.needBy && d.needBy.getTime() > Date.now() + 8 * 86400_000 ? d.needBy : null;
+        if (!REPOST_STATES.includes(from)) throw new AppError('CONFLICT', '只有已过期或已取消的求购可以重新发布');
+        const needBy = d.needBy && d.needBy.getTime() > clock.now() + 8 * 86400_000 ? d.needBy : null;
         const [copy] = await tx
           .insert(demands)
           .values({
@@ -178,7 +218,7 @@ export async function demandAction(app: FastifyInstance, me: TSessionMember, id:
             budget: d.budget,
             budgetHidden: d.budgetHidden,
             needBy,
-            quoteDeadline: endOfChinaDay(todayInChina(Date.now() + 7 * 86400_000)),
+            quoteDeadline: endOfChinaDay(todayInChina(clock.now() + 7 * 86400_000)),
             province: d.province,
             city: d.city,
             description: d.description,

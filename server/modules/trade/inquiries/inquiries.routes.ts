@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPage } from '../../../../contracts/api.js';
 import {
+  ZCountsQuery,
   ZIdParam,
   ZInquiriesQuery,
   ZInquiryInput,
@@ -81,10 +82,14 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     return okData(await supplierInquiries(app.db, me, req.query));
   });
 
-  app.get('/api/supplier/inquiries/counts', { schema: { tags, summary: '收到的询价：各状态数量', response: { 200: envelope(ZStateCounts), ...errorResponses } } }, async (req) => {
-    const me = await req.requireRole('supplier');
-    return okData(await supplierInquiryCounts(app.db, me));
-  });
+  app.get(
+    '/api/supplier/inquiries/counts',
+    { schema: { tags, summary: '收到的询价：各状态数量（与列表同一关键词）', querystring: ZCountsQuery.pick({ keyword: true }), response: { 200: envelope(ZStateCounts), ...errorResponses } } },
+    async (req) => {
+      const me = await req.requireRole('supplier');
+      return okData(await supplierInquiryCounts(app.db, me, req.query.keyword));
+    },
+  );
 
   app.get(
     '/api/supplier/inquiries/stats',

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { categories, inquiries, members, products, quotations, suppliers } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
+import { clock } from '../../../lib/clock.js';
 import { buildTsQuery } from '../../../lib/search-tokens.js';
 import { countEvents, recordEvent } from '../../../lib/throttle.js';
 import { consumeCode } from '../../auth/codes.service.js';
@@ -209,6 +210,7 @@ function toItem(r: TInquiryRow, supplierName: string | null, quotation: TInquiry
     companyName: r.companyName,
     fromQuick: r.parentId !== null,
     quotation,
+    answers: [],
   };
 }
 
@@ -244,13 +246,16 @@ export async function supplierInquiries(db: Db, me: TSessionMember, f: TListFilt
   return { items: rows.map((r) => toItem(r.i, r.supplierName, refs.get(r.i.id) ?? null)), total, page: f.page, pageSize: f.pageSize };
 }
 
-export async function supplierInquiryCounts(db: Db, me: TSessionMember) {
+/** Inquiries per state for the inbox tabs, with the list's keyword: each figure equals the rows its tab lists. */
+export async function supplierInquiryCounts(db: Db, me: TSessionMember, keyword?: string) {
   const supplier = await supplierOfMember(db, me.id);
   if (!supplier && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有入驻供应商可以查看询价');
+  const conds: SQL[] = [supplier ? eq(inquiries.supplierId, supplier.id) : isNotNull(inquiries.supplierId)];
+  if (keyword) conds.push(ilike(inquiries.subject, `%${escapeLike(keyword)}%`));
   const rows = await db
     .select({ status: inquiries.status, n: count() })
     .from(inquiries)
-    .where(supplier ? eq(inquiries.supplierId, supplier.id) : isNotNull(inquiries.supplierId))
+    .where(and(...conds))
     .groupBy(inquiries.status);
   const out: Record<string, number> = { ALL: 0 };
   for (const r of rows) {
@@ -260,11 +265,45 @@ export async function supplierInquiryCounts(db: Db, me: TSessionMember) {
   return out;
 }
 
-/** Inquiries the caller sent (product inquiries; quick inquiries sent while signed in too). */
+/**
+ * Inquiries the caller sent (product inquiries; quick inquiries sent while signed in too). A quick
+ * inquiry carries the answers of the suppliers it was routed to: their replies and quotations live
+ * on the routed copies, and this is where the buyer's notices about them point.
+ */
 export async function myInquiries(db: Db, me: TSessionMember, f: TListFilter) {
   const base: SQL[] = [eq(inquiries.memberId, me.id), isNull(inquiries.parentId)];
   const { rows, refs, total } = await pageOf(db, base, f);
-  return { items: rows.map((r) => toItem(r.i, r.supplierName, refs.get(r.i.id) ?? null)), total, page: f.page, pageSize: f.pageSize };
+  const quickIds = rows.filter((r) => r.i.kind === 'quick').map((r) => r.i.id);
+  const copies = quickIds.length
+    ? await db
+        .select({ i: inquiries, supplierName: suppliers.companyName })
+        .from(inquiries)
+        .leftJoin(suppliers, eq(suppliers.id, inquiries.supplierId))
+        .where(and(inArray(inquiries.parentId, quickIds), eq(inquiries.memberId, me.id)))
+        .orderBy(inquiries.id)
+    : [];
+  const copyRefs = await quotationRefs(
+    db,
+    copies.map((c) => c.i.id),
+  );
+  return {
+    items: rows.map((r) => ({
+      ...toItem(r.i, r.supplierName, refs.get(r.i.id) ?? null),
+      answers: copies
+        .filter((c) => c.i.parentId === r.i.id)
+        .map((c) => ({ inquiryId: c.i.id, supplierName: c.supplierName, status: c.i.status as TInquiryState, reply: c.i.reply, repliedAt: isoOrNull(c.i.repliedAt), quotation: copyRefs.get(c.i.id) ?? null })),
+    })),
+    total,
+    page: f.page,
+    pageSize: f.pageSize,
+  };
+}
+
+/** A routed copy was answered (reply or quotation): the buyer's quick inquiry is 已回复 too. */
+export async function markParentReplied(db: Db, parentId: number, actorId: number) {
+  const [parent] = await db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, parentId)).limit(1);
+  if (parent?.status !== 'NEW') return;
+  await transition(db, 'inquiry', parentId, 'NEW', 'REPLIED', 'supplier', actorId, '供应商已回复分发的询价', { repliedAt: clock.date() });
 }
 
 export async function quickQueue(db: Db, f: TListFilter): Promise<{ items: TQuickInquiryItem[]; total: number; page: number; pageSize: number }> {
@@ -317,7 +356,8 @@ export async function replyInquiry(app: FastifyInstance, me: TSessionMember, id:
   if (side === 'buyer') throw new AppError('FORBIDDEN', '只有被询价的供应商可以回复');
   if (side === 'admin' && row.kind !== 'quick') throw new AppError('FORBIDDEN', '只有被询价的供应商可以回复');
   await app.db.transaction(async (tx) => {
-    await transition(tx, 'inquiry', id, row.status as TInquiryState, 'REPLIED', side, me.id, side === 'admin' ? `平台处理：${reply}` : '供应商回复', { reply, repliedAt: new Date() });
+    await transition(tx, 'inquiry', id, row.status as TInquiryState, 'REPLIED', side, me.id, side === 'admin' ? `平台处理：${reply}` : '供应商回复', { reply, repliedAt: clock.date() });
+    if (row.parentId) await markParentReplied(tx, row.parentId, me.id);
   });
   if (row.memberId) {
     await dispatchEvents(app, [{ memberId: row.memberId, kind: 'inquiry_replied', title: '询价已回复', content: `您对“${row.subject}”的询价已收到回复：${reply.slice(0, 80)}`, link: '/admin/purchaser/demand-manager?tab=inquiries' }]);
@@ -332,18 +372,54 @@ export async function replyInquiry(app: FastifyInstance, me: TSessionMember, id:
   }
 }
 
+/**
+ * Closes an inquiry and what hangs on it: a quick inquiry's routed copies, and the pending quotation
+ * of each closed copy (未中选 when the buyer or the platform closes, 已撤回 when its supplier does),
+ * telling the other side.
+ */
 export async function closeInquiry(app: FastifyInstance, me: TSessionMember, id: number, note?: string) {
   const { row, side } = await inquiryWithSide(app.db, me, id);
+  const why = note || (side === 'buyer' ? '采购方关闭询价' : side === 'admin' ? '平台关闭询价' : '供应商关闭询价');
+  const events: TTradeEvent[] = [];
   await app.db.transaction(async (tx) => {
-    await transition(tx, 'inquiry', id, row.status as TInquiryState, 'CLOSED', side, me.id, note || (side === 'buyer' ? '采购方关闭询价' : side === 'admin' ? '平台关闭询价' : '供应商关闭询价'));
+    await transition(tx, 'inquiry', id, row.status as TInquiryState, 'CLOSED', side, me.id, why);
+    const closed: TInquiryRow[] = [row];
+    if (row.kind === 'quick') {
+      const copies = await tx
+        .select()
+        .from(inquiries)
+        .where(and(eq(inquiries.parentId, id), inArray(inquiries.status, ['NEW', 'REPLIED'])));
+      for (const c of copies) {
+        await transition(tx, 'inquiry', c.id, c.status as TInquiryState, 'CLOSED', side === 'supplier' ? 'admin' : side, me.id, `${why}（快速询价 #${id}）`);
+        closed.push(c);
+      }
+    }
+    const pending = await tx
+      .select({ id: quotations.id, inquiryId: quotations.inquiryId, supplierId: quotations.supplierId })
+      .from(quotations)
+      .where(and(inArray(quotations.inquiryId, closed.map((c) => c.id)), eq(quotations.status, 'SUBMITTED')));
+    const owners = await supplierMemberIds(
+      tx,
+      pending.map((q) => q.supplierId),
+    );
+    for (const q of pending) {
+      if (side === 'supplier') {
+        await transition(tx, 'quotation', q.id, 'SUBMITTED', 'WITHDRAWN', 'supplier', me.id, '供应商关闭询价，报价随之撤回');
+        if (row.memberId) events.push({ memberId: row.memberId, kind: 'quotation_withdrawn', title: '询价已关闭', content: `供应商关闭了您对“${row.subject}”的询价，其报价已撤回。`, link: '/admin/purchaser/demand-manager?tab=inquiries' });
+      } else {
+        await transition(tx, 'quotation', q.id, 'SUBMITTED', 'NOT_SELECTED', 'system', me.id, `询价已关闭：${why}`);
+        events.push({ memberId: owners.get(q.supplierId), kind: 'quotation_not_selected', title: '询价已关闭，报价未中选', content: `采购方已关闭对“${row.subject}”的询价，您的报价未被选用。`, link: `/admin/supplier/quotation/detail?id=${q.id}` });
+      }
+    }
   });
+  await dispatchEvents(app, events);
 }
 
 export async function inquiryStats(db: Db, me: TSessionMember): Promise<TInquiryStats> {
   const supplier = await supplierOfMember(db, me.id);
   if (!supplier) throw new AppError('FORBIDDEN', '只有入驻供应商可以查看询价数据');
   const sid = supplier.id;
-  const since = new Date(Date.now() - 12 * 7 * 86400_000);
+  const since = new Date(clock.now() - 12 * 7 * 86400_000);
   // Weeks start on Monday, Beijing time; the series has every one of the last 12 weeks.
   const weekly = await db.execute(sql`
     with weeks as (
