@@ -82,15 +82,18 @@ export const verificationCodes = pgTable(
   (t) => [index('vcodes_target_idx').on(t.channel, t.target, t.createdAt)],
 );
 
-/** Sliding counters for throttling, kept in the database so the API stays stateless. */
-export const rateEvents = pgTable(
-  'rate_events',
+/**
+ * Throttle counters: one row per bucket, taken with a single INSERT … ON CONFLICT DO UPDATE …
+ * RETURNING (server/lib/throttle.ts), so parallel requests and several API instances share them.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: serial().primaryKey(),
-    bucket: varchar({ length: 120 }).notNull(),
-    at: now(),
+    bucket: varchar({ length: 160 }).primaryKey(),
+    hits: integer().notNull(),
+    expiresAt: ts().notNull(),
   },
-  (t) => [index('rate_events_bucket_idx').on(t.bucket, t.at)],
+  (t) => [index('throttle_counters_expires_idx').on(t.expiresAt)],
 );
 
 export const categories = pgTable(
@@ -479,16 +482,20 @@ export const feedback = pgTable('feedback', {
   createdAt: now(),
 });
 
-export const uploads = pgTable('uploads', {
-  id: serial().primaryKey(),
-  ownerId: integer().references(() => members.id, { onDelete: 'set null' }),
-  purpose: varchar({ length: 20 }).notNull(),
-  filename: varchar({ length: 200 }).notNull(),
-  mime: varchar({ length: 100 }).notNull(),
-  size: bigint({ mode: 'number' }).notNull(),
-  storageKey: text().notNull(),
-  createdAt: now(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial().primaryKey(),
+    ownerId: integer().references(() => members.id, { onDelete: 'set null' }),
+    purpose: varchar({ length: 20 }).notNull(),
+    filename: varchar({ length: 200 }).notNull(),
+    mime: varchar({ length: 100 }).notNull(),
+    size: bigint({ mode: 'number' }).notNull(),
+    storageKey: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [index('uploads_created_idx').on(t.createdAt), index('uploads_owner_idx').on(t.ownerId, t.createdAt)],
+);
 
 export const auditLog = pgTable(
   'audit_log',

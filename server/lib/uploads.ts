@@ -1,7 +1,11 @@
-// Local upload storage under DATA_DIR/uploads, with type detection from the file's content.
+// Upload storage behind one interface (TUploadStorage), with type detection from the file's content.
+// The implementation here is a local folder, DATA_DIR/uploads; several instances share it when the
+// folder is a shared volume (docs/deploy.md): keys are random, files are written under a temporary
+// name and renamed into place, so a reader on any instance sees a whole file or none.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TConfig } from '../config.js';
 import { AppError } from '../errors.js';
@@ -28,18 +32,75 @@ export function uploadsRoot(config: TConfig) {
   return path.join(config.dataDir, 'uploads');
 }
 
-export function saveFile(config: TConfig, folder: string, ext: string, buffer: Buffer): string {
-  const key = `${folder}/${crypto.randomBytes(12).toString('hex')}.${ext}`;
-  const file = path.join(uploadsRoot(config), key);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, buffer);
-  return key;
+/** Where uploaded bytes live. Keys look like `folder/<24 hex>.<ext>`. */
+export interface TUploadStorage {
+  /** Stores the bytes under a new key: all or nothing — a failed write leaves no file behind. */
+  put(folder: string, ext: string, buffer: Buffer): Promise<string>;
+  /** The bytes of a key as a stream, or null when there is no such file. */
+  open(key: string): Promise<Readable | null>;
+  /** Deletes a key; an unknown key is fine. */
+  remove(key: string): Promise<void>;
+}
+
+/** Disk full or over a quota: the upload fails with a clear message and nothing is kept. */
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+export class LocalFolderStorage implements TUploadStorage {
+  constructor(readonly root: string) {}
+
+  /** The file of a key inside the folder, refusing anything that escapes it; null when missing. */
+  pathOf(key: string): string | null {
+    const file = path.resolve(this.root, key);
+    if (!file.startsWith(this.root + path.sep) || file.startsWith(path.join(this.root, '.partial') + path.sep)) return null;
+    return fs.existsSync(file) ? file : null;
+  }
+
+  async put(folder: string, ext: string, buffer: Buffer): Promise<string> {
+    const key = `${folder}/${crypto.randomBytes(12).toString('hex')}.${ext}`;
+    const file = path.join(this.root, key);
+    // Written beside the final place (same file system, so the rename is atomic) under a name no
+    // reader resolves; removed when the write fails half way.
+    const partialDir = path.join(this.root, '.partial');
+    const partial = path.join(partialDir, `${path.basename(file)}.${process.pid}`);
+    try {
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await fs.promises.mkdir(partialDir, { recursive: true });
+      await fs.promises.writeFile(partial, buffer, { flag: 'wx' });
+      await fs.promises.rename(partial, file);
+    } catch (err) {
+      await fs.promises.rm(partial, { force: true }).catch(() => {});
+      if (NO_SPACE.has((err as NodeJS.ErrnoException).code ?? '')) throw new AppError('UNAVAILABLE', '存储空间不足，文件未保存，请稍后再试');
+      throw err;
+    }
+    return key;
+  }
+
+  async open(key: string): Promise<Readable | null> {
+    const file = this.pathOf(key);
+    return file ? fs.createReadStream(file) : null;
+  }
+
+  async remove(key: string): Promise<void> {
+    const file = this.pathOf(key);
+    if (file) await fs.promises.rm(file, { force: true });
+  }
+}
+
+const storages = new Map<string, LocalFolderStorage>();
+
+/** The storage of this configuration (one per uploads folder). */
+export function uploadStorage(config: TConfig): LocalFolderStorage {
+  const root = uploadsRoot(config);
+  let s = storages.get(root);
+  if (!s) storages.set(root, (s = new LocalFolderStorage(root)));
+  return s;
+}
+
+export function saveFile(config: TConfig, folder: string, ext: string, buffer: Buffer): Promise<string> {
+  return uploadStorage(config).put(folder, ext, buffer);
 }
 
 /** Resolves a storage key inside the uploads folder, refusing anything that escapes it. */
 export function resolveKey(config: TConfig, key: string): string | null {
-  const root = uploadsRoot(config);
-  const file = path.resolve(root, key);
-  if (!file.startsWith(root + path.sep)) return null;
-  return fs.existsSync(file) ? file : null;
+  return uploadStorage(config).pathOf(key);
 }

@@ -31,7 +31,7 @@ export async function updateAvatar(db: Db, config: TConfig, memberId: number, bu
     throw new AppError('UNSUPPORTED_MEDIA', '头像图片无法识别，请换一张图片');
   }
   const previous = (await mustFind(db, memberId)).avatar;
-  const key = saveFile(config, 'avatars', 'webp', resized);
+  const key = await saveFile(config, 'avatars', 'webp', resized);
   const url = `/uploads/${key}`;
   await db.update(members).set({ avatar: url, updatedAt: new Date() }).where(eq(members.id, memberId));
   removeAvatarFile(config, previous);

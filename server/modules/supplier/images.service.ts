@@ -34,7 +34,7 @@ export async function saveStoreImage(db: Db, config: TConfig, ownerId: number, p
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA', '图片无法识别，请换一张图片');
   }
-  const key = saveFile(config, 'store', 'webp', out.data);
+  const key = await saveFile(config, 'store', 'webp', out.data);
   await db.insert(uploads).values({
     ownerId,
     purpose: `store-${purpose}`,

@@ -40,7 +40,7 @@ export async function saveAttachment(app: FastifyInstance, ownerId: number, buff
   // An old-style Office file is a compound file, like an .msi or an .msg: only the Office names pass.
   const mime = detected.mime === 'application/x-cfb' ? OFFICE_BY_EXT[ext] : detected.mime;
   if (!mime) throw new AppError('UNSUPPORTED_MEDIA', '附件格式不支持，请上传 PDF、Word、Excel、PPT 或图片文件');
-  const key = saveFile(app.config, 'trade', detected.ext, buffer);
+  const key = await saveFile(app.config, 'trade', detected.ext, buffer);
   const [row] = await app.db.insert(uploads).values({ ownerId, purpose: 'trade', filename: name, mime, size: buffer.length, storageKey: key }).returning();
   return { id: row!.id, filename: row!.filename, mime: row!.mime, size: row!.size, url: attachmentUrl(row!.id) };
 }

@@ -19,7 +19,7 @@ import { categories, inquiries, members, products, quotations, suppliers } from 
 import { AppError } from '../../../errors.js';
 import { clock } from '../../../lib/clock.js';
 import { buildTsQuery } from '../../../lib/search-tokens.js';
-import { countEvents, recordEvent } from '../../../lib/throttle.js';
+import { addressKey, giveBack, take } from '../../../lib/throttle.js';
 import { consumeCode } from '../../auth/codes.service.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
 import { audit, dispatchEvents, iso, isAdmin, isoOrNull, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
@@ -33,7 +33,9 @@ export async function createInquiry(app: FastifyInstance, me: TSessionMember, bo
   if (!product) throw new AppError('NOT_FOUND', '商品不存在或已下架');
   const mine = await supplierOfMember(app.db, me.id);
   if (mine?.id === product.supplier.id) throw new AppError('BAD_REQUEST', '不能向自己的店铺询价');
-  if ((await countEvents(app.db, `inquiry:${me.id}`, HOUR)) >= 30) throw new AppError('TOO_MANY', '询价过于频繁，请稍后再试');
+  // taken atomically before the insert (parallel requests cannot all pass), given back on failure
+  const quota = await take(app.db, `inquiry:${me.id}`, 30, HOUR);
+  if (!quota) throw new AppError('TOO_MANY', '询价过于频繁，请稍后再试');
   const [member] = await app.db.select({ companyName: members.companyName }).from(members).where(eq(members.id, me.id)).limit(1);
   const subject = `${product.name}${product.model && !product.name.includes(product.model) ? ` ${product.model}` : ''}`.slice(0, 120);
   const id = await app.db.transaction(async (tx) => {
@@ -57,8 +59,10 @@ export async function createInquiry(app: FastifyInstance, me: TSessionMember, bo
       .returning({ id: inquiries.id });
     await audit(tx, { entity: 'inquiry', entityId: row!.id, fromState: null, toState: 'NEW', actorId: me.id, note: '发送询价' });
     return row!.id;
+  }).catch(async (err: unknown) => {
+    await giveBack(app.db, [quota]);
+    throw err;
   });
-  await recordEvent(app.db, `inquiry:${me.id}`);
   const owners = await supplierMemberIds(app.db, [product.supplier.id]);
   await dispatchEvents(app, [
     { memberId: owners.get(product.supplier.id), kind: 'new_inquiry', title: '收到新询价', content: `有采购商询价“${subject}”，数量 ${body.quantity}${body.unit || product.unit}，请及时回复。`, link: `/admin/supplier/inquiry?id=${id}` },
@@ -123,13 +127,24 @@ async function routedNotices(db: Db, routed: TRouted[], fields: Pick<TQuickField
 }
 
 export async function createQuickInquiry(app: FastifyInstance, me: TSessionMember | null, ip: string, body: z.output<typeof ZQuickInquiryInput>) {
-  if ((await countEvents(app.db, `quick-inquiry-ip:${ip}`, HOUR)) >= 10) throw new AppError('TOO_MANY', '提交过于频繁，请稍后再试');
-  if ((await countEvents(app.db, `quick-inquiry:${body.mobile}`, 24 * HOUR)) >= 5) throw new AppError('TOO_MANY', '该手机号今日提交的询价已达上限，请明天再试');
   if (body.categoryId) {
     const [c] = await app.db.select({ id: categories.id }).from(categories).where(eq(categories.id, body.categoryId)).limit(1);
     if (!c) throw new AppError('BAD_REQUEST', '产品分类不存在');
   }
-  await consumeCode(app.db, { channel: 'sms', target: body.mobile, purposes: ['inquiry'], code: body.code });
+  // quotas taken atomically before the code check, given back when the submission fails
+  const byAddress = await take(app.db, `quick-inquiry-ip:${addressKey(ip)}`, 10, HOUR);
+  if (!byAddress) throw new AppError('TOO_MANY', '提交过于频繁，请稍后再试');
+  const byMobile = await take(app.db, `quick-inquiry:${body.mobile}`, 5, 24 * HOUR);
+  if (!byMobile) {
+    await giveBack(app.db, [byAddress]);
+    throw new AppError('TOO_MANY', '该手机号今日提交的询价已达上限，请明天再试');
+  }
+  try {
+    await consumeCode(app.db, { channel: 'sms', target: body.mobile, purposes: ['inquiry'], code: body.code, ip });
+  } catch (err) {
+    await giveBack(app.db, [byAddress, byMobile]);
+    throw err;
+  }
   const matches = await matchSuppliers(app.db, body.subject, body.categoryId);
   const fields: TQuickFields = {
     memberId: me?.id ?? null,
@@ -147,8 +162,6 @@ export async function createQuickInquiry(app: FastifyInstance, me: TSessionMembe
     await audit(tx, { entity: 'inquiry', entityId: quick!.id, fromState: null, toState: 'NEW', actorId: me?.id ?? null, note: `快速询价，已分发给${matches.length}家供应商` });
     return { id: quick!.id, routed: await insertRoutedCopies(tx, quick!.id, fields, matches, null, `平台分发快速询价 #${quick!.id}`) };
   });
-  await recordEvent(app.db, `quick-inquiry-ip:${ip}`);
-  await recordEvent(app.db, `quick-inquiry:${body.mobile}`);
   const admins = await app.db.select({ id: members.id }).from(members).where(and(sql`'admin' = any(${members.roles})`, isNull(members.deletedAt))).limit(20);
   const events: TTradeEvent[] = [
     ...(await routedNotices(app.db, routed, fields)),
