@@ -18,6 +18,7 @@ const PUBLIC_EXACT = new Set([
   '/demand/quickInquiry',
   '/demand/quotation',
   '/sitemap',
+  '/desktop/server-settings',
 ]);
 const PUBLIC_TREES = ['/about', '/agreement', '/service', '/enterprise', '/store'];
 const PUBLIC_PATTERNS = [/^\/news\/detail\/[^/]+\.html$/, /^\/technicalCentre\/detail\/[^/]+\.html$/, /^\/shop\/detail\/[^/]+\.html$/];

@@ -14,6 +14,9 @@ import { hasPageTitle } from './page-title';
 import { clearSession, getSession, onSessionEvent } from './session';
 import { markHydrated } from './router';
 import { SessionPersistenceNotice } from './session-persistence-notice';
+import { ConnectionNotice } from './connection-notice';
+import { isPublicPath, LAST_PATH_COOKIE, lastPathFor } from './guard';
+import { setCookie } from '@/platform/cookies';
 
 const LoginModal = lazy(() => import('@/features/auth/login-modal'));
 
@@ -30,21 +33,44 @@ export function RootShell() {
 
   useEffect(() => {
     markHydrated();
-    // SPEC §8: a 401 logs out, shows the toast and goes to /login.
+    let expiring = false;
+    /** The page to come back to after signing in again (protected pages only, as the guard does). */
+    const rememberHere = () => {
+      const { pathname, search, hash } = window.location;
+      if (!isPublicPath(pathname)) setCookie(LAST_PATH_COOKIE, lastPathFor(pathname, pathname + search + hash), { sameSite: 'Lax' });
+    };
+    // SPEC §8: a 401 logs out, shows the toast and goes to /login. The navigation waits until this
+    // window sees itself signed out, or the guard would send a "signed-in" visitor from /login to /.
     setUnauthorizedHandler(() => {
-      if (!getSession().signedIn) return;
-      void clearSession();
+      if (!getSession().signedIn || expiring) return;
+      expiring = true;
+      rememberHere();
       message.error('登录状态已过期，请重新登录');
-      void navigate('/login');
+      void clearSession()
+        .then(() => navigate('/login'))
+        .finally(() => {
+          expiring = false;
+        });
     });
-    // Other tabs or windows: a logout there takes this one to /.
+    // Other tabs or windows: a logout there takes this one to /. In the desktop client a window on a
+    // protected page (the supplier back office) shows /login instead and keeps its page for after.
     const off = onSessionEvent((e) => {
-      if (e.type === 'logout') void navigate('/', { replace: true });
+      if (e.type !== 'logout' || expiring) return;
+      if (platform.isDesktop && !isPublicPath(window.location.pathname)) {
+        rememberHere();
+        void navigate('/login', { replace: true });
+      } else void navigate('/', { replace: true });
     });
+    // The desktop shell asks this window to show a route (deep link, menu, a link from another
+    // window) instead of reloading it: the router follows, and unsaved edits are asked about.
+    const offNavigate = platform.windows.onNavigate((path) => void navigate(path));
     platform.updates.start(() => {
       reloadOnNextNavigation = true;
     });
-    return off;
+    return () => {
+      off();
+      offNavigate();
+    };
   }, [navigate]);
 
   // A new build is picked up on the next navigation (SPEC §4).
@@ -70,6 +96,7 @@ export function RootShell() {
       <LoadingBar loading={navigation.state !== 'idle'} />
       <ScrollRestoration />
       <SessionPersistenceNotice />
+      <ConnectionNotice />
       <Outlet />
       <Toaster />
       {modalOpen && (

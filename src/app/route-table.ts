@@ -14,6 +14,8 @@ export const ROUTES: TRouteDef[] = [
   { path: '/register', layout: 'other', title: '注册', page: () => import('@/features/auth/register-page') },
   { path: '/fotgetPwd', layout: 'other', title: '找回密码', page: () => import('@/features/auth/forgot-password-page') },
   { path: '/privacy-policy', layout: 'default', title: '隐私政策', page: () => import('@/pages/static/privacy-page') },
+  // Desktop client only (文件→服务器设置…, the offline notice); public, since it must work signed out and offline.
+  { path: '/desktop/server-settings', layout: 'other', title: '服务器设置', page: () => import('@/pages/server-settings-page') },
   { path: '/feedback', layout: 'default', title: '意见反馈', page: () => import('@/features/feedback/feedback-page'), menu: 'feedback' },
   { path: '/about/*', layout: 'blank-page', title: '关于我们', page: () => import('@/pages/static/about-page') },
   { path: '/about', layout: 'blank-page', title: '关于我们', page: () => import('@/pages/static/about-page') },

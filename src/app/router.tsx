@@ -1,12 +1,12 @@
 // The route tree: layouts, lazy pages, the access guard and route rules on every navigation.
 import { createBrowserRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { setCookie } from '@/platform/cookies';
-import { decideNavigation, LAST_PATH_COOKIE } from './guard';
+import { decideNavigation, LAST_PATH_COOKIE, lastPathFor } from './guard';
 import { PageNotFoundError, runMiddleware } from './middleware';
 import { guardedReload, isChunkLoadError } from './reload-guard';
 import { isExternal, lookupRouteRule } from './route-rules';
 import { ROUTES, type TLayout, type TRouteDef } from './route-table';
-import { clearSession, fetchMemberInfo, getSession } from './session';
+import { clearSession, fetchMemberInfo, getSession, isSessionRejected } from './session';
 import { RootShell } from './root-shell';
 import { ErrorPage, NotFoundPage } from '@/pages/error-page';
 import { platform } from '@/platform/platform';
@@ -67,10 +67,15 @@ export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Respon
   if (signedIn && !user && def.layout === 'custom') {
     try {
       await platform.session.setUser(await fetchMemberInfo());
-    } catch {
-      console.error('failed to get user info');
-      await clearSession();
-      return redirect('/login');
+    } catch (err) {
+      console.error('failed to get user info', err);
+      // Offline (main answered 503) keeps the session: the page shows with the offline notice.
+      if (isSessionRejected(err)) {
+        // An expired session: sign in again, then come back here (the back office keeps its link).
+        setCookie(LAST_PATH_COOKIE, lastPathFor(url.pathname, url.pathname + url.search + url.hash), { sameSite: 'Lax' });
+        await clearSession();
+        return redirect('/login');
+      }
     }
   }
   if (def.middleware?.length) {

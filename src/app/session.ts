@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TMemberInfo } from '@contracts/member';
 import { platform } from '@/platform/platform';
-import { quietly, request } from '@/platform/http';
+import { ApiError, quietly, request } from '@/platform/http';
 import type { TSessionSnapshot } from '@/platform/ports';
 
 const port = platform.session;
@@ -25,20 +25,28 @@ export function useSession(): TSessionSnapshot {
   );
 }
 
+/** Throws ApiError: code 401 means the session is over; anything else (503 offline…) does not. */
 export async function fetchMemberInfo(): Promise<TMemberInfo> {
   const body = await request<TMemberInfo>('get', '/api/member/getInfo');
-  if (body.code !== 200 || !body.data) throw new Error(body.msg || 'failed to get user info');
+  if (body.code !== 200 || !body.data) throw new ApiError(body.code === 200 ? 500 : body.code, body.msg || 'failed to get user info');
   return body.data;
 }
 
-/** On start: restore, then refresh member info; a failure clears the session (SPEC §8). */
+/** Only the server saying the token is no longer valid ends a session; a network failure never does. */
+export const isSessionRejected = (err: unknown) => err instanceof ApiError && err.code === 401;
+
+/**
+ * On start: restore, then refresh member info. A 401 clears the session (SPEC §8); any other
+ * failure (offline at start, the server restarting) keeps it: the offline notice retries.
+ */
 export async function startSession(): Promise<void> {
   current = await port.init();
   if (!current.signedIn) return;
   try {
     await port.setUser(await fetchMemberInfo());
-  } catch {
-    await port.signOut();
+  } catch (err) {
+    if (isSessionRejected(err)) await port.signOut();
+    else console.error('member info unavailable, keeping the session', err);
   }
   current = port.snapshot();
 }
@@ -63,7 +71,14 @@ export async function logout(): Promise<void> {
   await port.signOut();
 }
 
-/** Clears the local session without calling the server (the token is already invalid). */
-export const clearSession = () => port.signOut();
+/**
+ * Clears the local session without calling the server (the token is already invalid). Resolves
+ * once this window sees itself signed out, so a navigation that follows is guarded as signed out.
+ */
+export async function clearSession(): Promise<void> {
+  await port.signOut();
+  current = port.snapshot();
+  listeners.forEach((l) => l());
+}
 
 export const onSessionEvent = port.subscribe.bind(port);

@@ -2,6 +2,7 @@
 // payload as query, one retry for non-mutating methods on transient statuses, 401 handling.
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import type { TEnvelope } from '@contracts/api';
+import { noteAnswer } from './connection';
 import { platform } from './platform';
 
 export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -38,6 +39,8 @@ http.interceptors.response.use(async (response) => {
     return http.request(config);
   }
   const body = response.data as TEnvelope<unknown> | undefined;
+  // The desktop's main answers itself when the API cannot be reached: an offline state, never a sign-out.
+  if (noteAnswer(response.headers, body)) return response;
   if (response.status === 401 || body?.code === 401) onUnauthorized();
   return response;
 });

@@ -32,6 +32,12 @@ export interface WindowsPort {
    * not navigate this one, false means "navigate normally".
    */
   openSupplierWindow(path: string): boolean;
+  /**
+   * Routes the shell asks this window to show (the desktop's deep links, menu and links opened in
+   * another window). The router follows, so a form with unsaved changes can ask first; a reload
+   * would lose them. Returns the unsubscribe function.
+   */
+  onNavigate(listener: (path: string) => void): () => void;
 }
 
 export interface UpdatesPort {

@@ -1,4 +1,4 @@
 import type { WindowsPort } from './ports';
 
 /** In the browser every route opens in the same tab. */
-export const createWebWindowsPort = (): WindowsPort => ({ openSupplierWindow: () => false });
+export const createWebWindowsPort = (): WindowsPort => ({ openSupplierWindow: () => false, onNavigate: () => () => {} });

@@ -6,6 +6,7 @@ import { SiteFooter, TopBar } from './site-header';
 import { menuFor } from './admin-menu';
 import { AppLink } from '@/components/ui/app-link';
 import { SITE_NAME } from '@/app/config';
+import { UnsavedChangesGuard } from '@/app/unsaved-changes';
 import '@/styles/admin.css';
 
 export default function CustomLayout() {
@@ -44,7 +45,9 @@ export default function CustomLayout() {
           ))}
         </aside>
         <main className="admin-main">
-          <Outlet />
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
         </main>
       </div>
       <SiteFooter />

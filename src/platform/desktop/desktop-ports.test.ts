@@ -7,6 +7,7 @@ import { createDesktopWindowsPort, detectWindowKind } from './windows-port';
 function makeBridge(info: Partial<TDesktopAppInfo> = {}) {
   const updateListeners = new Set<(u: TUpdateReady) => void>();
   const opened: string[] = [];
+  const navigateListeners = new Set<(path: string) => void>();
   const bridge: TDesktopBridge = {
     session: {
       get: async () => ({ signedIn: false, user: null }),
@@ -20,6 +21,15 @@ function makeBridge(info: Partial<TDesktopAppInfo> = {}) {
         opened.push(path);
         return true;
       },
+      onNavigate: (l) => {
+        navigateListeners.add(l);
+        return () => void navigateListeners.delete(l);
+      },
+    },
+    server: {
+      get: async () => ({ apiUrl: 'https://yct.example.cn', locked: false }),
+      test: async () => ({ ok: true, message: '连接成功' }),
+      save: async () => ({ ok: true, message: '已保存' }),
     },
     app: { info: vi.fn(async () => ({ name: '仪采通', version: '1.0.0', platform: 'linux', apiUrl: 'http://127.0.0.1:3000', tokenPersistence: 'encrypted' as const, ...info })) },
     updates: {
@@ -30,7 +40,7 @@ function makeBridge(info: Partial<TDesktopAppInfo> = {}) {
       restart: async () => {},
     },
   };
-  return { bridge, opened, emitUpdateReady: (version: string) => updateListeners.forEach((l) => l({ version })) };
+  return { bridge, opened, navigateTo: (path: string) => navigateListeners.forEach((l) => l(path)), emitUpdateReady: (version: string) => updateListeners.forEach((l) => l({ version })) };
 }
 
 const memoryStorage = () => {
@@ -72,6 +82,19 @@ describe('desktop windows port', () => {
     expect(reloaded.kind).toBe('supplier');
     expect(reloaded.openSupplierWindow('/admin/supplier/goods')).toBe(false);
     expect(opened).toEqual([]);
+  });
+
+  it('hands routes main sends to the router, never anything that is not an in-app path', () => {
+    const { bridge, navigateTo } = makeBridge();
+    const port = createDesktopWindowsPort(bridge, { initialPath: '/admin/supplier', storage: memoryStorage() });
+    const seen: string[] = [];
+    const off = port.onNavigate((p) => seen.push(p));
+    navigateTo('/admin/supplier/quotation/detail?id=9');
+    navigateTo('//evil.example/x');
+    navigateTo('https://evil.example/');
+    off();
+    navigateTo('/admin/supplier/goods');
+    expect(seen).toEqual(['/admin/supplier/quotation/detail?id=9']);
   });
 
   it('falls back to the first path when storage is missing or refuses', () => {

@@ -41,5 +41,11 @@ export function createDesktopWindowsPort(bridge: TDesktopBridge, options: { init
       bridge.windows.openSupplier(path).catch((err: unknown) => console.error('failed to open the supplier window', err));
       return true;
     },
+    onNavigate(listener) {
+      // Only in-app paths; main sends nothing else, but the renderer does not trust a payload blindly.
+      return bridge.windows.onNavigate((path) => {
+        if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) listener(path);
+      });
+    },
   };
 }

@@ -1,0 +1,82 @@
+// The offline state: when the API cannot be reached (the desktop's main says so), a slim banner
+// says what is wrong and retries on its own; the session and everything on the page stay. Once the
+// API answers again the banner goes and the member info is fetched if it is missing.
+import { useEffect, useState } from 'react';
+import { SERVER_SETTINGS_PATH } from '@contracts/desktop-paths';
+import { AppLink } from '@/components/ui/app-link';
+import { useConnectionProblem } from '@/platform/connection';
+import { quietly, request } from '@/platform/http';
+import { platform } from '@/platform/platform';
+import { getSession, refreshUser } from './session';
+
+export const RETRY_SECONDS = 10;
+
+async function probe() {
+  // Any answer from the API itself clears the problem (http.ts notes every answer).
+  await quietly(() => request('get', '/api/health'));
+  const { signedIn, user } = getSession();
+  if (signedIn && !user) await refreshUser();
+}
+
+export function ConnectionNotice() {
+  const problem = useConnectionProblem();
+  const [left, setLeft] = useState(RETRY_SECONDS);
+  const [retrying, setRetrying] = useState(false);
+
+  useEffect(() => {
+    if (!problem) return;
+    setLeft(RETRY_SECONDS);
+    const timer = setInterval(() => {
+      setLeft((s) => {
+        if (s > 1) return s - 1;
+        void probe();
+        return RETRY_SECONDS;
+      });
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [problem]);
+
+  if (!problem) return null;
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await probe();
+    } finally {
+      setRetrying(false);
+      setLeft(RETRY_SECONDS);
+    }
+  };
+  return (
+    <div role="alert" data-testid="connection-notice" style={styles.bar}>
+      <span>{problem.message}</span>
+      {problem.kind === 'unreachable' && <span style={styles.muted}>登录状态已保留，{left} 秒后自动重试</span>}
+      <button type="button" onClick={retry} disabled={retrying} style={styles.button}>
+        {retrying ? '正在重试…' : '立即重试'}
+      </button>
+      {platform.isDesktop && (
+        <AppLink to={SERVER_SETTINGS_PATH} style={styles.link}>
+          服务器设置
+        </AppLink>
+      )}
+    </div>
+  );
+}
+
+const styles = {
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexWrap: 'wrap',
+    gap: 12,
+    padding: '6px 16px',
+    background: '#fff1f0',
+    borderBottom: '1px solid #ffccc7',
+    color: '#a8071a',
+    fontSize: 13,
+    lineHeight: '20px',
+  },
+  muted: { color: '#8c8c8c' },
+  button: { border: '1px solid #ffa39e', background: '#fff', color: '#a8071a', borderRadius: 4, padding: '1px 10px', fontSize: 13, cursor: 'pointer' },
+  link: { color: '#1677ff' },
+} satisfies Record<string, React.CSSProperties>;

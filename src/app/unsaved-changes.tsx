@@ -1,0 +1,76 @@
+// Unsaved changes in back-office forms: once the user edits a form in the back office, leaving the
+// page (a link, a redirect after another action, a route the desktop shell sends to this window)
+// asks first; closing or reloading the window asks through `beforeunload` (the desktop's main
+// turns that into a dialog). Saving (the form's submit) or a new page clears the mark. Search boxes
+// (role="search" or a *search* class) and modals' quick forms are not edits of the page.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useBlocker, useLocation } from 'react-router-dom';
+import { Modal } from '@/components/ui/modal';
+
+export const UNSAVED_CHANGES_MESSAGE = '当前页面有未保存的修改，确定要离开吗？';
+
+function isPageEdit(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('[data-unsaved-guard="off"], [role="dialog"]')) return false;
+  const form = target.closest('form');
+  if (form) return form.getAttribute('role') !== 'search' && !/search/i.test(form.className);
+  return target.closest('[contenteditable="true"]') !== null;
+}
+
+/** Wraps the back-office page; `children` is the page. */
+export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+  const [dirty, setDirty] = useState(false);
+  const location = useLocation();
+  const page = useRef(location.pathname);
+
+  // A different page starts clean (the form that was edited is gone).
+  useEffect(() => {
+    if (page.current === location.pathname) return;
+    page.current = location.pathname;
+    setDirty(false);
+  }, [location.pathname]);
+
+  const onEdit = useCallback((e: React.SyntheticEvent) => {
+    if (isPageEdit(e.target)) setDirty(true);
+  }, []);
+  const onSubmit = useCallback((e: React.FormEvent) => {
+    if (isPageEdit(e.target)) setDirty(false);
+  }, []);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = UNSAVED_CHANGES_MESSAGE;
+      return UNSAVED_CHANGES_MESSAGE;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const stay = () => blocker.state === 'blocked' && blocker.reset();
+  const leave = () => {
+    if (blocker.state !== 'blocked') return;
+    setDirty(false);
+    blocker.proceed();
+  };
+
+  return (
+    <div onInput={onEdit} onChange={onEdit} onSubmitCapture={onSubmit} data-testid="unsaved-changes-scope" data-dirty={dirty ? 'true' : 'false'}>
+      {children}
+      <Modal open={blocker.state === 'blocked'} onClose={stay} title="未保存的修改" width={400} testId="unsaved-changes-dialog">
+        <div className="bo-confirm-body">{UNSAVED_CHANGES_MESSAGE}离开后，未保存的内容将会丢失。</div>
+        <div className="bo-modal-actions">
+          <button type="button" className="btn btn-primary" onClick={stay} data-testid="unsaved-stay">
+            留在此页
+          </button>
+          <button type="button" className="btn" onClick={leave} data-testid="unsaved-leave">
+            离开
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Whether the API can be reached. In the desktop client main answers for an API it cannot reach
+// (or one that redirects, or answers with a web page) with a header naming the problem; every
+// real answer clears it. The offline notice reads this; the session keeps its token meanwhile.
+import { useSyncExternalStore } from 'react';
+
+/** Set by main's app:// proxy on answers it made itself (electron/core/app-protocol.ts). */
+export const PROXY_ERROR_HEADER = 'x-yct-proxy-error';
+
+export type TConnectionProblem = { kind: 'unreachable' | 'redirect' | 'html'; message: string };
+
+let problem: TConnectionProblem | null = null;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function reportConnectionProblem(next: TConnectionProblem) {
+  if (problem?.kind === next.kind && problem.message === next.message) return;
+  problem = next;
+  emit();
+}
+
+export function reportConnectionOk() {
+  if (problem === null) return;
+  problem = null;
+  emit();
+}
+
+export const getConnectionProblem = () => problem;
+
+export function subscribeConnection(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export function useConnectionProblem(): TConnectionProblem | null {
+  return useSyncExternalStore(subscribeConnection, getConnectionProblem, getConnectionProblem);
+}
+
+const KINDS = new Set(['unreachable', 'redirect', 'html']);
+/** Reads an answer's proxy-error header; true when it was main speaking, not the API. */
+export function noteAnswer(headers: { get?: (name: string) => unknown } | Record<string, unknown> | undefined, body: unknown): boolean {
+  const raw = headers && typeof (headers as { get?: unknown }).get === 'function' ? (headers as { get(n: string): unknown }).get(PROXY_ERROR_HEADER) : (headers as Record<string, unknown> | undefined)?.[PROXY_ERROR_HEADER];
+  const kind = typeof raw === 'string' && KINDS.has(raw) ? (raw as TConnectionProblem['kind']) : null;
+  if (kind === null) {
+    reportConnectionOk();
+    return false;
+  }
+  const msg = (body as { msg?: unknown } | null)?.msg;
+  reportConnectionProblem({ kind, message: typeof msg === 'string' && msg ? msg : '无法连接服务器，请检查网络或服务器地址' });
+  return true;
+}
