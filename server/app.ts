@@ -65,6 +65,14 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // SPEC §7: every request sends Content-Type: application/json, also calls without a body (logout):
+  // an empty body is no body; anything else goes through Fastify's own parser (prototype-poisoning checks).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
@@ -104,7 +112,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20 } });
-  await app.register(swagger, {
+  // The OpenAPI document and Swagger UI at /api/docs: off in production unless API_DOCS=1.
+  if (config.apiDocs) await app.register(swagger, {
     openapi: {
       info: { title: '仪采通 API', description: '科学仪器 B2B 交易平台接口。除非另有说明，所有响应使用 {code, msg, data} 信封。', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
@@ -112,7 +121,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  for (const warning of config.warnings) app.log.warn(warning);
 
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof AppError) {

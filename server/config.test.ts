@@ -20,6 +20,8 @@ function expectOneSentence(message: string) {
   expect(message.split(/[.!?](?:\s|$)/).filter((s) => s.trim())).toHaveLength(1);
 }
 
+const SITE = 'https://www.yicaitong.example';
+
 describe('loadConfig', () => {
   it('fills the defaults from an empty environment', () => {
     const c = loadConfig({});
@@ -117,8 +119,22 @@ describe('loadConfig', () => {
     });
 
     it('is off in production', () => {
-      expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
-      expect(loadConfig({ NODE_ENV: 'production', DEMO: '0' }).demo).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SITE }).demo).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SITE, DEMO: '0' }).demo).toBe(false);
+    });
+
+    it('is off on a network HOST unless DEMO=1 says so, and then warns at start', () => {
+      for (const HOST of ['0.0.0.0', '::', '10.0.0.5', 'api.internal']) {
+        const c = loadConfig({ HOST });
+        expect(c).toMatchObject({ demo: false, outbox: false, warnings: [] });
+      }
+      for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(loadConfig({ HOST })).toMatchObject({ demo: true, outbox: true, warnings: [] });
+      const explicit = loadConfig({ HOST: '0.0.0.0', DEMO: '1' });
+      expect(explicit).toMatchObject({ demo: true, outbox: true });
+      expect(explicit.warnings).toEqual([expect.stringContaining('DEMO=1 on HOST=0.0.0.0')]);
+      // the outbox alone may still be allowed explicitly
+      expect(loadConfig({ HOST: '0.0.0.0', ALLOW_OUTBOX: '1' })).toMatchObject({ demo: false, outbox: true });
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SITE })).toMatchObject({ demo: false, outbox: false });
     });
 
     it.each(['1', 'true'])('refuses DEMO=%s in production with one sentence', (value) => {
@@ -126,6 +142,40 @@ describe('loadConfig', () => {
       expect(message).toContain('DEMO');
       expect(message).toContain('NODE_ENV=production');
       expectOneSentence(message);
+    });
+  });
+
+  describe('production safety', () => {
+    it('refuses TRUST_PROXY=true in production and asks for the proxies by name', () => {
+      const message = failure({ NODE_ENV: 'production', PUBLIC_URL: SITE, TRUST_PROXY: 'true' });
+      expect(message).toContain('TRUST_PROXY');
+      expect(message).toContain('name the proxies');
+      expectOneSentence(message);
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SITE, TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }).TRUST_PROXY).toBe('10.0.0.5, 10.0.1.0/24');
+      expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe('true');
+    });
+
+    it('requires PUBLIC_URL in production; elsewhere the site URL falls back to the listen address, never a request header', () => {
+      const message = failure({ NODE_ENV: 'production' });
+      expect(message).toContain('PUBLIC_URL');
+      expectOneSentence(message);
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: `${SITE}/` }).publicUrl).toBe(SITE);
+      expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+      expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+      expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    });
+
+    it('turns the API documentation off in production unless API_DOCS=1', () => {
+      expect(loadConfig({}).apiDocs).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SITE }).apiDocs).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SITE, API_DOCS: '1' }).apiDocs).toBe(true);
+      expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
+    });
+
+    it('caps SMS codes per day per deployment (SMS_DAILY_LIMIT)', () => {
+      expect(loadConfig({}).SMS_DAILY_LIMIT).toBe(2000);
+      expect(loadConfig({ SMS_DAILY_LIMIT: '50' }).SMS_DAILY_LIMIT).toBe(50);
+      expect(failure({ SMS_DAILY_LIMIT: '0' })).toBe('Environment variable SMS_DAILY_LIMIT is invalid ("0"): must be from 1 to 10000000.');
     });
   });
 });

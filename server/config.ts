@@ -46,6 +46,8 @@ export const ZConfig = z.object({
   SMS_TEMPLATE_CODE: z.string().optional(),
   SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
   ALLOW_OUTBOX: bool.default(false),
+  SMS_DAILY_LIMIT: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be from 1 to 10000000').max(10_000_000, 'must be from 1 to 10000000').default(2000),
+  API_DOCS: bool.optional(),
   STATIC_DIR: z.string().default('./dist'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z
@@ -58,7 +60,25 @@ export const ZConfig = z.object({
     .default('loopback'),
 });
 
-export type TConfig = z.infer<typeof ZConfig> & { demo: boolean; dataDir: string; staticDir: string };
+export type TConfig = z.infer<typeof ZConfig> & {
+  demo: boolean;
+  /** Codes and notices may go to the file outbox (DATA_DIR/outbox) instead of being sent. */
+  outbox: boolean;
+  /** Swagger UI and the OpenAPI document at /api/docs. */
+  apiDocs: boolean;
+  /** The site's origin for absolute links (sitemap, robots.txt, shared images), without a trailing slash. */
+  publicUrl: string;
+  dataDir: string;
+  staticDir: string;
+  /** Said once at start (main logs them): settings that are allowed but unsafe. */
+  warnings: string[];
+};
+
+/** A listen address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+}
 
 export class ConfigError extends Error {}
 
@@ -70,6 +90,12 @@ function shown(name: string, value: string | undefined): string {
   if (SECRET.has(name)) return ' (value not shown)';
   // a password in some other URL-like value is masked all the same
   return ` (${JSON.stringify(value.replace(/(\/\/[^/@\s:]*:)[^/@\s]*@/g, '$1***@'))})`;
+}
+
+/** The host part of a development URL: a wildcard listen address is reached through loopback. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return net.isIPv6(host) ? `[${host}]` : host;
 }
 
 const sentence = (message: string) => message.replace(/[.。\s]+$/, '');
@@ -91,15 +117,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (cfg.NODE_ENV === 'production' && cfg.DEMO === true) {
     throw new ConfigError('Environment variable DEMO cannot be on when NODE_ENV=production, because the demo accounts share a published password.');
   }
+  if (cfg.NODE_ENV === 'production' && cfg.TRUST_PROXY === 'true') {
+    throw new ConfigError(
+      'Environment variable TRUST_PROXY cannot be true when NODE_ENV=production, because every client could then choose its own address: name the proxies instead (addresses or CIDRs, for example TRUST_PROXY=10.0.0.5).',
+    );
+  }
+  if (cfg.NODE_ENV === 'production' && !cfg.PUBLIC_URL) {
+    throw new ConfigError('Environment variable PUBLIC_URL is required when NODE_ENV=production (the absolute site URL for the sitemap and shared links, for example https://www.example.com).');
+  }
   if (cfg.SMS_PROVIDER !== 'outbox') {
     for (const name of ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'] as const) {
       if (!cfg[name]) throw new ConfigError(`Environment variable ${name} is required when SMS_PROVIDER=${cfg.SMS_PROVIDER}.`);
     }
   }
+  // Demo accounts and the file outbox stay on this machine unless DEMO=1 says otherwise.
+  const loopback = isLoopbackHost(cfg.HOST);
+  const demo = cfg.NODE_ENV !== 'production' && (cfg.DEMO ?? loopback);
+  const warnings: string[] = [];
+  if (demo && !loopback) {
+    warnings.push(`DEMO=1 on HOST=${cfg.HOST}: the demo accounts (with their published password) and the code outbox are reachable from the network.`);
+  }
   return {
     ...cfg,
-    demo: cfg.NODE_ENV !== 'production' && (cfg.DEMO ?? true),
+    demo,
+    outbox: cfg.ALLOW_OUTBOX || (cfg.NODE_ENV !== 'production' && (loopback || demo)),
+    apiDocs: cfg.API_DOCS ?? cfg.NODE_ENV !== 'production',
+    publicUrl: (cfg.PUBLIC_URL ?? `http://${urlHost(cfg.HOST)}:${cfg.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(cfg.DATA_DIR),
     staticDir: path.resolve(cfg.STATIC_DIR),
+    warnings,
   };
 }

@@ -43,7 +43,7 @@ beforeEach(() => {
 const fakeLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 const asLogger = (log: ReturnType<typeof fakeLog>) => log as unknown as FastifyBaseLogger;
 const SMS_ENV = { SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'id', SMS_ACCESS_KEY_SECRET: 'secret', SMS_SIGN_NAME: '仪采通', SMS_TEMPLATE_CODE: 'SMS_CODE_1' };
-const config = (env: Record<string, string>) => loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+const config = (env: Record<string, string>) => loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'https://www.yicaitong.example', ...env });
 const outboxLines = (channel: 'sms' | 'email', c: ReturnType<typeof config>) =>
   fs.existsSync(outboxPath(c, channel)) ? fs.readFileSync(outboxPath(c, channel), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, string>) : [];
 

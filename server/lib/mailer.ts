@@ -35,8 +35,8 @@ export class OutboxDisabledError extends DeliveryError {
     super(
       channel,
       channel === 'email'
-        ? 'e-mail outbox is disabled in production: set SMTP_URL, or ALLOW_OUTBOX=1 to write e-mails to DATA_DIR/outbox/mail.jsonl'
-        : 'SMS outbox is disabled in production: set SMS_PROVIDER (aliyun or tencent) with its SMS_* credentials, or ALLOW_OUTBOX=1 to write SMS to DATA_DIR/outbox/sms.jsonl',
+        ? 'e-mail outbox is disabled (production, or a HOST other than loopback without DEMO=1): set SMTP_URL, or ALLOW_OUTBOX=1 to write e-mails to DATA_DIR/outbox/mail.jsonl'
+        : 'SMS outbox is disabled (production, or a HOST other than loopback without DEMO=1): set SMS_PROVIDER (aliyun or tencent) with its SMS_* credentials, or ALLOW_OUTBOX=1 to write SMS to DATA_DIR/outbox/sms.jsonl',
     );
     this.name = 'OutboxDisabledError';
   }
@@ -61,7 +61,8 @@ export function outboxPath(config: TConfig, channel: 'sms' | 'email') {
 export const noticeTitle = (subject: string) => subject.replace(/^【[^】]*】/, '').trim().slice(0, 20);
 
 export function createMailer(config: TConfig, log: FastifyBaseLogger, deps: { sms?: TSmsTransport } = {}): TMailer {
-  const outboxAllowed = config.NODE_ENV !== 'production' || config.ALLOW_OUTBOX;
+  // config.outbox: development on loopback (or DEMO=1), or ALLOW_OUTBOX; never production or a network HOST by default
+  const outboxAllowed = config.outbox;
   const smsProvider = config.SMS_PROVIDER !== 'outbox';
   const noticeTemplate = config.SMS_NOTICE_TEMPLATE_CODE || undefined;
   if (!outboxAllowed) {

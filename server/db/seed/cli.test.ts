@@ -14,7 +14,7 @@ afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 function runSeed(env: Record<string, string>) {
   const { DATABASE_URL: _db, DEMO: _demo, NODE_ENV: _env, ...base } = process.env;
   return spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--products', '10'], {
-    env: { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    env: { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://www.yicaitong.example', ...env },
     encoding: 'utf8',
     timeout: 30_000,
   });

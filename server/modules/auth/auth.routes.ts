@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZContactStep, ZLoginRequest, ZRegisterVerify, ZSendEmailCode, ZSendSmsCode, ZSetPasswordRequest, ZSmsCodeQuery } from '../../../contracts/member.js';
 import { AppError } from '../../errors.js';
 import { envelope, errorResponses, ok, okData, ZOkResponse } from '../../lib/route-schemas.js';
-import { findMemberById, isTaken } from '../member/member.repository.js';
+import { findMemberById } from '../member/member.repository.js';
 import * as auth from './auth.service.js';
 import { issueCode } from './codes.service.js';
 import { revokeSession } from './session.repository.js';
@@ -40,10 +40,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resource/sms/code',
     { schema: { tags: ['auth'], summary: '发送短信验证码（登录、注册、找回密码、快速询价）', querystring: ZSmsCodeQuery, response: codeResponses } },
     async (req) => {
+      // Registered or not, the answer is the same (no account enumeration): the verify step says
+      // it once the code was checked.
       const { phonenumber, purpose } = req.query;
-      if (purpose === 'register' && (await isTaken(app.db, 'mobile', phonenumber))) throw new AppError('CONFLICT', '该手机号已注册，请直接登录');
-      if (purpose === 'reset' && !(await isTaken(app.db, 'mobile', phonenumber))) throw new AppError('NOT_FOUND', '该手机号未注册');
-      await issueCode(app.db, app.mailer, { channel: 'sms', target: phonenumber, purpose, ip: req.ip });
+      await issueCode(app, { channel: 'sms', target: phonenumber, purpose, ip: req.ip });
       return ok('验证码已发送');
     },
   );
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: '发送短信验证码（注册、找回、验证、换绑、注销）', body: ZSendSmsCode, response: codeResponses } },
     async (req) => {
       const target = await resolveCodeTarget(req, 'sms', req.body.mobile, req.body.purpose);
-      await issueCode(app.db, app.mailer, { channel: 'sms', target, purpose: req.body.purpose, ip: req.ip });
+      await issueCode(app, { channel: 'sms', target, purpose: req.body.purpose, ip: req.ip });
       return ok('验证码已发送');
     },
   );
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: '发送邮箱验证码（注册、找回、验证、换绑、注销）', body: ZSendEmailCode, response: codeResponses } },
     async (req) => {
       const target = await resolveCodeTarget(req, 'email', req.body.email, req.body.purpose);
-      await issueCode(app.db, app.mailer, { channel: 'email', target, purpose: req.body.purpose, ip: req.ip });
+      await issueCode(app, { channel: 'email', target, purpose: req.body.purpose, ip: req.ip });
       return ok('验证码已发送');
     },
   );
@@ -83,12 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return current;
     }
     if (!given) throw new AppError('BAD_REQUEST', channel === 'sms' ? '手机号不能为空' : '邮箱地址不能为空');
-    if (purpose === 'bind') {
-      const me = await req.requireMember();
-      if (await isTaken(app.db, field, given, me.id)) throw new AppError('CONFLICT', `该${label}已被其他账号使用`);
-    }
-    if (purpose === 'register' && (await isTaken(app.db, field, given))) throw new AppError('CONFLICT', `该${label}已注册，请直接登录`);
-    if (purpose === 'reset' && !(await isTaken(app.db, field, given))) throw new AppError('NOT_FOUND', `该${label}未注册`);
+    // Whether the contact is taken is said only after its code was verified (no enumeration).
+    if (purpose === 'bind') await req.requireMember();
     return given;
   }
 
@@ -100,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/member/register/verify',
     { schema: { tags: ['auth'], summary: '注册第一步：验证手机号或邮箱', body: ZRegisterVerify, response: { 200: ZTicket, ...errorResponses } } },
     async (req) => {
-      const ticket = await auth.verifyRegistration(app.db, channelOf(req.body), targetOf(req.body), req.body.code);
+      const ticket = await auth.verifyRegistration(app.db, channelOf(req.body), targetOf(req.body), req.body.code, req.ip);
       return okData({ ticket }, '验证成功');
     },
   );
@@ -116,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/member/reset/verify',
     { schema: { tags: ['auth'], summary: '找回密码第一步：验证手机号或邮箱', body: ZContactStep, response: { 200: ZTicket, ...errorResponses } } },
     async (req) => {
-      const ticket = await auth.verifyReset(app.db, channelOf(req.body), targetOf(req.body), req.body.code);
+      const ticket = await auth.verifyReset(app.db, channelOf(req.body), targetOf(req.body), req.body.code, req.ip);
       return okData({ ticket }, '验证成功');
     },
   );

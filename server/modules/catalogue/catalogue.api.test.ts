@@ -490,27 +490,30 @@ describe('home and sitemap', () => {
     expect(h.stats.products).toBe(9);
   });
 
-  it('writes a sitemap of absolute URLs', async () => {
+  it('writes a sitemap of absolute URLs from the configured site URL, never the Host header', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example.com' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const xml = res.body;
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain(`<loc>http://shop.example.com/shop/detail/${world.p.gc7890}.html</loc>`);
+    expect(xml).toContain(`<loc>http://127.0.0.1:3000/shop/detail/${world.p.gc7890}.html</loc>`);
     expect(xml).not.toContain(`/shop/detail/${world.p.offShelf}.html`);
-    expect(xml).toContain('<loc>http://shop.example.com/store/ta01</loc>');
-    expect(xml).toMatch(/<loc>http:\/\/shop\.example\.com\/news\/detail\/\d+\.html<\/loc>/);
-    expect(xml).toMatch(/<loc>http:\/\/shop\.example\.com\/technicalCentre\/detail\/\d+\.html<\/loc>/);
-    expect(xml).toContain('<loc>http://shop.example.com/</loc>');
+    // goods of a supplier awaiting approval are not public
+    expect(xml).not.toContain(`/shop/detail/${world.p.pendingGc}.html`);
+    expect(xml).toContain('<loc>http://127.0.0.1:3000/store/ta01</loc>');
+    expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:3000\/news\/detail\/\d+\.html<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:3000\/technicalCentre\/detail\/\d+\.html<\/loc>/);
+    expect(xml).toContain('<loc>http://127.0.0.1:3000/</loc>');
+    expect(xml).not.toContain('shop.example.com');
   });
 
-  it('points robots.txt at the sitemap by absolute URL', async () => {
+  it('points robots.txt at the sitemap by absolute URL, never from the Host header', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example.com' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('User-agent: *');
     expect(res.body).toContain('Disallow: /admin');
-    expect(res.body).toMatch(/^Sitemap: http:\/\/shop\.example\.com\/sitemap\.xml$/m);
+    expect(res.body).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:3000\/sitemap\.xml$/m);
   });
 });
 

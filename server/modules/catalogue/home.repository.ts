@@ -1,5 +1,5 @@
 // SQL for the home page's side sections (demands, news, technical articles) and the sitemap.
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { articles, brands, demands, news, products, stores, suppliers } from '../../db/schema.js';
 
@@ -69,7 +69,9 @@ export async function sitemapProducts(db: Db, limit: number) {
   return db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
-    .where(eq(products.status, 'on_sale'))
+    // public goods only: on sale, from a supplier the platform has approved
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .where(and(eq(products.status, 'on_sale'), eq(suppliers.status, 'approved')))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
 }

@@ -7,12 +7,16 @@ import * as homeRepo from './home.repository.js';
 export const SITEMAP_MAX_URLS = 50_000;
 const MAIN_PAGES = ['/', '/shop', '/demand', '/store', '/enterprise', '/news', '/technicalCentre', '/about', '/service', '/feedback'];
 
-/** The site's origin for absolute links: PUBLIC_URL, else the host the request came to. */
-export const siteBase = (publicUrl: string | undefined, req: FastifyRequest) => (publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+/**
+ * The site's origin for absolute links: PUBLIC_URL (required in production), else the listen
+ * address (config.publicUrl). Never the Host header, which any client may set (a sitemap or a
+ * printed link pointing at an attacker's site). The first argument is ignored (older callers).
+ */
+export const siteBase = (_publicUrl: string | undefined, req: FastifyRequest) => req.server.config.publicUrl;
 
 /** The sitemap protocol wants an absolute Sitemap URL in robots.txt. */
 export const renderRobots = (base: string) =>
-  ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /login', 'Disallow: /register', 'Disallow: /fotgetPwd', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /login', 'Disallow: /register', 'Disallow: /fotgetPwd', 'Disallow: /verify/', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const day = (d: Date) => d.toISOString().slice(0, 10);

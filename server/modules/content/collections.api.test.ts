@@ -1,7 +1,7 @@
 // API tests of favourites: members only, collect/uncollect/idempotent, status, the joined lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
-import { stores } from '../../db/schema.js';
+import { products, stores, suppliers } from '../../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { makeArticle, makeProduct } from './content.factories.js';
 
@@ -126,5 +126,36 @@ describe('favourites', () => {
     expect(tooMany.status).toBe(400);
     expect((await call('GET', '/api/collections', me.auth, { kind: 'article', pageSize: 500 })).status).toBe(400);
     expect((await call('GET', '/api/collections', me.auth, {})).status).toBe(400);
+  });
+
+  it('collects and lists only public targets: no drafts, no stores awaiting approval, no articles before publication', async () => {
+    const me = await makeMember(t);
+    const { store, product } = await makeStoreWithProduct();
+    const draft = await makeProduct(t, store.supplierId, { name: '未上架的草稿' });
+    await t.database.db.update(products).set({ status: 'draft' }).where(eq(products.id, draft.id));
+    const scheduled = await makeArticle(t, { title: '尚未发布的文章', minutesAgo: -60 });
+    const pending = await makeMember(t, { supplier: { companyName: '待审核仪器有限公司' } });
+    await t.database.db.update(suppliers).set({ status: 'pending' }).where(eq(suppliers.id, pending.supplierId!));
+    const [pendingStore] = await t.database.db.select().from(stores).where(eq(stores.supplierId, pending.supplierId!));
+    const pendingGoods = await makeProduct(t, pending.supplierId!, { name: '待审核供应商的商品' });
+    for (const [kind, targetId, msg] of [
+      ['product', draft.id, '商品不存在'],
+      ['product', pendingGoods.id, '商品不存在'],
+      ['shop', pendingStore!.id, '店铺不存在'],
+      ['article', scheduled.id, '文章不存在'],
+    ] as const) {
+      const res = await call('POST', '/api/collections', me.auth, { kind, targetId });
+      expect(res.status).toBe(404);
+      expect(res.body.msg).toBe(msg);
+    }
+    // a favourite whose target stops being public (taken off sale, store set back to pending) is no longer listed or counted
+    expect((await call('POST', '/api/collections', me.auth, { kind: 'product', targetId: product.id })).status).toBe(200);
+    expect((await call('POST', '/api/collections', me.auth, { kind: 'shop', targetId: store.id })).status).toBe(200);
+    await t.database.db.update(products).set({ status: 'draft' }).where(eq(products.id, product.id));
+    await t.database.db.update(suppliers).set({ status: 'pending' }).where(eq(suppliers.id, store.supplierId));
+    for (const kind of ['product', 'shop']) {
+      const page = await call<{ items: unknown[]; total: number }>('GET', '/api/collections', me.auth, { kind });
+      expect(page.body.data).toMatchObject({ total: 0, items: [] });
+    }
   });
 });

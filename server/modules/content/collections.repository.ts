@@ -4,14 +4,21 @@ import type { TCollectKind } from '../../../contracts/content.js';
 import type { Db } from '../../db/client.js';
 import { articles, collections, products, stores, suppliers } from '../../db/schema.js';
 
+// Only public targets can be collected and are listed: goods on sale from an approved supplier,
+// stores of approved suppliers, articles already published. A draft, a store awaiting approval or
+// an article scheduled for later never shows through a favourite.
+const publicProduct = and(eq(products.status, 'on_sale'), eq(suppliers.status, 'approved'));
+const publicShop = eq(suppliers.status, 'approved');
+const publishedArticle = sql`${articles.publishedAt} <= now()`;
+
 export async function targetExists(db: Db, kind: TCollectKind, id: number): Promise<boolean> {
-  const table = kind === 'product' ? products : kind === 'shop' ? stores : articles;
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table as typeof products)
-    .where(eq(table.id, id))
-    .limit(1);
-  return Boolean(row);
+  const rows =
+    kind === 'product'
+      ? await db.select({ id: products.id }).from(products).innerJoin(suppliers, eq(suppliers.id, products.supplierId)).where(and(eq(products.id, id), publicProduct)).limit(1)
+      : kind === 'shop'
+        ? await db.select({ id: stores.id }).from(stores).innerJoin(suppliers, eq(suppliers.id, stores.supplierId)).where(and(eq(stores.id, id), publicShop)).limit(1)
+        : await db.select({ id: articles.id }).from(articles).where(and(eq(articles.id, id), publishedArticle)).limit(1);
+  return rows.length > 0;
 }
 
 /** Collecting twice keeps the first row: the call is idempotent. */
@@ -36,8 +43,8 @@ const mine = (memberId: number, kind: TCollectKind) => and(eq(collections.member
 type TPaging = { page: number; pageSize: number };
 const offset = (p: TPaging) => (p.page - 1) * p.pageSize;
 
-// Each list joins the target with an inner join, so a favourite whose target was removed is
-// neither listed nor counted.
+// Each list joins the target with an inner join, so a favourite whose target was removed or is no
+// longer public is neither listed nor counted.
 
 export async function collectedProducts(db: Db, memberId: number, p: TPaging) {
   const where = mine(memberId, 'product');
@@ -59,11 +66,16 @@ export async function collectedProducts(db: Db, memberId: number, p: TPaging) {
       .innerJoin(products, eq(products.id, collections.targetId))
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .leftJoin(stores, eq(stores.supplierId, suppliers.id))
-      .where(where)
+      .where(and(where, publicProduct))
       .orderBy(desc(collections.createdAt), desc(collections.targetId))
       .limit(p.pageSize)
       .offset(offset(p)),
-    db.select({ n: count() }).from(collections).innerJoin(products, eq(products.id, collections.targetId)).where(where),
+    db
+      .select({ n: count() })
+      .from(collections)
+      .innerJoin(products, eq(products.id, collections.targetId))
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(and(where, publicProduct)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -86,11 +98,16 @@ export async function collectedShops(db: Db, memberId: number, p: TPaging) {
       .from(collections)
       .innerJoin(stores, eq(stores.id, collections.targetId))
       .innerJoin(suppliers, eq(suppliers.id, stores.supplierId))
-      .where(where)
+      .where(and(where, publicShop))
       .orderBy(desc(collections.createdAt), desc(collections.targetId))
       .limit(p.pageSize)
       .offset(offset(p)),
-    db.select({ n: count() }).from(collections).innerJoin(stores, eq(stores.id, collections.targetId)).where(where),
+    db
+      .select({ n: count() })
+      .from(collections)
+      .innerJoin(stores, eq(stores.id, collections.targetId))
+      .innerJoin(suppliers, eq(suppliers.id, stores.supplierId))
+      .where(and(where, publicShop)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -109,11 +126,15 @@ export async function collectedArticles(db: Db, memberId: number, p: TPaging) {
       })
       .from(collections)
       .innerJoin(articles, eq(articles.id, collections.targetId))
-      .where(where)
+      .where(and(where, publishedArticle))
       .orderBy(desc(collections.createdAt), desc(collections.targetId))
       .limit(p.pageSize)
       .offset(offset(p)),
-    db.select({ n: count() }).from(collections).innerJoin(articles, eq(articles.id, collections.targetId)).where(where),
+    db
+      .select({ n: count() })
+      .from(collections)
+      .innerJoin(articles, eq(articles.id, collections.targetId))
+      .where(and(where, publishedArticle)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -3,20 +3,21 @@ import { FEEDBACK_KINDS, FEEDBACK_STATUSES, type TFeedbackCreate, type TFeedback
 import type { TPage } from '../../../contracts/api.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { countEvents, recordEvent } from '../../lib/throttle.js';
+import { addressKey, giveBack, take } from '../../lib/throttle.js';
 import * as repo from './feedback.repository.js';
 
 export const FEEDBACK_PER_HOUR = 5;
 const HOUR_MS = 3600 * 1000;
 
 export async function submitFeedback(db: Db, input: TFeedbackCreate, who: { memberId: number | null; ip: string }) {
-  const bucket = `feedback:ip:${who.ip}`;
-  if ((await countEvents(db, bucket, HOUR_MS)) >= FEEDBACK_PER_HOUR) {
-    throw new AppError('TOO_MANY', '提交过于频繁，请1小时后再试');
-  }
+  // taken atomically before the insert, so parallel submissions cannot all pass the check
+  const quota = await take(db, `feedback:ip:${addressKey(who.ip)}`, FEEDBACK_PER_HOUR, HOUR_MS);
+  if (!quota) throw new AppError('TOO_MANY', '提交过于频繁，请1小时后再试');
   const contact = input.contact?.trim() || null;
-  const row = await repo.insertFeedback(db, { memberId: who.memberId, kind: input.kind, content: input.content, contact, ip: who.ip });
-  await recordEvent(db, bucket);
+  const row = await repo.insertFeedback(db, { memberId: who.memberId, kind: input.kind, content: input.content, contact, ip: who.ip }).catch(async (err: unknown) => {
+    await giveBack(db, [quota]);
+    throw err;
+  });
   const label = FEEDBACK_KINDS[input.kind];
   const excerpt = Array.from(input.content).slice(0, 200).join('');
   const admins = await repo.adminIds(db);

@@ -75,23 +75,23 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/member/validSmsCode', { schema: { tags, summary: '验证当前手机号（换绑前）', body: ZValidCode, response: { 200: ZTicket, ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();
-    return okData({ ticket: await svc.validCurrentContact(app.db, me.id, 'sms', req.body.code) }, '验证成功');
+    return okData({ ticket: await svc.validCurrentContact(app.db, me.id, 'sms', req.body.code, req.ip) }, '验证成功');
   });
 
   app.post('/api/member/validEmailCode', { schema: { tags, summary: '验证当前邮箱（换绑前）', body: ZValidCode, response: { 200: ZTicket, ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();
-    return okData({ ticket: await svc.validCurrentContact(app.db, me.id, 'email', req.body.code) }, '验证成功');
+    return okData({ ticket: await svc.validCurrentContact(app.db, me.id, 'email', req.body.code, req.ip) }, '验证成功');
   });
 
-  app.put('/api/member/updateMobile', { schema: { tags, summary: '绑定或更换手机号', body: ZUpdateMobile, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
+  app.put('/api/member/updateMobile', { schema: { tags, summary: '绑定或更换手机号（其他设备将退出登录）', body: ZUpdateMobile, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();
-    await svc.updateContact(app.db, me.id, 'sms', req.body.mobile, req.body.code, req.body.ticket);
+    await svc.updateContact(app.db, { memberId: me.id, sessionId: me.sessionId, ip: req.ip }, 'sms', req.body.mobile, req.body.code, req.body.ticket);
     return ok('手机号已更换');
   });
 
-  app.put('/api/member/updateEmail', { schema: { tags, summary: '绑定或更换邮箱', body: ZUpdateEmail, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
+  app.put('/api/member/updateEmail', { schema: { tags, summary: '绑定或更换邮箱（其他设备将退出登录）', body: ZUpdateEmail, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();
-    await svc.updateContact(app.db, me.id, 'email', req.body.email, req.body.code, req.body.ticket);
+    await svc.updateContact(app.db, { memberId: me.id, sessionId: me.sessionId, ip: req.ip }, 'email', req.body.email, req.body.code, req.body.ticket);
     return ok('邮箱已更换');
   });
 
@@ -103,7 +103,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/member/remove', { schema: { tags, summary: '注销账号（需验证码确认）', querystring: ZRemoveQuery, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();
-    await svc.removeAccount(app.db, app.config, req.log, me.id, req.query.channel, req.query.code);
+    await svc.removeAccount(app.db, app.config, req.log, me.id, req.query.channel, req.query.code, req.ip);
     return ok('账号已注销');
   });
 

@@ -1,13 +1,15 @@
 // Profile changes, upgrade to purchaser and account removal.
 import fs from 'node:fs';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { TConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { collections, demands, feedback, inquiries, members, notices, sessions } from '../../db/schema.js';
+import { collections, demands, feedback, inquiries, members, notices, products, sessions, suppliers } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { clear, take } from '../../lib/throttle.js';
 import { detectMime, IMAGE_MIMES, resolveKey, saveFile } from '../../lib/uploads.js';
 import { checkTicket, consumeCode, issueTicket, redeemTicket, type TChannel } from '../auth/codes.service.js';
 import { revokeMemberSessions } from '../auth/session.repository.js';
@@ -44,11 +46,18 @@ function removeAvatarFile(config: TConfig, avatar: string | null) {
   if (file) fs.rmSync(file, { force: true });
 }
 
+/** Wrong old passwords per member in 15 minutes before the change is refused (a stolen session guessing). */
+export const MAX_OLD_PASSWORD_FAILURES = 5;
+
 export async function updatePassword(db: Db, memberId: number, sessionId: number, oldPassword: string | undefined, password: string) {
   const m = await mustFind(db, memberId);
   if (m.passwordHash) {
     if (!oldPassword) throw new AppError('BAD_REQUEST', '原密码不能为空');
+    // a try is taken before the check (atomic), so parallel guesses evaluate at most 5 passwords
+    const bucket = `old-password:member:${memberId}`;
+    if (!(await take(db, bucket, MAX_OLD_PASSWORD_FAILURES, 15 * 60 * 1000))) throw new AppError('TOO_MANY', '原密码错误次数过多，请15分钟后再试');
     if (!(await verifyPassword(m.passwordHash, oldPassword))) throw new AppError('BAD_REQUEST', '原密码错误');
+    await clear(db, bucket);
   }
   await db.update(members).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(members.id, memberId));
   await revokeMemberSessions(db, memberId, sessionId);
@@ -64,15 +73,27 @@ export async function updateRealName(db: Db, memberId: number, realName: string)
 }
 
 /** Checks a code sent to the member's current contact; the ticket allows changing that contact. */
-export async function validCurrentContact(db: Db, memberId: number, channel: TChannel, code: string) {
+export async function validCurrentContact(db: Db, memberId: number, channel: TChannel, code: string, ip: string) {
   const m = await mustFind(db, memberId);
   const current = channel === 'sms' ? m.mobile : m.email;
   if (!current) throw new AppError('BAD_REQUEST', channel === 'sms' ? '尚未绑定手机号' : '尚未绑定邮箱');
-  await consumeCode(db, { channel, target: current, purposes: ['verify'], code });
+  await consumeCode(db, { channel, target: current, purposes: ['verify'], code, ip });
   return issueTicket(db, `change-${channel}`, `member:${memberId}`);
 }
 
-export async function updateContact(db: Db, memberId: number, channel: TChannel, value: string, code: string, ticket?: string) {
+/**
+ * Binds a new mobile or e-mail. Whether it belongs to another account is said only after its code
+ * was verified (no enumeration); the change signs out every other session of the member.
+ */
+export async function updateContact(
+  db: Db,
+  session: { memberId: number; sessionId: number; ip: string },
+  channel: TChannel,
+  value: string,
+  code: string,
+  ticket?: string,
+) {
+  const { memberId } = session;
   const m = await mustFind(db, memberId);
   const field = channel === 'sms' ? 'mobile' : 'email';
   const label = channel === 'sms' ? '手机号' : '邮箱';
@@ -81,14 +102,21 @@ export async function updateContact(db: Db, memberId: number, channel: TChannel,
     if (!ticket) throw new AppError('BAD_REQUEST', `请先验证当前${label}`);
     if ((await checkTicket(db, purpose, ticket, 'member:')) !== `member:${memberId}`) throw new AppError('BAD_REQUEST', '验证已过期，请重新验证');
   }
-  if (await isTaken(db, field, value, memberId)) throw new AppError('CONFLICT', `该${label}已被其他账号使用`);
   // The new code first: a mistyped one costs a try, not the verification of the current contact.
-  await consumeCode(db, { channel, target: value, purposes: ['bind'], code });
+  await consumeCode(db, { channel, target: value, purposes: ['bind'], code, ip: session.ip });
+  const taken = `该${label}已被其他账号使用`;
+  if (await isTaken(db, field, value, memberId)) throw new AppError('CONFLICT', taken);
   if (m[field]) await redeemTicket(db, purpose, ticket!, `member:${memberId}`);
-  await db
-    .update(members)
-    .set({ [field]: channel === 'email' ? value.toLowerCase() : value, updatedAt: new Date() })
-    .where(eq(members.id, memberId));
+  try {
+    await db
+      .update(members)
+      .set({ [field]: channel === 'email' ? value.toLowerCase() : value, updatedAt: new Date() })
+      .where(eq(members.id, memberId));
+  } catch (err) {
+    if (uniqueViolation(err) === null) throw err;
+    throw new AppError('CONFLICT', taken);
+  }
+  await revokeMemberSessions(db, memberId, session.sessionId);
 }
 
 export async function toPurchaser(db: Db, memberId: number, companyName: string) {
@@ -101,12 +129,12 @@ export async function toPurchaser(db: Db, memberId: number, companyName: string)
  * Deletes the account: personal data is erased, the records the marketplace keeps (demands,
  * inquiries, feedback) stay without the member's contact details, the avatar file is removed.
  */
-export async function removeAccount(db: Db, config: TConfig, log: FastifyBaseLogger, memberId: number, channel: TChannel, code: string) {
+export async function removeAccount(db: Db, config: TConfig, log: FastifyBaseLogger, memberId: number, channel: TChannel, code: string, ip: string) {
   const m = await mustFind(db, memberId);
   const current = channel === 'sms' ? m.mobile : m.email;
   if (!current) throw new AppError('BAD_REQUEST', channel === 'sms' ? '尚未绑定手机号' : '尚未绑定邮箱');
   // outside the transaction: a wrong code must still count as a try
-  await consumeCode(db, { channel, target: current, purposes: ['remove'], code });
+  await consumeCode(db, { channel, target: current, purposes: ['remove'], code, ip });
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx
@@ -132,6 +160,13 @@ export async function removeAccount(db: Db, config: TConfig, log: FastifyBaseLog
     await tx.delete(collections).where(eq(collections.memberId, memberId));
     await tx.delete(notices).where(eq(notices.memberId, memberId));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    // A supplier's store closes with the account: off the public site, its goods off sale, and
+    // the contact copied from the member at opening gone.
+    await tx.update(suppliers).set({ status: 'closed', contactName: null, contactPhone: null, contactEmail: null }).where(eq(suppliers.memberId, memberId));
+    await tx
+      .update(products)
+      .set({ status: 'off_shelf', updatedAt: now })
+      .where(and(eq(products.status, 'on_sale'), inArray(products.supplierId, tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.memberId, memberId)))));
   });
   // after the commit, so a rolled-back removal keeps its picture
   try {

@@ -221,6 +221,7 @@ export async function productSummary(db: Db, id: number): Promise<TProductSummar
       companyName: suppliers.companyName,
       storeUid: stores.uid,
       status: products.status,
+      supplierStatus: suppliers.status,
     })
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
@@ -228,7 +229,8 @@ export async function productSummary(db: Db, id: number): Promise<TProductSummar
     .leftJoin(stores, eq(stores.supplierId, suppliers.id))
     .where(eq(products.id, id))
     .limit(1);
-  if (!row || row.status !== 'on_sale') return null;
+  // public goods only: on sale, from a supplier the platform has approved
+  if (!row || row.status !== 'on_sale' || row.supplierStatus !== 'approved') return null;
   return {
     id: row.id,
     name: row.name,
