@@ -86,10 +86,22 @@ export const ZProductCard = z.object({
 export type TProductCard = z.infer<typeof ZProductCard>;
 
 export const ZBrandFacet = z.object({ id: z.number(), name: z.string(), count: z.number().nullable() });
+export const ZProvinceFacet = z.object({ name: z.string(), count: z.number() });
+/** Fields of a keyword search's answer: whether only some words matched, and what to tell the user. */
+export const ZMatchNotice = { partial: z.boolean(), notice: z.string().nullable() };
 export const ZProductList = ZPage(ZProductCard).extend({
-  /** The keyword's search terms (Han words and compact model numbers), for highlighting. */
+  /** The words that matched (Han words, brand names, compact model numbers), for highlighting. */
   terms: z.array(z.string()),
+  /** Not every word of the keyword matched: the items are for the most specific words that did. */
+  partial: z.boolean(),
+  /** What to tell the buyer about a partial match (没有完全匹配的结果，以下是部分匹配), else null. */
+  notice: z.string().nullable(),
+  /** Every brand among the results (ignoring the brand filter), most first. */
   brands: z.array(ZBrandFacet),
+  /** Every province among the results (ignoring the province filter), most first. */
+  provinces: z.array(ZProvinceFacet),
+  /** The brand filtered by, with its name (for the chip), or null. */
+  selectedBrand: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type TProductList = z.infer<typeof ZProductList>;
 

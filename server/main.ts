@@ -47,6 +47,8 @@ async function main() {
   ]);
   const app = await buildApp({ config, database });
   await ensureSeeded(database.db, { demo: config.demo, products: config.SEED_PRODUCTS, log: (m) => app.log.info(m) });
+  // Products indexed with an older search token scheme (a database from before it) are re-indexed.
+  await (await import('./lib/search/reindex.js')).reindexStaleProducts(database.db, (m) => app.log.info(m));
   const scheduler = startScheduler(app, database);
 
   // Graceful stop: /api/ready turns 503, the listening socket closes (new connections go to the

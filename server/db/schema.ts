@@ -199,6 +199,8 @@ export const products = pgTable(
     status: varchar({ length: 16 }).notNull().default('on_sale'), // draft | on_sale | off_shelf
     views: integer().notNull().default(0),
     searchTokens: tsvector(),
+    /** Token scheme the row was indexed with (server/lib/search/tokens.ts SEARCH_INDEX_VERSION). */
+    searchVersion: smallint().notNull().default(1),
     createdAt: now(),
     updatedAt: now(),
   },
@@ -209,6 +211,8 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_supplier_idx').on(t.supplierId),
     index('products_created_idx').on(t.createdAt),
+    index('products_search_version_idx').on(t.searchVersion),
+    index('products_province_idx').on(t.province),
   ],
 );
 

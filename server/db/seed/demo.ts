@@ -22,7 +22,7 @@ import {
   suppliers,
 } from '../schema.js';
 import { hashPassword } from '../../lib/password.js';
-import { indexTokens } from '../../lib/search-tokens.js';
+import { productTokens } from '../../lib/search-tokens.js';
 import { createRng, type Rng } from './random.js';
 import { BRANDS, type TBrandDef } from './data/brands.js';
 import { CATEGORY_TREE, commonParams, genValue, type TLeafDef, type TTopDef } from './data/categories.js';
@@ -141,7 +141,7 @@ type TProductJson = {
   views: number;
   created_at: string;
   updated_at: string;
-  /** indexTokens(...) of the product, stored as to_tsvector('simple', tokens). */
+  /** productTokens(...) of the product, stored as tokens::tsvector (literal lexemes). */
   tokens: string;
 };
 type TParamJson = { product_id: number; name: string; value: string; sort: number };
@@ -158,7 +158,7 @@ async function insertProducts(db: Db, rows: TProductJson[]) {
     INSERT INTO products (id, supplier_id, category_id, brand_id, store_category_id, name, model, price, unit, origin,
       summary, description, province, status, views, search_tokens, created_at, updated_at)
     SELECT x.id, x.supplier_id, x.category_id, x.brand_id, x.store_category_id, x.name, x.model, x.price, x.unit, x.origin,
-      x.summary, x.description, x.province, x.status, x.views, to_tsvector('simple', x.tokens), x.created_at, x.updated_at
+      x.summary, x.description, x.province, x.status, x.views, x.tokens::tsvector, x.created_at, x.updated_at
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(id int, supplier_id int, category_id int, brand_id int,
       store_category_id int, name text, model text, price numeric, unit text, origin text, summary text, description text,
       province text, status text, views int, created_at timestamptz, updated_at timestamptz, tokens text)`);
@@ -615,7 +615,7 @@ async function seedAll(db: Db, opts: TSeedDemoOptions): Promise<void> {
             views: Math.floor(rp.next() ** 3 * 5000) + rp.int(0, 50),
             created_at: createdAt.toISOString(),
             updated_at: updatedAt.toISOString(),
-            tokens: indexTokens(name, model, brand.name, brand.nameEn, leaf.top.name, leaf.groupName, leaf.def.name, leaf.noun, info.summary),
+            tokens: productTokens({ name, model, brandName: brand.name, brandNameEn: brand.nameEn, categoryNames: [leaf.top.name, leaf.groupName, leaf.def.name], summary: info.summary }),
           });
           info.params.forEach((p, sort) => paramRows.push({ product_id: id, name: p.name, value: p.value, sort }));
         }

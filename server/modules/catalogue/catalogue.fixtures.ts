@@ -1,6 +1,5 @@
 // Factories for catalogue tests (STYLE.md 17): categories, brands, suppliers with stores,
 // products with search tokens, store articles, positions, demands, news and articles.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   articles,
@@ -17,7 +16,7 @@ import {
   stores,
   suppliers,
 } from '../../db/schema.js';
-import { indexTokens } from '../../lib/search-tokens.js';
+import { searchTokensValue } from '../../lib/search-tokens.js';
 
 let seq = 0;
 const next = () => ++seq;
@@ -101,7 +100,7 @@ export async function makeProduct(
     categoryId: number;
     name: string;
     model?: string | null;
-    brand?: { id: number; name: string } | null;
+    brand?: { id: number; name: string; nameEn?: string | null } | null;
     categoryName?: string;
     price?: number | null;
     province?: string;
@@ -129,7 +128,7 @@ export async function makeProduct(
       views: opts.views ?? 0,
       summary: `${opts.name}，性能稳定`,
       description: opts.description ?? `<p>${opts.name}的详细介绍。</p>`,
-      searchTokens: sql`to_tsvector('simple', ${indexTokens(opts.name, opts.model, opts.brand?.name, opts.categoryName)})`,
+      searchTokens: searchTokensValue({ name: opts.name, model: opts.model, brandName: opts.brand?.name, brandNameEn: opts.brand?.nameEn, categoryNames: opts.categoryName ? [opts.categoryName] : [], summary: `${opts.name}，性能稳定` }),
       createdAt: opts.createdAt ?? new Date(),
     })
     .returning();

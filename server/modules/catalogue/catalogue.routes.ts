@@ -2,7 +2,7 @@
 // enterprises; plus /sitemap.xml, /robots.txt and the page meta of shared links.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBrand, ZBrandQuery, ZCategoryNode, ZEnterpriseCard, ZEnterpriseDetail, ZEnterpriseQuery, ZHome, ZIdParam, ZPlainPageQuery, ZProductCard, ZProductDetail, ZProductList, ZProductQuery, ZRecruitment, ZStoreArticleCard, ZStoreArticleDetail, ZStoreArticleParam, ZStoreArticleQuery, ZStoreCard, ZStoreCategory, ZStoreDetail, ZStoreListQuery, ZStoreParam, ZStoreProductQuery } from '../../../contracts/catalogue.js';
+import { ZBrand, ZBrandQuery, ZCategoryNode, ZEnterpriseCard, ZEnterpriseDetail, ZEnterpriseQuery, ZHome, ZIdParam, ZMatchNotice, ZPlainPageQuery, ZProductCard, ZProductDetail, ZProductList, ZProductQuery, ZRecruitment, ZStoreArticleCard, ZStoreArticleDetail, ZStoreArticleParam, ZStoreArticleQuery, ZStoreCard, ZStoreCategory, ZStoreDetail, ZStoreListQuery, ZStoreParam, ZStoreProductQuery } from '../../../contracts/catalogue.js';
 import { PROVINCES } from '../../../contracts/catalogue-constants.js';
 import { ZPage } from '../../../contracts/api.js';
 import { envelope, errorResponses, okData } from '../../lib/route-schemas.js';
@@ -49,7 +49,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- stores ----
-  app.get('/api/stores', { schema: { tags: storeTags, summary: '店铺大全（关键词、地区、企业类型，分页）', querystring: ZStoreListQuery, response: { 200: envelope(ZPage(ZStoreCard)), ...errorResponses } } }, async (req) =>
+  app.get('/api/stores', { schema: { tags: storeTags, summary: '店铺大全（关键词、地区、企业类型，分页）', querystring: ZStoreListQuery, response: { 200: envelope(ZPage(ZStoreCard).extend(ZMatchNotice)), ...errorResponses } } }, async (req) =>
     okData(await svc.listStores(app.db, req.query)),
   );
 
@@ -65,7 +65,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '店铺商品（店铺分类、关键词，分页）',
         params: ZStoreParam,
         querystring: ZStoreProductQuery,
-        response: { 200: envelope(ZPage(ZProductCard).extend({ terms: z.array(z.string()) })), ...errorResponses },
+        response: { 200: envelope(ZPage(ZProductCard).extend({ terms: z.array(z.string()), ...ZMatchNotice })), ...errorResponses },
       },
     },
     async (req) => okData(await svc.storeProducts(app.db, req.params.uid, req.query)),
@@ -102,7 +102,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- enterprises ----
   app.get(
     '/api/enterprises',
-    { schema: { tags: ['enterprises'], summary: '企业库（关键词、地区、企业类型、是否认证，分页）', querystring: ZEnterpriseQuery, response: { 200: envelope(ZPage(ZEnterpriseCard)), ...errorResponses } } },
+    { schema: { tags: ['enterprises'], summary: '企业库（关键词、地区、企业类型、是否认证，分页）', querystring: ZEnterpriseQuery, response: { 200: envelope(ZPage(ZEnterpriseCard).extend(ZMatchNotice)), ...errorResponses } } },
     async (req) => okData(await svc.listEnterprises(app.db, req.query)),
   );
 

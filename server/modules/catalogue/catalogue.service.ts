@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import * as productsRepo from './products.repository.js';
 import * as storesRepo from './stores.repository.js';
 import * as homeRepo from './home.repository.js';
+import { PARTIAL_NOTICE } from '../../lib/search/match.js';
 import { plainText, sanitizeRichText } from './rich-text.js';
 
 // ---- categories --------------------------------------------------------------------------
@@ -70,12 +71,20 @@ export async function listProducts(db: Db, q: TProductQuery): Promise<TProductLi
     pageSize: q.pageSize,
   };
   const result = await productsRepo.searchProducts(db, search);
-  // Brand counts only where the matching set is narrowed; the whole catalogue lists top brands.
-  const narrowed = Boolean(q.keyword || q.category);
-  const brands = narrowed
-    ? await productsRepo.brandFacets(db, search)
-    : (await homeRepo.featuredBrands(db, 24)).map((b) => ({ id: b.id, name: b.name, count: null }));
-  return { ...result, page: q.page, pageSize: q.pageSize, brands };
+  const facets = await productsRepo.productFacets(db, search, result.match);
+  const selectedBrand = q.brand ? { id: q.brand, name: facets.brands.find((b) => b.id === q.brand)?.name ?? (await productsRepo.brandName(db, q.brand)) ?? `品牌 ${q.brand}` } : null;
+  return {
+    items: result.items,
+    total: result.total,
+    terms: result.terms,
+    partial: result.partial,
+    notice: result.partial ? PARTIAL_NOTICE : null,
+    page: q.page,
+    pageSize: q.pageSize,
+    brands: facets.brands,
+    provinces: facets.provinces,
+    selectedBrand,
+  };
 }
 
 const yearsSince = (date: Date) => Math.max(1, Math.floor((Date.now() - date.getTime()) / (365.25 * 24 * 3600 * 1000)) + 1);
@@ -181,10 +190,13 @@ function storeCard(row: storesRepo.TStoreRow, productCount: number): TStoreCard 
   };
 }
 
-export async function listStores(db: Db, f: storesRepo.TDirectoryFilter): Promise<TPage<TStoreCard>> {
-  const { rows, total } = await storesRepo.listStores(db, f);
+/** A directory page, with the matcher's partial-match notice when only some words matched. */
+type TDirectoryPage<T> = TPage<T> & { partial: boolean; notice: string | null };
+
+export async function listStores(db: Db, f: storesRepo.TDirectoryFilter): Promise<TDirectoryPage<TStoreCard>> {
+  const { rows, total, partial } = await storesRepo.listStores(db, f);
   const counts = await storesRepo.productCounts(db, rows.map((r) => r.supplier.id));
-  return { items: rows.map((r) => storeCard(r, counts.get(r.supplier.id) ?? 0)), total, page: f.page, pageSize: f.pageSize };
+  return { items: rows.map((r) => storeCard(r, counts.get(r.supplier.id) ?? 0)), total, page: f.page, pageSize: f.pageSize, partial, notice: partial ? PARTIAL_NOTICE : null };
 }
 
 export async function requireStore(db: Db, uid: string): Promise<storesRepo.TStoreRow> {
@@ -234,7 +246,7 @@ export async function storeProducts(db: Db, uid: string, q: { storeCategoryId?: 
     page: q.page,
     pageSize: q.pageSize,
   });
-  return { ...result, page: q.page, pageSize: q.pageSize };
+  return { items: result.items, total: result.total, terms: result.terms, partial: result.partial, notice: result.partial ? PARTIAL_NOTICE : null, page: q.page, pageSize: q.pageSize };
 }
 
 export async function storeCategories(db: Db, uid: string): Promise<TStoreCategory[]> {
@@ -302,10 +314,10 @@ function enterpriseCard(row: TEnterpriseRow, productCount: number): TEnterpriseC
   };
 }
 
-export async function listEnterprises(db: Db, f: storesRepo.TDirectoryFilter): Promise<TPage<TEnterpriseCard>> {
-  const { rows, total } = await storesRepo.listEnterprises(db, f);
+export async function listEnterprises(db: Db, f: storesRepo.TDirectoryFilter): Promise<TDirectoryPage<TEnterpriseCard>> {
+  const { rows, total, partial } = await storesRepo.listEnterprises(db, f);
   const counts = await storesRepo.productCounts(db, rows.map((r) => r.supplier.id));
-  return { items: rows.map((r) => enterpriseCard(r, counts.get(r.supplier.id) ?? 0)), total, page: f.page, pageSize: f.pageSize };
+  return { items: rows.map((r) => enterpriseCard(r, counts.get(r.supplier.id) ?? 0)), total, page: f.page, pageSize: f.pageSize, partial, notice: partial ? PARTIAL_NOTICE : null };
 }
 
 export async function enterpriseDetail(db: Db, id: number): Promise<TEnterpriseDetail> {

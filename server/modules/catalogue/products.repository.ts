@@ -1,11 +1,11 @@
-// SQL for categories, brands and products: the keyword search of the shop (tsvector of Han
-// unigrams/bigrams and model-number tokens, GIN-indexed), filters, facets and product detail.
+// SQL for categories, brands and products: the keyword search of the shop (server/lib/search:
+// write-time tokens in a GIN-indexed tsvector), filters, facets and product detail.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TBrand, TProductCard } from '../../../contracts/catalogue.js';
 import type { TProductSort } from '../../../contracts/catalogue-constants.js';
 import type { Db } from '../../db/client.js';
 import { brands, categories, productImages, productParams, products, stores, suppliers } from '../../db/schema.js';
-import { buildTsQuery, queryTerms } from '../../lib/search-tokens.js';
+import { completenessScore, matchKeyword, relevanceScore, type TKeywordMatch } from '../../lib/search/match.js';
 
 export type TCategoryRow = { id: number; parentId: number; name: string; level: number; sort: number };
 
@@ -85,39 +85,38 @@ export type TProductSearch = {
   pageSize: number;
 };
 
-export type TProductSearchResult = { items: TProductCard[]; total: number; terms: string[] };
+export type TProductSearchResult = {
+  items: TProductCard[];
+  total: number;
+  /** Words to mark in names and models: of the words that matched. */
+  terms: string[];
+  /** Not every word matched: the results are for the most specific words that did. */
+  partial: boolean;
+  /** The keyword condition the results were found with (for facets), null without a keyword. */
+  match: TKeywordMatch | null;
+};
 
-/** Above this many matches, ranking orders by the cheap score only (see searchProducts). */
-export const TS_RANK_MAX_MATCHES = 2000;
+type TSupplierFlags = { hidden: number[]; verified: number[] };
 
-type TSearchPlan = { conditions: SQL[]; tsq: SQL | null; keyword: string | null; terms: string[]; impossible: boolean };
-
-function plan(q: TProductSearch, hiddenSuppliers: number[], opts: { withBrand: boolean } = { withBrand: true }): TSearchPlan {
-  const conditions: SQL[] = [publicProduct(hiddenSuppliers)];
-  let tsq: SQL | null = null;
-  let terms: string[] = [];
-  const keyword = q.keyword?.trim() || null;
-  if (keyword) {
-    tsq = buildTsQuery(keyword);
-    const t = queryTerms(keyword.slice(0, 100));
-    terms = [...t.han, ...t.alnum];
-    if (tsq) conditions.push(sql`${products.searchTokens} @@ ${tsq}`);
-  }
-  if (q.categoryIds?.length) conditions.push(q.categoryIds.length === 1 ? eq(products.categoryId, q.categoryIds[0]!) : inArray(products.categoryId, q.categoryIds));
-  if (opts.withBrand && q.brandId) conditions.push(eq(products.brandId, q.brandId));
-  if (q.priceMin !== undefined) conditions.push(gte(products.price, String(q.priceMin)));
-  if (q.priceMax !== undefined) conditions.push(lte(products.price, String(q.priceMax)));
-  if (q.province) conditions.push(eq(products.province, q.province));
-  if (q.supplierId) conditions.push(eq(products.supplierId, q.supplierId));
-  if (q.storeCategoryId) conditions.push(eq(products.storeCategoryId, q.storeCategoryId));
-  // A keyword of punctuation only has no words: nothing can match.
-  return { conditions, tsq, keyword, terms, impossible: Boolean(keyword) && !tsq };
+/** Suppliers whose goods are not public (awaiting approval, few) and the verified ones. */
+async function supplierFlags(db: Db): Promise<TSupplierFlags> {
+  const rows = await db.select({ id: suppliers.id, status: suppliers.status, verified: suppliers.verified }).from(suppliers).where(or(ne(suppliers.status, 'approved'), eq(suppliers.verified, true)));
+  return { hidden: rows.filter((r) => r.status !== 'approved').map((r) => r.id), verified: rows.filter((r) => r.status === 'approved' && r.verified).map((r) => r.id) };
 }
 
-/** A literal hit in the name, then a model that starts with the keyword: cheap to compute. */
-function literalScore(keyword: string): SQL {
-  const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`(CASE WHEN ${products.name} ILIKE ${`%${escaped}%`} THEN 2 ELSE 0 END + CASE WHEN ${products.model} ILIKE ${`${escaped}%`} THEN 1 ELSE 0 END)`;
+const idList = (ids: number[]) => sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`);
+
+/** The filters other than the keyword; `without` leaves out the one a facet counts. */
+function filterConditions(q: TProductSearch, hidden: number[], without?: 'brand' | 'province'): SQL[] {
+  const conditions: SQL[] = [publicProduct(hidden)];
+  if (q.categoryIds?.length) conditions.push(q.categoryIds.length === 1 ? eq(products.categoryId, q.categoryIds[0]!) : inArray(products.categoryId, q.categoryIds));
+  if (without !== 'brand' && q.brandId) conditions.push(eq(products.brandId, q.brandId));
+  if (q.priceMin !== undefined) conditions.push(gte(products.price, String(q.priceMin)));
+  if (q.priceMax !== undefined) conditions.push(lte(products.price, String(q.priceMax)));
+  if (without !== 'province' && q.province) conditions.push(eq(products.province, q.province));
+  if (q.supplierId) conditions.push(eq(products.supplierId, q.supplierId));
+  if (q.storeCategoryId) conditions.push(eq(products.storeCategoryId, q.storeCategoryId));
+  return conditions;
 }
 
 function orderFor(sort: TProductSort): SQL[] {
@@ -133,6 +132,16 @@ function orderFor(sort: TProductSort): SQL[] {
   }
 }
 
+/**
+ * Relevance order (server/lib/search/match.ts): the model typed, the type in the name, words in the
+ * name; then complete listings from verified suppliers; ties by popularity. Computed from the
+ * row's own short columns, never ts_rank, so broad words stay cheap.
+ */
+function relevanceOrder(used: TKeywordMatch['used'], verified: number[]): SQL[] {
+  const verifiedScore = verified.length ? sql`(${products.supplierId} = ANY(${idList(verified)}))::int` : sql`0`;
+  return [sql`${relevanceScore(used)} DESC`, sql`(${completenessScore()} + ${verifiedScore}) DESC`, desc(products.views), desc(products.id)];
+}
+
 /** One page of ids in order, with the number of all matches from the same scan. */
 async function pageOfIds(db: Db, where: SQL | undefined, order: SQL[], offset: number, limit: number) {
   return db
@@ -144,51 +153,105 @@ async function pageOfIds(db: Db, where: SQL | undefined, order: SQL[], offset: n
     .offset(offset);
 }
 
-/**
- * One page of products matching the filters, and how many match in all. The shop, the store
- * pages and bench/search.ts all search through here.
- *
- * With a keyword and the default sort, goods rank by relevance: a literal hit in the name, a model
- * starting with the keyword, then ts_rank (normalised by length), then popularity. ts_rank reads
- * every matching tsvector, which costs hundreds of milliseconds on a broad word over 100,000
- * products on PGlite; so it re-ranks only result sets of up to TS_RANK_MAX_MATCHES, and broader
- * ones order by the literal score and popularity (bench/search.ts prints the figures).
- */
-export async function searchProducts(db: Db, q: TProductSearch): Promise<TProductSearchResult> {
-  const { conditions, tsq, keyword, terms, impossible } = plan(q, await hiddenSupplierIds(db));
-  if (impossible) return { items: [], total: 0, terms };
-  const where = and(...conditions);
-  const offset = (q.page - 1) * q.pageSize;
-  const relevance = keyword && q.sort === 'default' ? literalScore(keyword) : null;
-  const order = relevance ? [sql`${relevance} DESC`, desc(products.views), desc(products.id)] : orderFor(q.sort);
-  let page = await pageOfIds(db, where, order, offset, q.pageSize);
-  const total = page[0]?.total;
+async function pageWithTotal(db: Db, where: SQL | undefined, order: SQL[], offset: number, limit: number) {
+  const page = await pageOfIds(db, where, order, offset, limit);
+  let total = page[0]?.total;
   if (total === undefined) {
-    if (offset === 0) return { items: [], total: 0, terms };
-    const [row] = await db.select({ n: count() }).from(products).where(where);
-    return { items: [], total: row?.n ?? 0, terms };
+    if (offset === 0) total = 0;
+    else {
+      const [row] = await db.select({ n: count() }).from(products).where(where);
+      total = row?.n ?? 0;
+    }
   }
-  if (relevance && tsq && total <= TS_RANK_MAX_MATCHES) {
-    page = await pageOfIds(db, where, [sql`${relevance} DESC`, sql`ts_rank(${products.searchTokens}, ${tsq}, 1) DESC`, desc(products.views), desc(products.id)], offset, q.pageSize);
-  }
-  const ids = page.map((r) => r.id);
-  const rows = await cardQuery(db).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
-  return { items: ids.map((id) => byId.get(id)).filter((c): c is TProductCard => Boolean(c)), total, terms };
+  return { ids: page.map((r) => r.id), total };
 }
 
-/** Brands among the products matching the filters (ignoring the brand filter itself), most first. */
-export async function brandFacets(db: Db, q: TProductSearch, limit = 20): Promise<{ id: number; name: string; count: number }[]> {
-  const { conditions, impossible } = plan(q, await hiddenSupplierIds(db), { withBrand: false });
-  if (impossible) return [];
+/**
+ * One page of products matching the filters, and how many match in all. The shop, the store
+ * pages and bench/search.ts all search through here; the keyword goes through the one matcher
+ * (server/lib/search): every word first, the most specific words when that finds nothing.
+ */
+export async function searchProducts(db: Db, q: TProductSearch): Promise<TProductSearchResult> {
+  const flags = await supplierFlags(db);
+  const base = and(...filterConditions(q, flags.hidden));
+  const offset = (q.page - 1) * q.pageSize;
+  const keyword = q.keyword?.trim() || null;
+  let ids: number[];
+  let total: number;
+  let match: TKeywordMatch | null = null;
+  if (!keyword) {
+    ({ ids, total } = await pageWithTotal(db, base, orderFor(q.sort), offset, q.pageSize));
+  } else {
+    const outcome = await matchKeyword(db, keyword, base, async (m) => {
+      const order = q.sort === 'default' ? relevanceOrder(m.used, flags.verified) : orderFor(q.sort);
+      const r = await pageWithTotal(db, and(base, m.cond!), order, offset, q.pageSize);
+      return { result: r, found: r.total > 0 };
+    });
+    // A keyword of punctuation only has no words: nothing can match.
+    if (!outcome) return { items: [], total: 0, terms: [], partial: false, match: null };
+    ({ ids, total } = outcome.result);
+    match = outcome.match;
+  }
+  if (ids.length === 0) return { items: [], total, terms: match?.terms ?? [], partial: Boolean(match?.partial && total), match };
+  const rows = await cardQuery(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return { items: ids.map((id) => byId.get(id)).filter((c): c is TProductCard => Boolean(c)), total, terms: match?.terms ?? [], partial: Boolean(match?.partial), match };
+}
+
+export type TFacet = { id: number; name: string; count: number };
+export type TProvinceFacet = { name: string; count: number };
+
+const WHOLE_CATALOGUE_TTL = 60_000;
+let wholeCatalogue: { at: number; db: Db; brands: TFacet[]; provinces: TProvinceFacet[] } | null = null;
+
+async function brandCounts(db: Db, where: SQL | undefined): Promise<TFacet[]> {
   return db
     .select({ id: brands.id, name: brands.name, count: count() })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(...conditions))
+    .where(where)
     .groupBy(brands.id, brands.name)
-    .orderBy(desc(count()), asc(brands.id))
-    .limit(limit);
+    .orderBy(desc(count()), asc(brands.id));
+}
+
+async function provinceCounts(db: Db, where: SQL | undefined): Promise<TProvinceFacet[]> {
+  const rows = await db
+    .select({ name: products.province, count: count() })
+    .from(products)
+    .where(and(where, sql`${products.province} IS NOT NULL AND ${products.province} <> ''`))
+    .groupBy(products.province)
+    .orderBy(desc(count()), asc(products.province));
+  return rows.map((r) => ({ name: r.name!, count: r.count }));
+}
+
+/**
+ * Every brand and every province among the products the search found (each facet ignoring its own
+ * filter), most first. The whole catalogue's counts (no keyword and no filter but these) are kept
+ * for a minute instead of being counted on every page view.
+ */
+export async function productFacets(db: Db, q: TProductSearch, match: TKeywordMatch | null): Promise<{ brands: TFacet[]; provinces: TProvinceFacet[] }> {
+  const keyword = q.keyword?.trim();
+  if (keyword && !match?.cond) return { brands: [], provinces: [] };
+  const { hidden } = await supplierFlags(db);
+  const wholeCatalogue_ = !keyword && !q.categoryIds?.length && q.priceMin === undefined && q.priceMax === undefined && !q.supplierId && !q.storeCategoryId;
+  if (wholeCatalogue_ && !q.brandId && !q.province) {
+    if (!wholeCatalogue || wholeCatalogue.db !== db || Date.now() - wholeCatalogue.at > WHOLE_CATALOGUE_TTL) {
+      const where = and(...filterConditions(q, hidden));
+      wholeCatalogue = { at: Date.now(), db, brands: await brandCounts(db, where), provinces: await provinceCounts(db, where) };
+    }
+    return { brands: wholeCatalogue.brands, provinces: wholeCatalogue.provinces };
+  }
+  const cond = match?.cond ?? undefined;
+  const [brandRows, provinceRows] = [
+    await brandCounts(db, and(...filterConditions(q, hidden, 'brand'), cond)),
+    await provinceCounts(db, and(...filterConditions(q, hidden, 'province'), cond)),
+  ];
+  return { brands: brandRows, provinces: provinceRows };
+}
+
+export async function brandName(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, id)).limit(1);
+  return row?.name ?? null;
 }
 
 export async function listBrands(db: Db, q: { page: number; pageSize: number; categoryIds?: number[]; keyword?: string }): Promise<{ items: TBrand[]; total: number }> {

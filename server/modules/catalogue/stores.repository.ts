@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } 
 import type { Db } from '../../db/client.js';
 import { products, recruitments, storeArticles, storeCategories, stores, suppliers } from '../../db/schema.js';
 import { likePattern } from './products.repository.js';
+import { matchKeyword } from '../../lib/search/match.js';
 
 export type TDirectoryFilter = { keyword?: string; province?: string; kind?: string; verified?: boolean; page: number; pageSize: number };
 
@@ -39,18 +40,35 @@ const storeColumns = {
   createdAt: stores.createdAt,
 };
 
-function directoryConditions(f: TDirectoryFilter, searchStoreName: boolean): SQL[] {
+/**
+ * Directory filters. A keyword finds a supplier by its names and business scope, or by its goods
+ * on sale (主营产品) through the search matcher: `productMatch` is the matcher's condition.
+ */
+function directoryConditions(f: TDirectoryFilter, searchStoreName: boolean, productMatch: SQL | null): SQL[] {
   const conditions: SQL[] = [eq(suppliers.status, 'approved')];
   if (f.keyword) {
     const like = likePattern(f.keyword);
     const fields = [ilike(suppliers.companyName, like), ilike(suppliers.shortName, like), ilike(suppliers.businessScope, like)];
     if (searchStoreName) fields.push(ilike(stores.name, like));
+    if (productMatch) fields.push(sql`${suppliers.id} IN (SELECT DISTINCT ${products.supplierId} FROM ${products} WHERE ${products.status} = 'on_sale' AND ${productMatch})`);
     conditions.push(or(...fields)!);
   }
   if (f.province) conditions.push(eq(suppliers.province, f.province));
   if (f.kind) conditions.push(eq(suppliers.kind, f.kind));
   if (f.verified !== undefined) conditions.push(eq(suppliers.verified, f.verified));
   return conditions;
+}
+
+/** Runs a directory query with the keyword's goods matched by every word, then by the most specific words. */
+async function withProductMatch<T extends { total: number }>(db: Db, f: TDirectoryFilter, run: (productMatch: SQL | null) => Promise<T>): Promise<T & { partial: boolean }> {
+  const keyword = f.keyword?.trim();
+  if (!keyword) return { ...(await run(null)), partial: false };
+  const outcome = await matchKeyword(db, keyword, eq(products.status, 'on_sale'), async (m) => {
+    const r = await run(m.cond);
+    return { result: r, found: r.total > 0 };
+  });
+  if (!outcome) return { ...(await run(null)), partial: false };
+  return { ...outcome.result, partial: outcome.match.partial };
 }
 
 /** On-sale product counts for a page of suppliers, one grouped query. */
@@ -65,31 +83,35 @@ export async function productCounts(db: Db, supplierIds: number[]): Promise<Map<
 }
 
 export async function listStores(db: Db, f: TDirectoryFilter) {
-  const where = and(...directoryConditions(f, true));
-  const [totalRow] = await db.select({ n: count() }).from(stores).innerJoin(suppliers, eq(suppliers.id, stores.supplierId)).where(where);
-  const rows = await db
-    .select({ store: storeColumns, supplier: supplierColumns })
-    .from(stores)
-    .innerJoin(suppliers, eq(suppliers.id, stores.supplierId))
-    .where(where)
-    .orderBy(desc(suppliers.verified), desc(stores.views), asc(stores.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  return { rows, total: totalRow?.n ?? 0 };
+  return withProductMatch(db, f, async (productMatch) => {
+    const where = and(...directoryConditions(f, true, productMatch));
+    const [totalRow] = await db.select({ n: count() }).from(stores).innerJoin(suppliers, eq(suppliers.id, stores.supplierId)).where(where);
+    const rows = await db
+      .select({ store: storeColumns, supplier: supplierColumns })
+      .from(stores)
+      .innerJoin(suppliers, eq(suppliers.id, stores.supplierId))
+      .where(where)
+      .orderBy(desc(suppliers.verified), desc(stores.views), asc(stores.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize);
+    return { rows, total: totalRow?.n ?? 0 };
+  });
 }
 
 export async function listEnterprises(db: Db, f: TDirectoryFilter) {
-  const where = and(...directoryConditions(f, false));
-  const [totalRow] = await db.select({ n: count() }).from(suppliers).where(where);
-  const rows = await db
-    .select({ supplier: supplierColumns, store: { uid: stores.uid, name: stores.name, introduction: stores.introduction } })
-    .from(suppliers)
-    .leftJoin(stores, eq(stores.supplierId, suppliers.id))
-    .where(where)
-    .orderBy(desc(suppliers.verified), asc(suppliers.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  return { rows, total: totalRow?.n ?? 0 };
+  return withProductMatch(db, f, async (productMatch) => {
+    const where = and(...directoryConditions(f, false, productMatch));
+    const [totalRow] = await db.select({ n: count() }).from(suppliers).where(where);
+    const rows = await db
+      .select({ supplier: supplierColumns, store: { uid: stores.uid, name: stores.name, introduction: stores.introduction } })
+      .from(suppliers)
+      .leftJoin(stores, eq(stores.supplierId, suppliers.id))
+      .where(where)
+      .orderBy(desc(suppliers.verified), asc(suppliers.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize);
+    return { rows, total: totalRow?.n ?? 0 };
+  });
 }
 
 export async function findEnterprise(db: Db, id: number) {

@@ -1,12 +1,12 @@
 // SQL for the supplier's own goods: the back-office list with per-status counts, the editor's
 // record, writes with their parameter and image rows, and the search tokens the catalogue reads.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZProductListQuery } from '../../../contracts/backoffice.js';
 import type { Db } from '../../db/client.js';
 import { brands, categories, productImages, productParams, products, storeCategories } from '../../db/schema.js';
-import { indexTokens } from '../../lib/search-tokens.js';
-import { likePattern } from './supplier.context.js';
+import { searchTokensValue } from '../../lib/search-tokens.js';
+import { matchKeyword, relevanceScore, type TKeywordMatch } from '../../lib/search/match.js';
 
 type TListQuery = z.output<typeof ZProductListQuery>;
 export type TProductRow = typeof products.$inferSelect;
@@ -29,10 +29,9 @@ export async function hasChildCategories(db: Db, categoryId: number): Promise<bo
   return rows.length > 0;
 }
 
-/** What products.search_tokens holds: name, model, brand names, category path and summary. */
+/** What products.search_tokens holds: tokens of name, model, brand names, category path and summary (server/lib/search). */
 export function searchTokensSql(fields: { name: string; model: string | null; summary: string | null; brand: { name: string; nameEn: string | null } | null; categoryNames: string[] }): SQL {
-  const tokens = indexTokens(fields.name, fields.model, fields.brand?.name, fields.brand?.nameEn, ...fields.categoryNames, fields.summary);
-  return sql`to_tsvector('simple', ${tokens})`;
+  return searchTokensValue({ name: fields.name, model: fields.model, summary: fields.summary, brandName: fields.brand?.name, brandNameEn: fields.brand?.nameEn, categoryNames: fields.categoryNames });
 }
 
 async function storeCategoryScope(db: Db, supplierId: number, storeCategoryId: number): Promise<number[]> {
@@ -44,10 +43,22 @@ async function storeCategoryScope(db: Db, supplierId: number, storeCategoryId: n
 }
 
 export async function listOwnProducts(db: Db, supplierId: number, q: TListQuery) {
-  const base: SQL[] = [eq(products.supplierId, supplierId)];
-  if (q.keyword) base.push(or(ilike(products.name, likePattern(q.keyword)), ilike(products.model, likePattern(q.keyword)))!);
-  if (q.storeCategoryId) base.push(inArray(products.storeCategoryId, await storeCategoryScope(db, supplierId, q.storeCategoryId)));
-  if (q.brandId) base.push(eq(products.brandId, q.brandId));
+  const scope: SQL[] = [eq(products.supplierId, supplierId)];
+  if (q.storeCategoryId) scope.push(inArray(products.storeCategoryId, await storeCategoryScope(db, supplierId, q.storeCategoryId)));
+  if (q.brandId) scope.push(eq(products.brandId, q.brandId));
+  const keyword = q.keyword?.trim();
+  if (!keyword) return { ...(await ownPage(db, supplierId, q, scope, null)), partial: false, terms: [] as string[] };
+  // The shop's matcher (server/lib/search), over the supplier's goods of every status.
+  const outcome = await matchKeyword(db, keyword, and(...scope), async (m) => {
+    const r = await ownPage(db, supplierId, q, scope, m);
+    return { result: r, found: r.counts.all > 0 };
+  });
+  if (!outcome) return { rows: [], total: 0, counts: { all: 0, on_sale: 0, draft: 0, off_shelf: 0 }, partial: false, terms: [] as string[] };
+  return { ...outcome.result, partial: outcome.match.partial, terms: outcome.match.terms };
+}
+
+async function ownPage(db: Db, supplierId: number, q: TListQuery, scope: SQL[], match: TKeywordMatch | null) {
+  const base = match?.cond ? [...scope, match.cond] : scope;
   const where = and(...base, q.status ? eq(products.status, q.status) : undefined);
   const order =
     q.sort === 'newest'
@@ -58,7 +69,9 @@ export async function listOwnProducts(db: Db, supplierId: number, q: TListQuery)
           ? [sql`${products.price} desc nulls last`, desc(products.id)]
           : q.sort === 'views'
             ? [desc(products.views), desc(products.id)]
-            : [desc(products.updatedAt), desc(products.id)];
+            : match
+              ? [sql`(${products.status} = 'on_sale') DESC`, sql`${relevanceScore(match.used)} DESC`, desc(products.updatedAt), desc(products.id)]
+              : [desc(products.updatedAt), desc(products.id)];
   const [rows, byStatus] = await Promise.all([
     db
       .select({

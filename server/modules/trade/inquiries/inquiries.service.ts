@@ -18,7 +18,7 @@ import type { Db } from '../../../db/client.js';
 import { categories, inquiries, members, products, quotations, suppliers } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { clock } from '../../../lib/clock.js';
-import { buildTsQuery } from '../../../lib/search-tokens.js';
+import { degrade, fullMatch } from '../../../lib/search/match.js';
 import { addressKey, giveBack, take } from '../../../lib/throttle.js';
 import { consumeCode } from '../../auth/codes.service.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
@@ -72,11 +72,15 @@ export async function createInquiry(app: FastifyInstance, me: TSessionMember, bo
 
 /** Suppliers with the most on-sale products matching the subject (or, failing that, the category). */
 export async function matchSuppliers(db: Db, subject: string, categoryId: number | null | undefined, limit = QUICK_ROUTE_SUPPLIERS) {
-  const attempts: SQL[] = [];
-  const tsq = buildTsQuery(subject);
-  if (tsq) attempts.push(sql`${products.searchTokens} @@ ${tsq}`);
-  if (categoryId) attempts.push(inCategoryTree(sql`${products.categoryId}`, categoryId));
-  for (const cond of attempts) {
+  // The shop's matcher (server/lib/search): every word of the subject, then its most specific words.
+  const attempts: (() => Promise<SQL | null>)[] = [];
+  const full = fullMatch(subject);
+  const routable = and(eq(products.status, 'on_sale'), sql`${products.supplierId} IN (SELECT ${suppliers.id} FROM ${suppliers} WHERE ${suppliers.status} = 'approved')`);
+  if (full.cond) attempts.push(async () => full.cond, async () => (await degrade(db, full, routable))?.cond ?? null);
+  if (categoryId) attempts.push(async () => inCategoryTree(sql`${products.categoryId}`, categoryId));
+  for (const attempt of attempts) {
+    const cond = await attempt();
+    if (!cond) continue;
     const rows = await db
       .select({ supplierId: products.supplierId, productId: sql<number>`min(${products.id})`, hits: count() })
       .from(products)

@@ -1,0 +1,124 @@
+// The matcher every search uses (shop, store pages, directories, back office, quick-inquiry
+// routing): the keyword's groups as one tsquery over products.search_tokens (GIN-indexed), and,
+// when all of them together find nothing, the most specific groups that do — reported as partial
+// (「没有完全匹配的结果，以下是部分匹配」). Also the cheap relevance score for ordering.
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { products } from '../../db/schema.js';
+import { analyzeQuery, tsqueryText, type TAnalysis, type TGroup } from './analyze.js';
+import { dictionary } from './dictionary.js';
+
+export const PARTIAL_NOTICE = '没有完全匹配的结果，以下是部分匹配';
+
+export type TKeywordMatch = {
+  /** The condition on products, or null when the keyword has no words (nothing matches). */
+  cond: SQL | null;
+  /** Every group of the keyword. */
+  groups: TGroup[];
+  /** The groups the condition requires (all of them unless partial). */
+  used: TGroup[];
+  partial: boolean;
+  /** Words to mark: of the groups used. */
+  terms: string[];
+};
+
+const cache = new Map<string, TAnalysis>();
+
+/** analyzeQuery, remembered for the last few hundred keywords. */
+export function analyze(keyword: string): TAnalysis {
+  const hit = cache.get(keyword);
+  if (hit) return hit;
+  const a = analyzeQuery(keyword);
+  if (cache.size >= 500) cache.delete(cache.keys().next().value!);
+  cache.set(keyword, a);
+  return a;
+}
+
+export const tsqueryOf = (groups: readonly TGroup[]): SQL => sql`${tsqueryText(groups)}::tsquery`;
+/** Products whose tokens hold every group. */
+export const groupsCondition = (groups: readonly TGroup[]): SQL => sql`${products.searchTokens} @@ ${tsqueryOf(groups)}`;
+
+const termsOf = (groups: readonly TGroup[]) => [...new Set(groups.flatMap((g) => g.highlight))].filter(Boolean);
+
+/** All groups, for a first query; `degrade` when it finds nothing. */
+export function fullMatch(keyword: string): TKeywordMatch {
+  const { groups } = analyze(keyword);
+  if (groups.length === 0) return { cond: null, groups, used: [], partial: false, terms: [] };
+  return { cond: groupsCondition(groups), groups, used: groups, partial: false, terms: termsOf(groups) };
+}
+
+/**
+ * When every group together finds nothing within `base`: drop the groups that find nothing on their
+ * own, then the least specific (words, then brands, then types; models last) until something is
+ * found. Null when no group finds anything or the keyword has a single group.
+ */
+export async function degrade(db: Db, match: TKeywordMatch, base: SQL | undefined): Promise<TKeywordMatch | null> {
+  const { groups } = match;
+  if (groups.length < 2) return null;
+  const exists = async (gs: TGroup[]) => (await db.select({ one: sql<number>`1` }).from(products).where(and(base, groupsCondition(gs))).limit(1)).length > 0;
+  const alive: TGroup[] = [];
+  for (const g of groups) if (await exists([g])) alive.push(g);
+  if (alive.length === 0) return null;
+  const bySpecificity = alive.map((g, i) => ({ g, i })).sort((a, b) => b.g.specificity - a.g.specificity || a.i - b.i);
+  for (let k = bySpecificity.length; k >= 1; k--) {
+    const used = bySpecificity
+      .slice(0, k)
+      .sort((a, b) => a.i - b.i)
+      .map((x) => x.g);
+    if (used.length === groups.length) continue; // already found nothing
+    if (used.length === 1 || (await exists(used))) return { cond: groupsCondition(used), groups, used, partial: true, terms: termsOf(used) };
+  }
+  return null;
+}
+
+/**
+ * Runs `run` with every group, and with the degraded groups when it finds nothing. `run` answers
+ * whether it found anything.
+ */
+export async function matchKeyword<T>(db: Db, keyword: string, base: SQL | undefined, run: (m: TKeywordMatch) => Promise<{ result: T; found: boolean }>): Promise<{ result: T; match: TKeywordMatch } | null> {
+  const full = fullMatch(keyword);
+  if (!full.cond) return null;
+  const first = await run(full);
+  if (first.found) return { result: first.result, match: full };
+  const partial = await degrade(db, full, base);
+  if (!partial) return { result: first.result, match: full };
+  const second = await run(partial);
+  return { result: second.result, match: partial };
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const nameLikeAny = (words: string[]): SQL =>
+  sql`${products.name} ILIKE ANY(ARRAY[${sql.join(
+    words.map((w) => sql`${`%${likeEscape(w)}%`}`),
+    sql`, `,
+  )}]::text[])`;
+
+/**
+ * Relevance of a product to the groups used, from its own columns (no ts_rank): the model typed
+ * exactly 16, a model starting with it 8, containing it 6; the instrument type named in the product
+ * name 3 (brand and type both matched: the brand is required, so brand+type outranks type alone
+ * from other brands when the match was partial); a word in the name 1. A hit in the summary or
+ * description only scores 0.
+ */
+export function relevanceScore(used: readonly TGroup[]): SQL {
+  const parts: SQL[] = [];
+  const modelKeySql = sql`lower(regexp_replace(coalesce(${products.model}, ''), '[^[:alnum:]]', '', 'g'))`;
+  const dict = dictionary();
+  for (const g of used) {
+    if (g.kind === 'model' && g.compact) {
+      parts.push(sql`(CASE WHEN ${modelKeySql} = ${g.compact} THEN 16 WHEN ${modelKeySql} LIKE ${`${likeEscape(g.compact)}%`} THEN 8 WHEN ${modelKeySql} LIKE ${`%${likeEscape(g.compact)}%`} THEN 6 ELSE 0 END)`);
+    } else if (g.kind === 'type') {
+      const names = [...new Set([g.text, ...g.types.flatMap((t) => dict.types.get(t)?.surfaces ?? [t])])].filter((n) => /\p{Script=Han}/u.test(n));
+      if (names.length) parts.push(sql`(CASE WHEN ${nameLikeAny(names)} THEN 3 ELSE 0 END)`);
+    } else if (g.kind === 'word' || g.kind === 'brand') {
+      const words = g.kind === 'word' ? [g.text] : g.highlight;
+      if (words.length) parts.push(sql`(CASE WHEN ${nameLikeAny(words)} THEN 1 ELSE 0 END)`);
+    }
+  }
+  if (parts.length === 0) return sql`0`;
+  return sql.join(parts, sql` + `);
+}
+
+/** Complete listings first: a price, a picture and a summary. */
+export const completenessScore = (): SQL =>
+  sql`((${products.price} IS NOT NULL)::int + (${products.coverImage} IS NOT NULL)::int + (coalesce(${products.summary}, '') <> '')::int)`;

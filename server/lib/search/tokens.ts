@@ -1,0 +1,82 @@
+// Write-time tokens of a product, stored in products.search_tokens (a tsvector of literal lexemes):
+//  - Han unigrams and bigrams of every field, so any word finds the text it is written in;
+//  - segmenter words (jieba, with the domain dictionary) of name, category names and summary;
+//  - Latin/digit words in lower case, their parts and compact forms ("lcms-8060" → lcms, 8060, lcms8060);
+//  - every suffix of the compact model ("gcmsqp2020nx" → …, "qp2020nx", "2020nx", …), so a
+//    prefix query finds a model by any infix ("2020", "qp2020");
+//  - t~<type> for each instrument type the name or category path names, b~<brand> for the brand.
+import { brandToken, dictionary, typeToken } from './dictionary.js';
+import { compactWord, isHan, keyString, modelKey, normalizeText } from './normalize.js';
+import { cutForIndex } from './segment.js';
+
+/** Version of the token scheme; rows with an older products.search_version are re-indexed at start. */
+export const SEARCH_INDEX_VERSION = 1;
+
+export type TIndexFields = {
+  name: string;
+  model?: string | null;
+  brandName?: string | null;
+  brandNameEn?: string | null;
+  categoryNames?: readonly string[];
+  summary?: string | null;
+};
+
+const HAN_RUN = /\p{Script=Han}+/gu;
+const ALNUM = /[\p{L}\p{N}]+(?:[-_./·+][\p{L}\p{N}]+)*/gu;
+/** A lexeme as the tsvector input reads it literally: no whitespace, quotes, backslashes or colons. */
+const clean = (t: string) => t.replace(/[\s'\\:]/g, '');
+
+function hanGrams(text: string, out: Set<string>) {
+  for (const m of text.matchAll(HAN_RUN)) {
+    const chars = Array.from(m[0]);
+    for (let i = 0; i < chars.length; i++) {
+      out.add(chars[i]!);
+      if (i + 1 < chars.length) out.add(chars[i]! + chars[i + 1]!);
+    }
+  }
+}
+
+function latinWords(text: string, out: Set<string>) {
+  for (const m of text.replace(HAN_RUN, ' ').matchAll(ALNUM)) {
+    const word = m[0];
+    const compact = compactWord(word);
+    if (compact) out.add(compact);
+    for (const part of word.split(/[-_./·+]/)) if (part) out.add(part);
+  }
+}
+
+/** The instrument types a text names (its key string contains a surface of the type). */
+export function typesNamed(texts: readonly string[]): string[] {
+  const keys = texts.map((t) => keyString(t));
+  const found = new Set<string>();
+  for (const [surface, type] of dictionary().typeSurfaces) if (keys.some((k) => k.includes(surface))) found.add(type);
+  return [...found];
+}
+
+/** The search tokens of a product, space-separated (cast to tsvector literally). */
+export function productTokens(f: TIndexFields): string {
+  const out = new Set<string>();
+  const fields = [f.name, f.model, f.brandName, f.brandNameEn, ...(f.categoryNames ?? []), f.summary].filter((s): s is string => Boolean(s)).map(normalizeText);
+  for (const text of fields) {
+    hanGrams(text, out);
+    latinWords(text, out);
+  }
+  const named = [f.name, ...(f.categoryNames ?? [])].filter(Boolean).map(normalizeText);
+  for (const text of [...named, f.summary ? normalizeText(f.summary) : '']) {
+    for (const w of cutForIndex(text)) if (Array.from(w).length >= 3 && Array.from(w).every(isHan)) out.add(w);
+  }
+  const model = modelKey(f.model);
+  for (let i = 0; i + 1 < model.length && i < 40; i++) out.add(model.slice(i));
+  for (const type of typesNamed(named)) out.add(typeToken(type));
+  const dict = dictionary();
+  for (const b of [f.brandName, f.brandNameEn]) {
+    if (!b) continue;
+    out.add(brandToken(b === f.brandNameEn && f.brandName ? f.brandName : b));
+    const known = dict.brandBySurface.get(keyString(b));
+    if (known) out.add(brandToken(known));
+  }
+  return [...out]
+    .map(clean)
+    .filter((t) => t.length > 0 && t.length <= 60)
+    .join(' ');
+}
