@@ -2,8 +2,34 @@
 // packages left to node_modules), with the files it reads at run time beside it. Production runs
 // `node dist-server/main.mjs`: no TypeScript is transpiled at run time.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * `pkg/sub` of a package without an "exports" map loads under tsx but not under Node's ES module
+ * loader, which wants the file name: such imports are written with it (`@node-rs/jieba/dict.js`).
+ */
+const deepImports = {
+  name: 'deep-imports',
+  setup(b) {
+    b.onResolve({ filter: /^(@[^/.][^/]*\/)?[^/.@][^/]*\/./ }, (args) => {
+      const m = /^((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(args.path);
+      if (!m || path.extname(m[2])) return undefined;
+      let pkgFile;
+      try {
+        pkgFile = require.resolve(`${m[1]}/package.json`, { paths: [args.resolveDir] });
+      } catch {
+        return undefined; // an "exports" map hides package.json: Node resolves it as written
+      }
+      if (JSON.parse(fs.readFileSync(pkgFile, 'utf8')).exports) return undefined;
+      const file = require.resolve(args.path, { paths: [args.resolveDir] });
+      return { path: `${m[1]}/${path.relative(path.dirname(pkgFile), file).split(path.sep).join('/')}`, external: true };
+    });
+  },
+};
 
 const out = process.env.SERVER_OUT_DIR ?? 'dist-server';
 fs.rmSync(out, { recursive: true, force: true });
@@ -17,6 +43,7 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  plugins: [deepImports],
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
