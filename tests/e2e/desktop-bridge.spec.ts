@@ -7,8 +7,8 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { DESKTOP_IPC, DESKTOP_TOKEN_PLACEHOLDER, ZSupplierPath, type TDesktopAppInfo, type TDesktopSessionEvent } from '../../contracts/desktop';
 import { ZMemberInfo } from '../../contracts/member';
 import { todayInChina } from '../../contracts/trade';
-import { isApiPath, isTokenIssuingRequest, proxyRequestHeaders, redactTokenResponse } from '../../electron/core/app-protocol';
-import { allowedOrigins, isTrustedIpcSender } from '../../electron/core/policies';
+import { isApiPath, isTokenIssuingRequest, PROXY_ERROR_HEADER, proxyFailure, proxyRequestHeaders, redactTokenResponse } from '../../electron/core/app-protocol';
+import { allowedOrigins, decideWindowOpen, isTrustedIpcSender, type TWindowOpenDecision } from '../../electron/core/policies';
 import { createSessionHub, type TSessionHub } from '../../electron/core/session-hub';
 import { createTokenVault, type TTokenVault } from '../../electron/core/token-vault';
 import { apiToken, DEMO } from './support';
@@ -19,7 +19,13 @@ type TDesktopHarness = {
   /** What the state store (electron-store in the app) holds. */
   stored: Map<string, unknown>;
   supplierOpens: string[];
+  /** What main decided for each window.open / target=_blank of our pages (electron/main/windows.ts). */
+  windowOpens: TWindowOpenDecision[];
+  /** Nothing answers at the API address: main's proxy answers 503 itself (electron/main/protocol.ts). */
+  setApiDown(down: boolean): void;
   openWindow(path?: string): Promise<Page>;
+  /** Main asks an open window to show a route (a deep link, the menu) over the navigate IPC. */
+  navigate(page: Page, path: string): Promise<void>;
   /** Main's updater finished downloading `version` (main.ts notifyReady: every window is told). */
   updateDownloaded(version: string): Promise<void>;
   close(): Promise<void>;
@@ -47,6 +53,8 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
   const allowed = allowedOrigins(baseURL);
   const origin = new URL(baseURL).origin;
   const supplierOpens: string[] = [];
+  const windowOpens: TWindowOpenDecision[] = [];
+  let apiDown = false;
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
 
@@ -71,6 +79,8 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
         return { name: '仪采通', version: 'test', platform: process.platform, apiUrl: baseURL, tokenPersistence: vault.persistence() } satisfies TDesktopAppInfo;
       case DESKTOP_IPC.updatesRestart:
         return undefined;
+      case DESKTOP_IPC.serverGet:
+        return { apiUrl: baseURL, locked: false };
       default:
         throw new Error(`No handler registered for '${channel}' (${context.pages().length} pages)`);
     }
@@ -83,7 +93,7 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
     contexts.push(context);
     await context.exposeBinding('__yctDesktopInvoke', (source, channel: string, arg: unknown) => invoke(context, source.frame, channel, arg));
     await context.addInitScript((IPC) => {
-      const listeners = { session: new Set<(p: unknown) => void>(), updates: new Set<(p: unknown) => void>() };
+      const listeners = { session: new Set<(p: unknown) => void>(), updates: new Set<(p: unknown) => void>(), navigate: new Set<(p: unknown) => void>() };
       const call = (channel: string, arg?: unknown) => (window as unknown as { __yctDesktopInvoke(c: string, a?: unknown): Promise<unknown> }).__yctDesktopInvoke(channel, arg);
       const subscribe = (kind: keyof typeof listeners, listener: (p: unknown) => void) => {
         listeners[kind].add(listener);
@@ -102,7 +112,8 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
             setUser: (user: unknown) => call(IPC.sessionSetUser, user),
             onChange: (l: (p: unknown) => void) => subscribe('session', l),
           },
-          windows: { openSupplier: (path: string) => call(IPC.windowsOpenSupplier, String(path)) },
+          windows: { openSupplier: (path: string) => call(IPC.windowsOpenSupplier, String(path)), onNavigate: (l: (p: unknown) => void) => subscribe('navigate', l) },
+          server: { get: () => call(IPC.serverGet), test: () => call(IPC.serverTest), save: () => call(IPC.serverSave) },
           app: { info: () => call(IPC.appInfo) },
           updates: { onReady: (l: (p: unknown) => void) => subscribe('updates', l), restart: () => call(IPC.updatesRestart) },
         }),
@@ -114,6 +125,10 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
       (url) => url.origin === origin && isApiPath(url.pathname),
       async (route, request) => {
         const url = new URL(request.url());
+        if (apiDown) {
+          const failure = proxyFailure(new Error('net::ERR_CONNECTION_REFUSED'));
+          return route.fulfill({ status: failure.status, contentType: 'application/json', headers: { [PROXY_ERROR_HEADER]: failure.kind }, body: JSON.stringify(failure.body) });
+        }
         const response = await route.fetch({ headers: proxyRequestHeaders(Object.entries(request.headers()), vault.get()) });
         if (!isTokenIssuingRequest(request.method(), url.pathname)) return route.fulfill({ response });
         const { token, body } = redactTokenResponse(await response.text());
@@ -123,6 +138,16 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
     );
 
     const page = await context.newPage();
+    // Mirrors main's setWindowOpenHandler: the renderer never gets the child window; main decides.
+    page.on('popup', (popup) => {
+      void popup
+        .waitForURL((u) => u.href !== 'about:blank', { timeout: 5000, waitUntil: 'commit' })
+        .catch(() => {})
+        .then(() => {
+          windowOpens.push(decideWindowOpen(popup.url(), allowed));
+          return popup.close();
+        });
+    });
     pages.push(page);
     const detach = hub.attach({
       send: (event: TDesktopSessionEvent) =>
@@ -146,7 +171,9 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
     pages.length = 0;
     for (const context of contexts.splice(0)) await context.close();
   };
-  return { vault, hub, stored: data, supplierOpens, openWindow, updateDownloaded, close };
+  const navigate = (page: Page, path: string) =>
+    page.evaluate((p) => (window as unknown as { __yctDesktopEmit(k: string, p: unknown): void }).__yctDesktopEmit('navigate', p), path);
+  return { vault, hub, stored: data, supplierOpens, windowOpens, setApiDown: (down) => void (apiDown = down), openWindow, navigate, updateDownloaded, close };
 }
 
 /** buyer001 publishes a demand through the API (the web login, not the desktop bridge); its id. */
@@ -315,6 +342,146 @@ test.describe('desktop session across windows (real electron/core behind a test 
     await expect(page).toHaveURL(/\/$/);
     // Reloading would load the same build from the app and lose the state; main asks to restart instead.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});
+
+/** Signs `who` in from the supplier window's login page; resolves once the back office shows. */
+async function signInHere(page: Page, who: { id: string; password: string }) {
+  await page.locator('input[name="phoneOrEmail"]').fill(who.id);
+  await page.locator('input[name="password"]').fill(who.password);
+  await page.locator('button[type="submit"]').click();
+}
+
+test.describe('a supplier\'s working day in the desktop client (issue 23)', () => {
+  let harness: TDesktopHarness;
+  test.beforeEach(({ browser, baseURL }) => {
+    harness = createHarness(browser, baseURL!);
+  });
+  test.afterEach(() => harness.close());
+
+  test('a deep link while an edit is unsaved: the back office asks instead of reloading; 留在此页 keeps the text', async () => {
+    const supplierWindow = await harness.openWindow('/admin/supplier/goods/goodDetail');
+    await expect(supplierWindow).toHaveURL(/\/login$/);
+    await signInHere(supplierWindow, DEMO.supplier);
+    await expect(supplierWindow.getByTestId('goods-editor')).toBeVisible();
+    await supplierWindow.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await supplierWindow.locator('input[name="name"]').fill('安捷伦 1290 Infinity II 液相色谱（未保存）');
+
+    // yicaitong://admin/supplier/inquiry arrives: main sends the route to the running renderer.
+    await harness.navigate(supplierWindow, '/admin/supplier/inquiry');
+    const dialog = supplierWindow.getByTestId('unsaved-changes-dialog');
+    await expect(dialog).toContainText('当前页面有未保存的修改，确定要离开吗？');
+    await dialog.getByTestId('unsaved-stay').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(supplierWindow).toHaveURL(/\/admin\/supplier\/goods\/goodDetail$/);
+    await expect(supplierWindow.locator('input[name="name"]')).toHaveValue('安捷伦 1290 Infinity II 液相色谱（未保存）');
+
+    // Asked again, 离开 goes; the page was never reloaded.
+    await harness.navigate(supplierWindow, '/admin/supplier/inquiry');
+    await supplierWindow.getByTestId('unsaved-changes-dialog').getByTestId('unsaved-leave').click();
+    await expect(supplierWindow).toHaveURL(/\/admin\/supplier\/inquiry$/);
+    expect(await supplierWindow.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    // Without edits a route from main is simply followed.
+    await harness.navigate(supplierWindow, '/admin/supplier/goods');
+    await expect(supplierWindow).toHaveURL(/\/admin\/supplier\/goods$/);
+    await expect(supplierWindow.getByTestId('unsaved-changes-dialog')).toHaveCount(0);
+  });
+
+  test('401 in the main window: the toast, then /login, not / (SPEC §8)', async ({ request }) => {
+    harness.vault.set(await apiToken(request, DEMO.buyer));
+    harness.hub.signIn();
+    const main = await harness.openWindow('/');
+    await expect(main.getByTestId('header-user')).toBeVisible();
+    // The server forgets the session (expired, signed out elsewhere): the next call answers 401.
+    harness.vault.set('expired-or-revoked-token');
+    await harness.navigate(main, '/admin/profile');
+    await expect(main.getByText('登录状态已过期，请重新登录')).toBeVisible();
+    await expect(main).toHaveURL(/\/login$/);
+    await expect(main.getByTestId('header-user')).toHaveCount(0);
+    expect(harness.vault.get()).toBeNull();
+  });
+
+  test('401 in the back office: the toast and /login there, the main window on a public page goes home; signing in returns to the page', async ({ request }) => {
+    harness.vault.set(await apiToken(request, DEMO.supplier));
+    harness.hub.signIn();
+    const main = await harness.openWindow('/news');
+    const supplierWindow = await harness.openWindow('/admin/supplier/goods');
+    await expect(supplierWindow.getByRole('link', { name: '商品管理' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByTestId('header-user')).toBeVisible();
+
+    harness.vault.set('expired-or-revoked-token');
+    await harness.navigate(supplierWindow, '/admin/supplier/inquiry');
+    // (The page may also show the server's own 401 message; one toast at least.)
+    await expect(supplierWindow.getByText('登录状态已过期，请重新登录').first()).toBeVisible();
+    await expect(supplierWindow).toHaveURL(/\/login$/);
+    await expect(main).toHaveURL(/\/$/);
+    await expect(main.getByTestId('header-login')).toBeVisible();
+
+    // The back office window stayed open and returns where it was after signing in again.
+    await signInHere(supplierWindow, DEMO.supplier);
+    await expect(supplierWindow).toHaveURL(/\/admin\/supplier\/inquiry$/);
+  });
+
+  test('signed out elsewhere: the back office window shows /login and keeps its page', async () => {
+    const main = await harness.openWindow('/');
+    const supplierWindow = await harness.openWindow('/admin/supplier/goods');
+    await signInHere(supplierWindow, DEMO.supplier);
+    await expect(supplierWindow).toHaveURL(/\/admin\/supplier\/goods$/);
+    await expect(main.getByTestId('header-user')).toBeVisible();
+    await main.getByTestId('header-user').hover();
+    await main.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(main).toHaveURL(/\/$/);
+    await expect(supplierWindow).toHaveURL(/\/login$/);
+    await signInHere(supplierWindow, DEMO.supplier);
+    await expect(supplierWindow).toHaveURL(/\/admin\/supplier\/goods$/);
+  });
+
+  test('a back office opened with an expired session shows /login with its link kept, then the link', async () => {
+    harness.vault.set('expired-token-from-last-week');
+    harness.hub.signIn();
+    const supplierWindow = await harness.openWindow('/admin/supplier/quotation?status=SUBMITTED');
+    await expect(supplierWindow).toHaveURL(/\/login$/);
+    await expect(supplierWindow.getByTestId('header-user')).toHaveCount(0);
+    await signInHere(supplierWindow, DEMO.supplier);
+    await expect(supplierWindow).toHaveURL(/\/admin\/supplier\/quotation\?status=SUBMITTED$/);
+    expect(harness.supplierOpens).toEqual([]);
+  });
+
+  test('offline at start with a stored sign-in: the token is kept, an offline notice retries, and the member comes back', async ({ request }) => {
+    harness.vault.set(await apiToken(request, DEMO.buyer));
+    harness.hub.signIn();
+    const token = harness.vault.get();
+    harness.setApiDown(true);
+    const page = await harness.openWindow('/');
+    const notice = page.getByTestId('connection-notice');
+    await expect(notice).toContainText('无法连接服务器');
+    await expect(notice).toContainText('登录状态已保留');
+    await expect(notice.getByRole('link', { name: '服务器设置' })).toBeVisible();
+    // Nothing signed out: the vault, the hub and this window still hold the session.
+    expect(harness.vault.get()).toBe(token);
+    expect(harness.hub.snapshot().signedIn).toBe(true);
+    await expect(page.getByTestId('header-login')).toHaveCount(0);
+
+    // The network is back: 立即重试 fetches the member, the notice goes.
+    harness.setApiDown(false);
+    await notice.getByRole('button', { name: '立即重试' }).click();
+    await expect(page.getByTestId('connection-notice')).toHaveCount(0);
+    await expect(page.getByTestId('header-user')).toBeVisible();
+  });
+
+  test('in-app links that open a new window (《用户协议》, 预览店铺) go to main, not nowhere', async () => {
+    const page = await harness.openWindow('/register');
+    await page.getByRole('link', { name: /用户协议/ }).first().click();
+    await expect.poll(() => harness.windowOpens).toEqual([{ action: 'main', path: '/agreement' }]);
+    // The register form stays where it is.
+    await expect(page).toHaveURL(/\/register$/);
+
+    const supplierWindow = await harness.openWindow('/admin/supplier/baseInfo');
+    await signInHere(supplierWindow, DEMO.supplier);
+    await supplierWindow.getByRole('link', { name: /预览店铺/ }).click();
+    await expect.poll(() => harness.windowOpens.length).toBe(2);
+    expect(harness.windowOpens[1]).toMatchObject({ action: 'main', path: expect.stringMatching(/^\/store\/s\d+$/) });
   });
 });
 
