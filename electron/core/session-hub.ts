@@ -17,7 +17,7 @@ export type TSessionHub = {
   signOut(): TDesktopSessionSnapshot;
   /** Adds a window; returns the function that removes it. */
   attach(target: TSessionTarget): () => void;
-  /** For main itself (close supplier windows on logout, menu state). */
+  /** For main itself (menu state, logging). */
   onChange(listener: (event: TDesktopSessionEvent) => void): () => void;
 };
 
