@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../route-table';
-import { ADMIN_MENU, menuFor } from './admin-menu';
+import { activeMenuItem, ADMIN_MENU, menuFor } from './admin-menu';
 
 const keys = (roles: string[]) => menuFor(roles).map((s) => s.key);
 const links = (roles: string[]) => menuFor(roles).flatMap((s) => s.items.map((i) => i.to));
 
 describe('back-office sidebar (SPEC §2 menu keys)', () => {
+  it('highlights one entry per location, the query included', () => {
+    const menu = menuFor(['member', 'purchaser', 'admin']);
+    expect(activeMenuItem(menu, '/admin/purchaser/demand-manager', '?tab=inquiries')).toBe('/admin/purchaser/demand-manager?tab=inquiries');
+    expect(activeMenuItem(menu, '/admin/purchaser/demand-manager', '')).toBe('/admin/purchaser/demand-manager');
+    expect(activeMenuItem(menu, '/admin/purchaser/demand-manager', '?status=REJECTED&page=2')).toBe('/admin/purchaser/demand-manager');
+    expect(activeMenuItem(menu, '/admin/purchaser/demand-manager', '?scope=all')).toBe('/admin/purchaser/demand-manager?scope=all');
+    expect(activeMenuItem(menu, '/admin/collect/product', '')).toBe('/admin/collect/product');
+    expect(activeMenuItem(menu, '/admin/unknown', '')).toBeNull();
+  });
+
   it('shows a plain member only its own sections', () => {
     expect(keys(['member'])).toEqual(['profile', 'collection', 'purchaserManagement']);
     expect(links(['member'])).toContain('/admin/purchaser/demand-manager?tab=inquiries');

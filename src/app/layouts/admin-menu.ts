@@ -93,3 +93,26 @@ export const menuFor = (roles: readonly string[]): TMenuSection[] =>
   ADMIN_MENU.filter((s) => holds(s.roles, roles))
     .map((s) => ({ ...s, items: s.items.filter((i) => holds(i.roles, roles)) }))
     .filter((s) => s.items.length > 0);
+
+/**
+ * The one sidebar entry a location belongs to: same path, and every query parameter the entry
+ * names present with its value; the most specific entry wins (…/demand-manager?tab=inquiries is
+ * 我的询价, not also 我的求购). Null when no entry matches.
+ */
+export function activeMenuItem(sections: TMenuSection[], pathname: string, search: string): string | null {
+  const here = new URLSearchParams(search);
+  let best: string | null = null;
+  let bestScore = -1;
+  for (const s of sections) {
+    for (const i of s.items) {
+      const [path, query = ''] = i.to.split('?');
+      if (path !== pathname) continue;
+      const need = [...new URLSearchParams(query).entries()];
+      if (need.every(([k, v]) => here.get(k) === v) && need.length > bestScore) {
+        best = i.to;
+        bestScore = need.length;
+      }
+    }
+  }
+  return best;
+}

@@ -1,9 +1,8 @@
 // The back-office layout: header, a sidebar with the sections of the member's roles, the page.
-import { Outlet } from 'react-router-dom';
-import { AppNavLink } from '@/components/ui/app-link';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/app/session';
 import { SiteFooter, TopBar } from './site-header';
-import { menuFor } from './admin-menu';
+import { activeMenuItem, menuFor } from './admin-menu';
 import { AppLink } from '@/components/ui/app-link';
 import { SITE_NAME } from '@/app/config';
 import { UnsavedChangesGuard } from '@/app/unsaved-changes';
@@ -12,6 +11,9 @@ import '@/styles/admin.css';
 export default function CustomLayout() {
   const { user } = useSession();
   const sections = menuFor(user?.roles ?? ['member']);
+  const location = useLocation();
+  // One highlighted entry, query included (NavLink would light both 我的求购 and 我的询价).
+  const active = activeMenuItem(sections, location.pathname, location.search);
   return (
     <div className="layout layout-admin">
       <TopBar />
@@ -37,9 +39,9 @@ export default function CustomLayout() {
             <section key={s.key} className="admin-menu-section" data-menu={s.key}>
               <h3>{s.title}</h3>
               {s.items.map((i) => (
-                <AppNavLink key={i.to} to={i.to} end>
+                <AppLink key={i.to} to={i.to} className={i.to === active ? 'active' : undefined} aria-current={i.to === active ? 'page' : undefined}>
                   {i.label}
-                </AppNavLink>
+                </AppLink>
               ))}
             </section>
           ))}
