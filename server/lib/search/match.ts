@@ -96,11 +96,10 @@ const nameLikeAny = (words: string[]): SQL =>
 /**
  * Relevance of a product to the groups used, from its own columns (no ts_rank): the model typed
  * exactly 16, a model starting with it 8, containing it 6; the instrument type named in the product
- * name 3 (brand and type both matched: the brand is required, so brand+type outranks type alone
- * from other brands when the match was partial); a word in the name 1. A hit in the summary or
- * description only scores 0.
+ * name 3, and 2 more when the product's category is that type; a word (or the brand) in the name 1.
+ * A hit in the summary, description or category path only scores 0.
  */
-export function relevanceScore(used: readonly TGroup[]): SQL {
+export function relevanceScore(used: readonly TGroup[], categoryIdsByName?: ReadonlyMap<string, number[]>): SQL {
   const parts: SQL[] = [];
   const modelKeySql = sql`lower(regexp_replace(coalesce(${products.model}, ''), '[^[:alnum:]]', '', 'g'))`;
   const dict = dictionary();
@@ -110,6 +109,9 @@ export function relevanceScore(used: readonly TGroup[]): SQL {
     } else if (g.kind === 'type') {
       const names = [...new Set([g.text, ...g.types.flatMap((t) => dict.types.get(t)?.surfaces ?? [t])])].filter((n) => /\p{Script=Han}/u.test(n));
       if (names.length) parts.push(sql`(CASE WHEN ${nameLikeAny(names)} THEN 3 ELSE 0 END)`);
+      // The product's own category is the type typed (培养箱, not a 二氧化碳培养箱 that is named one too).
+      const ids = g.types.flatMap((t) => categoryIdsByName?.get(t) ?? []);
+      if (ids.length) parts.push(sql`(CASE WHEN ${products.categoryId} = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) THEN 2 ELSE 0 END)`);
     } else if (g.kind === 'word' || g.kind === 'brand') {
       const words = g.kind === 'word' ? [g.text] : g.highlight;
       if (words.length) parts.push(sql`(CASE WHEN ${nameLikeAny(words)} THEN 1 ELSE 0 END)`);

@@ -137,9 +137,21 @@ function orderFor(sort: TProductSort): SQL[] {
  * name; then complete listings from verified suppliers; ties by popularity. Computed from the
  * row's own short columns, never ts_rank, so broad words stay cheap.
  */
-function relevanceOrder(used: TKeywordMatch['used'], verified: number[]): SQL[] {
+function relevanceOrder(used: TKeywordMatch['used'], verified: number[], categoryIds: ReadonlyMap<string, number[]>): SQL[] {
   const verifiedScore = verified.length ? sql`(${products.supplierId} = ANY(${idList(verified)}))::int` : sql`0`;
-  return [sql`${relevanceScore(used)} DESC`, sql`(${completenessScore()} + ${verifiedScore}) DESC`, desc(products.views), desc(products.id)];
+  return [sql`${relevanceScore(used, categoryIds)} DESC`, sql`(${completenessScore()} + ${verifiedScore}) DESC`, desc(products.views), desc(products.id)];
+}
+
+let categoryNames: { at: number; db: Db; ids: Map<string, number[]> } | null = null;
+
+/** Category ids by name (instrument types are leaf categories), kept for a minute. */
+export async function categoryIdsByName(db: Db): Promise<Map<string, number[]>> {
+  if (!categoryNames || categoryNames.db !== db || Date.now() - categoryNames.at > 60_000) {
+    const ids = new Map<string, number[]>();
+    for (const c of await db.select({ id: categories.id, name: categories.name }).from(categories)) ids.set(c.name, [...(ids.get(c.name) ?? []), c.id]);
+    categoryNames = { at: Date.now(), db, ids };
+  }
+  return categoryNames.ids;
 }
 
 /** One page of ids in order, with the number of all matches from the same scan. */
@@ -183,7 +195,7 @@ export async function searchProducts(db: Db, q: TProductSearch): Promise<TProduc
     ({ ids, total } = await pageWithTotal(db, base, orderFor(q.sort), offset, q.pageSize));
   } else {
     const outcome = await matchKeyword(db, keyword, base, async (m) => {
-      const order = q.sort === 'default' ? relevanceOrder(m.used, flags.verified) : orderFor(q.sort);
+      const order = q.sort === 'default' ? relevanceOrder(m.used, flags.verified, await categoryIdsByName(db)) : orderFor(q.sort);
       const r = await pageWithTotal(db, and(base, m.cond!), order, offset, q.pageSize);
       return { result: r, found: r.total > 0 };
     });
