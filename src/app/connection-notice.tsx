@@ -7,7 +7,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { useConnectionProblem } from '@/platform/connection';
 import { quietly, request } from '@/platform/http';
 import { platform } from '@/platform/platform';
-import { getSession, refreshUser } from './session';
+import { getSession, refreshUser, useSession } from './session';
 
 export const RETRY_SECONDS = 10;
 
@@ -20,6 +20,7 @@ async function probe() {
 
 export function ConnectionNotice() {
   const problem = useConnectionProblem();
+  const { signedIn } = useSession();
   const [left, setLeft] = useState(RETRY_SECONDS);
   const [retrying, setRetrying] = useState(false);
 
@@ -49,7 +50,12 @@ export function ConnectionNotice() {
   return (
     <div role="alert" data-testid="connection-notice" style={styles.bar}>
       <span>{problem.message}</span>
-      {problem.kind === 'unreachable' && <span style={styles.muted}>登录状态已保留，{left} 秒后自动重试</span>}
+      {problem.kind === 'unreachable' && (
+        <span style={styles.muted}>
+          {signedIn ? '登录状态已保留，' : ''}
+          {left} 秒后自动重试
+        </span>
+      )}
       <button type="button" onClick={retry} disabled={retrying} style={styles.button}>
         {retrying ? '正在重试…' : '立即重试'}
       </button>

@@ -1,0 +1,24 @@
+// Answers main made itself (the API unreachable, a redirect, API HTML) set the offline state;
+// any real answer from the API clears it.
+import { describe, expect, it } from 'vitest';
+import { getConnectionProblem, noteAnswer, PROXY_ERROR_HEADER } from './connection';
+
+describe('connection state', () => {
+  it("main's 503 is an offline state with its message, not a server answer", () => {
+    expect(noteAnswer({ [PROXY_ERROR_HEADER]: 'unreachable' }, { code: 503, msg: '无法连接服务器，请检查网络或服务器地址' })).toBe(true);
+    expect(getConnectionProblem()).toEqual({ kind: 'unreachable', message: '无法连接服务器，请检查网络或服务器地址' });
+  });
+  it('a redirect keeps its own message', () => {
+    noteAnswer(new Headers({ [PROXY_ERROR_HEADER]: 'redirect' }), { code: 502, msg: '服务器地址发生了跳转' });
+    expect(getConnectionProblem()).toMatchObject({ kind: 'redirect', message: '服务器地址发生了跳转' });
+  });
+  it('the next real answer (even a 401 or a 503 of the API itself) clears it', () => {
+    noteAnswer({ [PROXY_ERROR_HEADER]: 'unreachable' }, null);
+    expect(noteAnswer({ 'content-type': 'application/json' }, { code: 503, msg: '服务维护中' })).toBe(false);
+    expect(getConnectionProblem()).toBeNull();
+  });
+  it('an unknown header value is not trusted as an offline state', () => {
+    expect(noteAnswer({ [PROXY_ERROR_HEADER]: 'whatever' }, null)).toBe(false);
+    expect(getConnectionProblem()).toBeNull();
+  });
+});
