@@ -61,9 +61,12 @@ export const SUPPLIER_KIND_LABELS = { manufacturer: '生产商', distributor: '�
 export type TSupplierKindName = keyof typeof SUPPLIER_KIND_LABELS;
 export const ZSupplierKind = z.enum(['manufacturer', 'distributor', 'agent'], { error: '请选择企业类型' });
 
-export const SUPPLIER_STATUSES = { pending: '待审核', approved: '已通过', rejected: '已驳回' } as const;
+/** closed: the member behind the store removed the account (its goods are off sale, its contact cleared). */
+export const SUPPLIER_STATUSES = { pending: '待审核', approved: '已通过', rejected: '已驳回', closed: '已关闭' } as const;
 export type TSupplierStatus = keyof typeof SUPPLIER_STATUSES;
-export const ZSupplierStatus = z.enum(['pending', 'approved', 'rejected'], { error: '审核状态无效' });
+export const ZSupplierStatus = z.enum(['pending', 'approved', 'rejected', 'closed'], { error: '审核状态无效' });
+/** What an admin may set: a closed store stays closed. */
+export const ZSupplierReviewStatus = z.enum(['pending', 'approved', 'rejected'], { error: '审核状态无效' });
 
 const PHONE_RE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|400-?\d{3}-?\d{4})$/;
 const thisYear = () => new Date().getFullYear();
@@ -524,7 +527,7 @@ export const ZAdminSupplier = z.object({
   createdAt: z.string(),
 });
 export type TAdminSupplier = z.infer<typeof ZAdminSupplier>;
-export const ZSupplierReviewBody = z.object({ status: ZSupplierStatus, note: optText('审核意见', 200) });
+export const ZSupplierReviewBody = z.object({ status: ZSupplierReviewStatus, note: optText('审核意见', 200) });
 export const ZSupplierVerifyBody = z.object({ verified: z.boolean({ error: '请指定是否认证' }) });
 export const ZCreateSupplierAccount = z.object({
   /** The member's id or mobile. */
@@ -539,7 +542,7 @@ export const ZCreateSupplierAccount = z.object({
   province: optText('所在省份', 20),
   city: optText('所在城市', 20),
   storeName: optText('店铺名称', 100),
-  status: ZSupplierStatus.default('approved'),
+  status: ZSupplierReviewStatus.default('approved'),
 });
 export type TCreateSupplierAccount = z.input<typeof ZCreateSupplierAccount>;
 export const ZCreatedSupplier = z.object({ id: z.number(), storeUid: z.string() });

@@ -12,7 +12,7 @@ import type { Db } from '../db/client.js';
 import { throttleCounters } from '../db/schema.js';
 
 /** A try taken from a bucket; `giveBack` returns it (an action that did not happen after all). */
-export type TTry = { bucket: string; hits: number; expiresAt: Date };
+export type TTry = { bucket: string; hits: number; expiresAt: Date; amount?: number };
 
 const MAX_BUCKET = 160;
 
@@ -50,28 +50,29 @@ export function addressKey(ip: string): string {
 }
 
 /**
- * Takes one try from `bucket` (at most `limit` per `windowMs`); answers the try, or null when the
- * bucket is full until its window ends.
+ * Takes one try (or `amount` units, such as bytes) from `bucket` (at most `limit` per `windowMs`);
+ * answers the try, or null when the bucket has no room left until its window ends.
  */
-export async function take(db: Db, name: string, limit: number, windowMs: number): Promise<TTry | null> {
+export async function take(db: Db, name: string, limit: number, windowMs: number, amount = 1): Promise<TTry | null> {
+  if (amount > limit) return null;
   const bucket = bucketName(name);
   // whole milliseconds, so the JavaScript Date of a try matches the row again (giveBack)
   const end = sql`date_trunc('milliseconds', now() + ${Math.max(1, Math.round(windowMs))} * interval '1 millisecond')`;
   const expired = sql`${throttleCounters.expiresAt} <= now()`;
   const rows = await db
     .insert(throttleCounters)
-    .values({ bucket, hits: 1, expiresAt: end })
+    .values({ bucket, hits: amount, expiresAt: end })
     .onConflictDoUpdate({
       target: throttleCounters.bucket,
       set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${throttleCounters.hits} + 1 END`,
+        hits: sql`CASE WHEN ${expired} THEN ${amount}::int ELSE ${throttleCounters.hits} + ${amount}::int END`,
         expiresAt: sql`CASE WHEN ${expired} THEN ${end} ELSE ${throttleCounters.expiresAt} END`,
       },
-      setWhere: sql`${expired} OR ${throttleCounters.hits} < ${limit}`,
+      setWhere: sql`${expired} OR ${throttleCounters.hits} + ${amount}::int <= ${limit}::int`,
     })
     .returning({ hits: throttleCounters.hits, expiresAt: throttleCounters.expiresAt });
   const row = rows[0];
-  return row ? { bucket, hits: row.hits, expiresAt: row.expiresAt } : null;
+  return row ? { bucket, hits: row.hits, expiresAt: row.expiresAt, amount } : null;
 }
 
 /** Returns a try that did not happen after all (a code that could not be delivered, a good password). */
@@ -81,7 +82,7 @@ export async function giveBack(db: Db, tries: (TTry | null | undefined)[]) {
     // only within the window the try was taken in
     await db
       .update(throttleCounters)
-      .set({ hits: sql`${throttleCounters.hits} - 1` })
+      .set({ hits: sql`greatest(${throttleCounters.hits} - ${t.amount ?? 1}::int, 0)` })
       .where(and(eq(throttleCounters.bucket, t.bucket), eq(throttleCounters.expiresAt, t.expiresAt), gt(throttleCounters.hits, 0)));
   }
 }

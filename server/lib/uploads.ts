@@ -7,8 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { tradeAttachments, uploads } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { giveBack, take, type TTry } from './throttle.js';
 
 export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 export const DOCUMENT_MIMES = [
@@ -103,4 +107,58 @@ export function saveFile(config: TConfig, folder: string, ext: string, buffer: B
 /** Resolves a storage key inside the uploads folder, refusing anything that escapes it. */
 export function resolveKey(config: TConfig, key: string): string | null {
   return uploadStorage(config).pathOf(key);
+}
+
+// ---- per-member upload allowance and the clean-up of files nobody linked (issue 11) ----
+
+/** Files one member may upload per hour, and bytes per 24 hours (avatars, store images, attachments). */
+export const UPLOADS_PER_HOUR = 60;
+export const UPLOAD_BYTES_PER_DAY = 200 * 1024 * 1024;
+/** A trade attachment that no demand or quotation links within this time is deleted. */
+export const UNLINKED_UPLOAD_TTL_MS = 24 * 3600 * 1000;
+
+/**
+ * Takes the member's upload rate and daily volume before a file is stored (atomically, in the
+ * database, so parallel uploads and several instances share them); answers the tries, to give back
+ * with `giveBack` when the file is not kept after all.
+ */
+export async function reserveUpload(db: Db, memberId: number, bytes: number): Promise<TTry[]> {
+  const rate = await take(db, `upload-rate:member:${memberId}`, UPLOADS_PER_HOUR, 3600 * 1000);
+  if (!rate) throw new AppError('TOO_MANY', '上传过于频繁，请稍后再试');
+  const volume = await take(db, `upload-bytes:member:${memberId}`, UPLOAD_BYTES_PER_DAY, 24 * 3600 * 1000, Math.max(1, bytes));
+  if (!volume) {
+    await giveBack(db, [rate]);
+    throw new AppError('TOO_MANY', '今日上传文件总量已达上限，请明天再试');
+  }
+  return [rate, volume];
+}
+
+/** Stores a file within the member's allowance; a failed write gives the allowance back. */
+export async function saveFileFor(db: Db, config: TConfig, memberId: number, folder: string, ext: string, buffer: Buffer): Promise<string> {
+  const tries = await reserveUpload(db, memberId, buffer.length);
+  try {
+    return await saveFile(config, folder, ext, buffer);
+  } catch (err) {
+    await giveBack(db, tries);
+    throw err;
+  }
+}
+
+/**
+ * Deletes trade attachments uploaded more than 24 hours ago that no demand or quotation links (a
+ * form abandoned after the upload), rows first and then their files. Answers how many went.
+ */
+export async function pruneUnlinkedUploads(db: Db, config: TConfig, batch = 500): Promise<number> {
+  const unlinked = and(
+    eq(uploads.purpose, 'trade'),
+    lt(uploads.createdAt, sql`now() - ${UNLINKED_UPLOAD_TTL_MS} * interval '1 millisecond'`),
+    sql`NOT EXISTS (SELECT 1 FROM ${tradeAttachments} WHERE ${tradeAttachments.uploadId} = ${uploads.id})`,
+  );
+  const gone = await db
+    .delete(uploads)
+    .where(inArray(uploads.id, db.select({ id: uploads.id }).from(uploads).where(unlinked).limit(batch)))
+    .returning({ key: uploads.storageKey });
+  const storage = uploadStorage(config);
+  for (const { key } of gone) await storage.remove(key);
+  return gone.length;
 }

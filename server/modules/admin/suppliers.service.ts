@@ -11,6 +11,7 @@ import { brands, members, products, stores, suppliers } from '../../db/schema.js
 import { brandProductCountSql, reviewNoteSql } from '../supplier/brands.service.js';
 import { normaliseProvince } from '../supplier/store.service.js';
 import { AppError } from '../../errors.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
 import { audit, iso, likePattern, notifyMember, supplierMemberId } from './admin.common.js';
 
 const memberName = sql<string | null>`coalesce(${members.nickname}, ${members.uname}, ${members.realName})`;
@@ -71,6 +72,7 @@ async function mustFind(db: Db, id: number) {
 
 export async function review(db: Db, actorId: number, id: number, status: 'pending' | 'approved' | 'rejected', note: string | null) {
   const s = await mustFind(db, id);
+  if (s.status === 'closed') throw new AppError('BAD_REQUEST', '该店铺已随会员注销关闭，不能再审核');
   if (status === 'rejected' && !note) throw new AppError('BAD_REQUEST', '驳回时请填写审核意见');
   await db.update(suppliers).set({ status }).where(eq(suppliers.id, id));
   await audit(db, { entity: 'supplier', entityId: id, fromState: s.status, toState: status, actorId, note });
@@ -110,7 +112,9 @@ export async function createAccount(db: Db, actorId: number, input: z.output<typ
   if (existing) throw new AppError('CONFLICT', '该会员已开通供应商店铺');
   const province = normaliseProvince(input.province);
   if (province && !(PROVINCES as readonly string[]).includes(province)) throw new AppError('BAD_REQUEST', '所在省份无效');
-  const created = await db.transaction(async (tx) => {
+  // Two admins opening stores at once may compute the same next number (stores_uid_uq): the
+  // transaction is tried again with a fresh number; the same member twice answers 409.
+  const open = () => db.transaction(async (tx) => {
     const [s] = await tx
       .insert(suppliers)
       .values({
@@ -136,6 +140,18 @@ export async function createAccount(db: Db, actorId: number, input: z.output<typ
     }
     return { id: s!.id, storeUid: uid };
   });
+  let created: Awaited<ReturnType<typeof open>> | undefined;
+  for (let attempt = 0; !created; attempt++) {
+    try {
+      created = await open();
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint === null) throw err;
+      if (constraint === 'stores_uid_uq' && attempt < 5) continue;
+      if (constraint === 'stores_uid_uq') throw new AppError('CONFLICT', '店铺编号已被占用，请重试');
+      throw new AppError('CONFLICT', '该会员已开通供应商店铺');
+    }
+  }
   await audit(db, { entity: 'supplier', entityId: created.id, fromState: null, toState: input.status, actorId, note: '平台开通供应商店铺' });
   await notifyMember(db, m.id, '供应商店铺已开通', `您已成为仪采通供应商（${input.companyName}），可在供应商中心完善企业信息、发布商品。`, '/admin/supplier');
   return created;

@@ -1,10 +1,10 @@
 // API tests of the member calls (SPEC §7): info, avatar, password, names, contacts, purchaser, removal.
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demands, feedback, inquiries, members, sessions } from '../../db/schema.js';
+import { demands, feedback, inquiries, members, products, sessions, stores, suppliers, throttleCounters } from '../../db/schema.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 
 let t: TTestApp;
@@ -163,18 +163,58 @@ describe('changing contacts with codes', () => {
     expect((await info(m.auth)).data.email).toBe(email);
   });
 
-  it('binds an e-mail, unique across members', async () => {
+  it('binds an e-mail, unique across members, saying so only after the code was verified', async () => {
     const a = await makeMember(t);
     const b = await makeMember(t);
     const email = 'shared@example.org';
     await post('/api/resource/emailCode', a.auth, { email, purpose: 'bind' });
     expect((await put('/api/member/updateEmail', a.auth, { email, code: t.lastCode(email)! })).json()).toMatchObject({ code: 200 });
-    const taken = await post('/api/resource/emailCode', b.auth, { email, purpose: 'bind' });
-    expect(taken.json()).toMatchObject({ code: 409, msg: '该邮箱已被其他账号使用' });
+    await t.database.db.update(throttleCounters).set({ expiresAt: sql`now()` }).where(eq(throttleCounters.bucket, `code-resend:email:${email}`));
+    // asking for a code tells nothing (no enumeration of contacts)
+    expect((await post('/api/resource/emailCode', b.auth, { email, purpose: 'bind' })).json()).toMatchObject({ code: 200, msg: '验证码已发送' });
+    const wrong = t.lastCode(email) === '0000' ? '1111' : '0000';
+    expect((await put('/api/member/updateEmail', b.auth, { email, code: wrong })).json()).toMatchObject({ code: 400, msg: '验证码错误，还可尝试4次' });
+    expect((await put('/api/member/updateEmail', b.auth, { email, code: t.lastCode(email)! })).json()).toMatchObject({ code: 409, msg: '该邮箱已被其他账号使用' });
+  });
+
+  it('signs out every other session of the member when the mobile or e-mail changes', async () => {
+    const m = await makeMember(t);
+    const other = await t.app.inject({ method: 'POST', url: '/auth/member/login', payload: { loginType: 'password', phoneOrEmail: m.mobile, password: m.password }, remoteAddress: '10.79.0.1' });
+    const otherAuth = { authorization: `Bearer ${(other.json() as { data: { access_token: string } }).data.access_token}` };
+    await post('/api/resource/smsCode', m.auth, { purpose: 'verify' });
+    const ticket = ((await post('/api/member/validSmsCode', m.auth, { code: t.lastCode(m.mobile)! })).json() as { data: { ticket: string } }).data.ticket;
+    const newMobile = '13755550009';
+    await post('/api/resource/smsCode', m.auth, { mobile: newMobile, purpose: 'bind' });
+    expect((await put('/api/member/updateMobile', m.auth, { mobile: newMobile, code: t.lastCode(newMobile)!, ticket })).json()).toMatchObject({ code: 200 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/member/getInfo', headers: otherAuth })).statusCode).toBe(401);
+    expect((await info(m.auth)).data.mobile).toBe(newMobile);
+    // binding an e-mail for the first time does the same
+    const again = await t.app.inject({ method: 'POST', url: '/auth/member/login', payload: { loginType: 'password', phoneOrEmail: newMobile, password: m.password }, remoteAddress: '10.79.0.2' });
+    const againAuth = { authorization: `Bearer ${(again.json() as { data: { access_token: string } }).data.access_token}` };
+    await post('/api/resource/emailCode', m.auth, { email: 'signout.others@example.com', purpose: 'bind' });
+    expect((await put('/api/member/updateEmail', m.auth, { email: 'signout.others@example.com', code: t.lastCode('signout.others@example.com')! })).json()).toMatchObject({ code: 200 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/member/getInfo', headers: againAuth })).statusCode).toBe(401);
+    expect((await info(m.auth)).code).toBe(200);
   });
 });
 
 describe('account removal', () => {
+  it("closes a supplier's store: off the public site, goods off sale, the contact copied from the member cleared", async () => {
+    const m = await makeMember(t, { email: 'leaving.supplier@example.com', supplier: { companyName: '即将注销仪器有限公司' } });
+    const db = t.database.db;
+    await db.update(suppliers).set({ contactName: '王经理', contactPhone: m.mobile, contactEmail: 'leaving.supplier@example.com' }).where(eq(suppliers.id, m.supplierId!));
+    const [store] = await db.select().from(stores).where(eq(stores.supplierId, m.supplierId!));
+    const [goods] = await db.insert(products).values({ supplierId: m.supplierId!, categoryId: 1, name: '注销前在售的离心机', model: 'TX-1', price: '9800' }).returning();
+    expect((await t.app.inject({ method: 'GET', url: `/api/stores/${store!.uid}` })).statusCode).toBe(200);
+    await post('/api/resource/smsCode', m.auth, { purpose: 'remove' });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/member/remove', headers: m.auth, query: { channel: 'sms', code: t.lastCode(m.mobile)! } })).json()).toMatchObject({ code: 200 });
+    const [s] = await db.select().from(suppliers).where(eq(suppliers.id, m.supplierId!));
+    expect(s).toMatchObject({ status: 'closed', contactName: null, contactPhone: null, contactEmail: null });
+    expect((await db.select().from(products).where(eq(products.id, goods!.id)))[0]!.status).toBe('off_shelf');
+    expect((await t.app.inject({ method: 'GET', url: `/api/stores/${store!.uid}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${goods!.id}` })).statusCode).toBe(404);
+  });
+
   it('anonymises what the marketplace keeps, deletes the avatar file and revokes every token', async () => {
     const m = await makeMember(t, { email: 'leaving@example.com' });
     const other = await t.app.inject({ method: 'POST', url: '/auth/member/login', payload: { loginType: 'password', phoneOrEmail: m.mobile, password: m.password }, remoteAddress: '10.78.0.1' });
@@ -222,5 +262,17 @@ describe('account removal', () => {
     // the mobile can register again
     const code = await t.app.inject({ method: 'GET', url: '/resource/sms/code', query: { phonenumber: m.mobile, purpose: 'register' }, remoteAddress: '10.77.0.2' });
     expect(code.statusCode).toBe(429); // same mobile within 60 s: the resend rule still applies
+  });
+});
+
+describe('password change', () => {
+  it('checks at most 5 old passwords of 30 parallel guesses; the rest, and then the right one, answer 429', async () => {
+    const m = await makeMember(t);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => put('/api/member/updatePwd', m.auth, { oldPassword: `guess-${i}-x`, password: 'new-pass-123', confirmPassword: 'new-pass-123' })));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(25);
+    expect(answers.find((r) => r.statusCode === 429)!.json()).toMatchObject({ code: 429, msg: '原密码错误次数过多，请15分钟后再试' });
+    expect((await put('/api/member/updatePwd', m.auth, { oldPassword: m.password, password: 'new-pass-123', confirmPassword: 'new-pass-123' })).statusCode).toBe(429);
   });
 });

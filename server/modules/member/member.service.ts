@@ -10,7 +10,7 @@ import { AppError } from '../../errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { clear, take } from '../../lib/throttle.js';
-import { detectMime, IMAGE_MIMES, resolveKey, saveFile } from '../../lib/uploads.js';
+import { detectMime, IMAGE_MIMES, resolveKey, saveFileFor } from '../../lib/uploads.js';
 import { checkTicket, consumeCode, issueTicket, redeemTicket, type TChannel } from '../auth/codes.service.js';
 import { revokeMemberSessions } from '../auth/session.repository.js';
 import { findMemberById, isTaken, type TMemberRow } from './member.repository.js';
@@ -33,7 +33,7 @@ export async function updateAvatar(db: Db, config: TConfig, memberId: number, bu
     throw new AppError('UNSUPPORTED_MEDIA', '头像图片无法识别，请换一张图片');
   }
   const previous = (await mustFind(db, memberId)).avatar;
-  const key = await saveFile(config, 'avatars', 'webp', resized);
+  const key = await saveFileFor(db, config, memberId, 'avatars', 'webp', resized);
   const url = `/uploads/${key}`;
   await db.update(members).set({ avatar: url, updatedAt: new Date() }).where(eq(members.id, memberId));
   removeAvatarFile(config, previous);

@@ -7,7 +7,7 @@ import type { TImagePurpose, TUploadedImage } from '../../../contracts/backoffic
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { detectMime, IMAGE_MIMES, saveFile } from '../../lib/uploads.js';
+import { detectMime, IMAGE_MIMES, saveFileFor } from '../../lib/uploads.js';
 
 /** The box each kind of image is shrunk into (never enlarged). */
 const BOXES: Record<TImagePurpose, { width: number; height: number }> = {
@@ -34,7 +34,7 @@ export async function saveStoreImage(db: Db, config: TConfig, ownerId: number, p
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA', '图片无法识别，请换一张图片');
   }
-  const key = await saveFile(config, 'store', 'webp', out.data);
+  const key = await saveFileFor(db, config, ownerId, 'store', 'webp', out.data);
   await db.insert(uploads).values({
     ownerId,
     purpose: `store-${purpose}`,

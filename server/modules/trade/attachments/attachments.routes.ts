@@ -5,12 +5,28 @@ import { z } from 'zod';
 import { ZIdParam, ZAttachment } from '../../../../contracts/trade.js';
 import { AppError } from '../../../errors.js';
 import { envelope, errorResponses, okData, ZErrorResponse } from '../../../lib/route-schemas.js';
+import { pruneUnlinkedUploads } from '../../../lib/uploads.js';
+import { registerJob } from '../../../scheduler.js';
 import { contentDisposition, openAttachment, saveAttachment } from './attachments.service.js';
 
 const tags = ['trade: attachments'];
 const INLINE = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
+// The scheduler keeps one job list per process; tests build many apps.
+let jobRegistered = false;
+
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!jobRegistered) {
+    jobRegistered = true;
+    registerJob({
+      name: 'prune-unlinked-uploads',
+      everyMs: 60 * 60 * 1000,
+      run: async (a) => {
+        const n = await pruneUnlinkedUploads(a.db, a.config);
+        if (n > 0) a.log.info({ deleted: n }, 'unlinked uploads older than 24 h deleted');
+      },
+    });
+  }
   app.post(
     '/api/trade/attachments',
     {

@@ -8,7 +8,7 @@ import { ATTACHMENT_MAX_BYTES, PUBLIC_DEMAND_STATES, type TAttachment, type TDem
 import type { Db } from '../../../db/client.js';
 import { demands, inquiries, quotations, tradeAttachments, uploads } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
-import { detectMime, DOCUMENT_MIMES, resolveKey, saveFile } from '../../../lib/uploads.js';
+import { detectMime, DOCUMENT_MIMES, resolveKey, saveFileFor } from '../../../lib/uploads.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
 import { attachmentUrl, isAdmin, isSupplierRole, supplierOfMember } from '../common.js';
 
@@ -40,7 +40,8 @@ export async function saveAttachment(app: FastifyInstance, ownerId: number, buff
   // An old-style Office file is a compound file, like an .msi or an .msg: only the Office names pass.
   const mime = detected.mime === 'application/x-cfb' ? OFFICE_BY_EXT[ext] : detected.mime;
   if (!mime) throw new AppError('UNSUPPORTED_MEDIA', '附件格式不支持，请上传 PDF、Word、Excel、PPT 或图片文件');
-  const key = await saveFile(app.config, 'trade', detected.ext, buffer);
+  // within the member's upload rate and daily volume; unlinked after 24 h, the scheduler deletes it
+  const key = await saveFileFor(app.db, app.config, ownerId, 'trade', detected.ext, buffer);
   const [row] = await app.db.insert(uploads).values({ ownerId, purpose: 'trade', filename: name, mime, size: buffer.length, storageKey: key }).returning();
   return { id: row!.id, filename: row!.filename, mime: row!.mime, size: row!.size, url: attachmentUrl(row!.id) };
 }
