@@ -1,11 +1,13 @@
 // Unsaved changes in back-office forms: once the user edits a form in the back office, leaving the
 // page (a link, a redirect after another action, a route the desktop shell sends to this window)
 // asks first; closing or reloading the window asks through `beforeunload` (the desktop's main
-// turns that into a dialog). Saving (the form's submit) or a new page clears the mark. Search boxes
+// turns that into a dialog). A successful save request (the form's submit, a 保存草稿 button) or a
+// new page clears the mark; a submit the server refuses keeps it. Search boxes
 // (role="search" or a *search* class) and modals' quick forms are not edits of the page.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useLocation } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
+import { onSaved } from '@/platform/http';
 
 export const UNSAVED_CHANGES_MESSAGE = '当前页面有未保存的修改，确定要离开吗？';
 
@@ -19,7 +21,13 @@ function isPageEdit(target: EventTarget | null): boolean {
 
 /** Wraps the back-office page; `children` is the page. */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirtyState] = useState(false);
+  // The blocker reads the ref: a save followed at once by navigate() must not wait for a render.
+  const dirtyRef = useRef(false);
+  const setDirty = useCallback((next: boolean) => {
+    dirtyRef.current = next;
+    setDirtyState(next);
+  }, []);
   const location = useLocation();
   const page = useRef(location.pathname);
 
@@ -28,16 +36,24 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     if (page.current === location.pathname) return;
     page.current = location.pathname;
     setDirty(false);
-  }, [location.pathname]);
+  }, [location.pathname, setDirty]);
 
-  const onEdit = useCallback((e: React.SyntheticEvent) => {
-    if (isPageEdit(e.target)) setDirty(true);
-  }, []);
-  const onSubmit = useCallback((e: React.FormEvent) => {
-    if (isPageEdit(e.target)) setDirty(false);
-  }, []);
+  useEffect(() => onSaved(() => setDirty(false)), [setDirty]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);
+  const onEdit = useCallback(
+    (e: React.SyntheticEvent) => {
+      if (isPageEdit(e.target)) setDirty(true);
+    },
+    [setDirty],
+  );
+
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
+        dirtyRef.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+      [],
+    ),
+  );
 
   useEffect(() => {
     if (!dirty) return;
@@ -58,7 +74,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div onInput={onEdit} onChange={onEdit} onSubmitCapture={onSubmit} data-testid="unsaved-changes-scope" data-dirty={dirty ? 'true' : 'false'}>
+    <div onInput={onEdit} onChange={onEdit} data-testid="unsaved-changes-scope" data-dirty={dirty ? 'true' : 'false'}>
       {children}
       <Modal open={blocker.state === 'blocked'} onClose={stay} title="未保存的修改" width={400} testId="unsaved-changes-dialog">
         <div className="bo-confirm-body">{UNSAVED_CHANGES_MESSAGE}离开后，未保存的内容将会丢失。</div>

@@ -11,6 +11,16 @@ const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 type TRetryConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
 let onUnauthorized: () => void = () => {};
+
+const savedListeners = new Set<() => void>();
+/**
+ * Called after a successful POST/PUT/DELETE that is not a file upload: the page saved something
+ * (the unsaved-changes guard counts a 保存草稿 button that is not a form submit as saving).
+ */
+export function onSaved(listener: () => void): () => void {
+  savedListeners.add(listener);
+  return () => void savedListeners.delete(listener);
+}
 /** Wired by the app shell: logout, toast, go to /login (SPEC §8). */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
@@ -42,6 +52,7 @@ http.interceptors.response.use(async (response) => {
   // The desktop's main answers itself when the API cannot be reached: an offline state, never a sign-out.
   if (noteAnswer(response.headers, body)) return response;
   if (response.status === 401 || body?.code === 401) onUnauthorized();
+  else if (MUTATING.has(method) && body?.code === 200 && !(typeof FormData !== 'undefined' && config.data instanceof FormData)) savedListeners.forEach((l) => l());
   return response;
 });
 

@@ -1,0 +1,84 @@
+// The back-office unsaved-changes guard in a real data router: edits ask before leaving, a
+// successful save or an untouched form does not, search boxes are not edits.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { UnsavedChangesGuard } from './unsaved-changes';
+import { http } from '@/platform/http';
+
+function Editor() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <form role="search" onSubmit={(e) => e.preventDefault()}>
+        <input aria-label="搜索" />
+      </form>
+      <form onSubmit={(e) => e.preventDefault()}>
+        <input aria-label="商品名称" />
+      </form>
+      <button type="button" onClick={() => void navigate('/admin/supplier/inquiry')}>
+        询价管理
+      </button>
+    </>
+  );
+}
+
+function setup() {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/supplier/goods/goodDetail', element: <UnsavedChangesGuard><Editor /></UnsavedChangesGuard> },
+      { path: '/admin/supplier/inquiry', element: <UnsavedChangesGuard><p>询价列表</p></UnsavedChangesGuard> },
+    ],
+    { initialEntries: ['/admin/supplier/goods/goodDetail'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('unsaved changes guard', () => {
+  it('an untouched form (or a typed search) leaves without asking', async () => {
+    const router = setup();
+    await userEvent.type(screen.getByLabelText('搜索'), '色谱');
+    await userEvent.click(screen.getByText('询价管理'));
+    expect(router.state.location.pathname).toBe('/admin/supplier/inquiry');
+  });
+
+  it('an edit asks before leaving; 留在此页 keeps the page and the text, 离开 goes', async () => {
+    const router = setup();
+    await userEvent.type(screen.getByLabelText('商品名称'), '液相色谱仪');
+    await userEvent.click(screen.getByText('询价管理'));
+    expect(screen.getByTestId('unsaved-changes-dialog')).toHaveTextContent('当前页面有未保存的修改，确定要离开吗？');
+    await userEvent.click(screen.getByTestId('unsaved-stay'));
+    expect(router.state.location.pathname).toBe('/admin/supplier/goods/goodDetail');
+    expect(screen.getByLabelText('商品名称')).toHaveValue('液相色谱仪');
+
+    // A route the desktop shell sends (router.navigate, no click) is asked about the same way.
+    await act(() => router.navigate('/admin/supplier/inquiry'));
+    await userEvent.click(screen.getByTestId('unsaved-leave'));
+    expect(router.state.location.pathname).toBe('/admin/supplier/inquiry');
+  });
+
+  it('closing or reloading the window with edits asks (beforeunload)', async () => {
+    setup();
+    const event = () => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(event()).toBe(false);
+    await userEvent.type(screen.getByLabelText('商品名称'), 'x');
+    expect(event()).toBe(true);
+  });
+
+  it('a successful save (e.g. 保存草稿, not a form submit) clears the mark, so navigate() right after it is not blocked', async () => {
+    const router = setup();
+    await userEvent.type(screen.getByLabelText('商品名称'), '液相色谱仪');
+    await act(async () => {
+      await http.request({ method: 'post', url: '/api/supplier/products', adapter: async (config) => ({ data: { code: 200, msg: 'ok' }, status: 200, statusText: 'OK', headers: {}, config }) });
+      await router.navigate('/admin/supplier/inquiry');
+    });
+    expect(router.state.location.pathname).toBe('/admin/supplier/inquiry');
+    expect(screen.queryByTestId('unsaved-changes-dialog')).toBeNull();
+  });
+});
