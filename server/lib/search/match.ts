@@ -9,6 +9,8 @@ import { analyzeQuery, tsqueryText, type TAnalysis, type TGroup } from './analyz
 import { dictionary } from './dictionary.js';
 
 export const PARTIAL_NOTICE = '没有完全匹配的结果，以下是部分匹配';
+/** Groups at least this specific (brands 2, types, models with digits) can carry a partial result. */
+const MIN_PARTIAL_SPECIFICITY = 2;
 
 export type TKeywordMatch = {
   /** The condition on products, or null when the keyword has no words (nothing matches). */
@@ -50,7 +52,7 @@ export function fullMatch(keyword: string): TKeywordMatch {
 /**
  * When every group together finds nothing within `base`: drop the groups that find nothing on their
  * own, then the least specific (words, then brands, then types; models last) until something is
- * found. Null when no group finds anything or the keyword has a single group.
+ * found. Null when the keyword has a single group, or no brand, type or model of it finds anything.
  */
 export async function degrade(db: Db, match: TKeywordMatch, base: SQL | undefined): Promise<TKeywordMatch | null> {
   const { groups } = match;
@@ -58,7 +60,9 @@ export async function degrade(db: Db, match: TKeywordMatch, base: SQL | undefine
   const exists = async (gs: TGroup[]) => (await db.select({ one: sql<number>`1` }).from(products).where(and(base, groupsCondition(gs))).limit(1)).length > 0;
   const alive: TGroup[] = [];
   for (const g of groups) if (await exists([g])) alive.push(g);
-  if (alive.length === 0) return null;
+  // Only a brand, an instrument type or a model number is worth a partial result: a leftover common
+  // word (不, 量子) alone would list goods that have nothing to do with the query.
+  if (!alive.some((g) => g.specificity >= MIN_PARTIAL_SPECIFICITY)) return null;
   const bySpecificity = alive.map((g, i) => ({ g, i })).sort((a, b) => b.g.specificity - a.g.specificity || a.i - b.i);
   for (let k = bySpecificity.length; k >= 1; k--) {
     const used = bySpecificity

@@ -86,6 +86,11 @@ export default function EnterpriseListPage() {
             共 <strong>{list.data.total}</strong> 家企业
           </span>
         )}
+        {list.data?.notice && (
+          <span className="directory-notice" role="status" data-testid="partial-notice">
+            {list.data.notice}
+          </span>
+        )}
       </div>
 
       {list.isError && !list.data && <div className="panel empty">企业加载失败：{(list.error as Error).message}</div>}

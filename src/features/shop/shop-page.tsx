@@ -79,11 +79,12 @@ export default function ShopPage() {
   usePageTitle(params.keyword ? `“${params.keyword}”的搜索结果` : current ? `${current.name} - 仪器商城` : '仪器商城');
 
   const data = results.data;
-  const brandName = data?.brands.find((b) => b.id === params.brand)?.name;
+  // The server names the brand filtered by, even when it has no goods among the results.
+  const brandName = data?.selectedBrand?.id === params.brand ? data?.selectedBrand?.name : data?.brands.find((b) => b.id === params.brand)?.name;
   const chips: { label: string; clear: TPatch }[] = [];
   if (params.keyword) chips.push({ label: `关键词：${params.keyword}`, clear: { keyword: undefined } });
   if (current) chips.push({ label: `分类：${current.name}`, clear: { category: undefined } });
-  if (params.brand) chips.push({ label: `品牌：${brandName ?? '已选品牌'}`, clear: { brand: undefined } });
+  if (params.brand) chips.push({ label: `品牌：${brandName ?? '…'}`, clear: { brand: undefined } });
   if (params.priceMin !== undefined || params.priceMax !== undefined) {
     chips.push({ label: `价格：${priceLabel(params.priceMin, params.priceMax)}`, clear: { priceMin: undefined, priceMax: undefined } });
   }
@@ -136,7 +137,7 @@ export default function ShopPage() {
             )}
             <BrandRow brands={data?.brands ?? []} selected={params.brand} onPick={(id) => update({ brand: id })} />
             <PriceRow min={params.priceMin} max={params.priceMax} onApply={(min, max) => update({ priceMin: min, priceMax: max })} />
-            <ProvinceRow selected={params.province} onPick={(p) => update({ province: p })} />
+            <ProvinceRow provinces={data?.provinces} selected={params.province} onPick={(p) => update({ province: p })} />
           </div>
 
           <div className="sort-bar">
@@ -186,11 +187,18 @@ export default function ShopPage() {
           ) : data.items.length === 0 ? (
             <EmptyResult keyword={params.keyword} filtered={chips.length > (params.keyword ? 1 : 0)} onClear={() => setSearchParams(params.keyword ? { keyword: params.keyword } : {})} />
           ) : (
-            <div className={`product-grid${results.isPlaceholderData ? ' is-stale' : ''}`} data-testid="product-grid">
-              {data.items.map((p) => (
-                <ProductCard key={p.id} product={p} terms={data.terms} />
-              ))}
-            </div>
+            <>
+              {data.notice && (
+                <p className="search-notice" role="status" data-testid="partial-notice">
+                  {data.notice}
+                </p>
+              )}
+              <div className={`product-grid${results.isPlaceholderData ? ' is-stale' : ''}`} data-testid="product-grid">
+                {data.items.map((p) => (
+                  <ProductCard key={p.id} product={p} terms={data.terms} />
+                ))}
+              </div>
+            </>
           )}
 
           {data && <Pager variant="shop" page={params.page} pageSize={PAGE_SIZE} total={data.total} onChange={(page) => update({ page })} />}
@@ -265,24 +273,41 @@ function CategoryNav({ tree, path, onPick }: { tree: TCategoryNode[]; path: TCat
   );
 }
 
+/** Above this many choices a facet folds, and unfolded it can be searched. */
+const FACET_FOLD = 12;
+
 function BrandRow({ brands, selected, onPick }: { brands: { id: number; name: string; count: number | null }[]; selected?: number; onPick: (id: number | undefined) => void }) {
   const [more, setMore] = useState(false);
+  const [filter, setFilter] = useState('');
   if (brands.length === 0) return null;
-  const shown = more ? brands : brands.slice(0, 12);
+  const needle = filter.trim().toLowerCase();
+  const matching = needle ? brands.filter((b) => b.name.toLowerCase().includes(needle)) : brands;
+  const shown = more || needle ? matching : brands.slice(0, FACET_FOLD);
   return (
     <div className="filter-row">
       <span className="filter-label">品牌</span>
       <div className={`filter-values${more ? '' : ' is-folded'}`}>
+        {more && brands.length > FACET_FOLD && (
+          <input className="facet-search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={`在 ${brands.length} 个品牌中查找`} aria-label="查找品牌" data-testid="brand-search" />
+        )}
         {shown.map((b) => (
           <button key={b.id} type="button" className={`filter-value${selected === b.id ? ' active' : ''}`} onClick={() => onPick(selected === b.id ? undefined : b.id)} data-testid="brand-filter">
             {b.name}
             {b.count !== null && <em>({b.count})</em>}
           </button>
         ))}
+        {needle && matching.length === 0 && <span className="muted">没有名称含“{filter.trim()}”的品牌</span>}
       </div>
-      {brands.length > 12 && (
-        <button type="button" className="filter-more" onClick={() => setMore(!more)}>
-          {more ? '收起' : '更多'}
+      {brands.length > FACET_FOLD && (
+        <button
+          type="button"
+          className="filter-more"
+          onClick={() => {
+            setMore(!more);
+            setFilter('');
+          }}
+        >
+          {more ? '收起' : `更多(${brands.length})`}
         </button>
       )}
     </div>
@@ -333,22 +358,28 @@ function PriceRow({ min, max, onApply }: { min?: number; max?: number; onApply: 
   );
 }
 
-function ProvinceRow({ selected, onPick }: { selected?: string; onPick: (p: string | undefined) => void }) {
+/** Provinces among the results with their counts (the whole list until they arrive). */
+function ProvinceRow({ provinces, selected, onPick }: { provinces?: { name: string; count: number }[]; selected?: string; onPick: (p: string | undefined) => void }) {
   const [more, setMore] = useState(false);
-  const shown = more ? PROVINCES : PROVINCES.slice(0, 14);
+  const all = provinces ?? PROVINCES.map((name) => ({ name, count: null as number | null }));
+  if (all.length === 0) return null;
+  const shown = more ? all : all.slice(0, 14);
   return (
     <div className="filter-row">
       <span className="filter-label">地区</span>
       <div className="filter-values">
         {shown.map((p) => (
-          <button key={p} type="button" className={`filter-value${selected === p ? ' active' : ''}`} onClick={() => onPick(selected === p ? undefined : p)} title={p}>
-            {provinceLabel(p)}
+          <button key={p.name} type="button" className={`filter-value${selected === p.name ? ' active' : ''}`} onClick={() => onPick(selected === p.name ? undefined : p.name)} title={p.name} data-testid="province-filter">
+            {provinceLabel(p.name)}
+            {p.count !== null && <em>({p.count})</em>}
           </button>
         ))}
       </div>
-      <button type="button" className="filter-more" onClick={() => setMore(!more)}>
-        {more ? '收起' : '更多'}
-      </button>
+      {all.length > 14 && (
+        <button type="button" className="filter-more" onClick={() => setMore(!more)}>
+          {more ? '收起' : '更多'}
+        </button>
+      )}
     </div>
   );
 }

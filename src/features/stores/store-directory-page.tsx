@@ -69,6 +69,11 @@ export default function StoreDirectoryPage() {
             共 <strong>{stores.data.total}</strong> 家店铺{keyword ? `与“${keyword}”相关` : ''}
           </span>
         )}
+        {stores.data?.notice && (
+          <span className="directory-notice" role="status" data-testid="partial-notice">
+            {stores.data.notice}
+          </span>
+        )}
       </div>
 
       {stores.isError && !stores.data && <div className="panel empty">店铺加载失败：{(stores.error as Error).message}</div>}

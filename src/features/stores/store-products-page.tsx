@@ -60,6 +60,11 @@ export default function StoreProductsPage() {
         />
         {products.isError && !products.data && <StoreEmpty>加载失败：{(products.error as Error).message}</StoreEmpty>}
         {products.data && products.data.items.length === 0 && <StoreEmpty>{keyword ? `本店没有找到与“${keyword}”相关的产品` : '该分类下暂无产品'}</StoreEmpty>}
+        {products.data?.notice && products.data.items.length > 0 && (
+          <p className="search-notice" role="status" data-testid="partial-notice">
+            {products.data.notice}
+          </p>
+        )}
         {products.data && products.data.items.length > 0 && (
           <div className={`sp-grid${products.isPlaceholderData ? ' is-stale' : ''}`}>
             {products.data.items.map((p) => (

@@ -7,6 +7,6 @@ import { fetchData } from '@/platform/http';
 
 export type TEnterpriseParams = { keyword?: string; province?: string; kind?: TSupplierKind; verified?: boolean; page: number; pageSize: number };
 
-export const getEnterprises = (params: TEnterpriseParams) => fetchData<TPage<TEnterpriseCard>>('get', '/api/enterprises', params);
+export const getEnterprises = (params: TEnterpriseParams) => fetchData<TPage<TEnterpriseCard> & { partial: boolean; notice: string | null }>('get', '/api/enterprises', params);
 
 export const enterprisesQuery = (params: TEnterpriseParams) => queryOptions({ queryKey: ['catalogue', 'enterprises', params], queryFn: () => getEnterprises(params) });

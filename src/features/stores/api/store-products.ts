@@ -7,7 +7,7 @@ import { fetchData } from '@/platform/http';
 export type TStoreProductParams = { storeCategoryId?: number; keyword?: string; page: number; pageSize: number };
 
 export const getStoreProducts = (uid: string, params: TStoreProductParams) =>
-  fetchData<TPage<TProductCard> & { terms: string[] }>('get', `/api/stores/${encodeURIComponent(uid)}/products`, params);
+  fetchData<TPage<TProductCard> & { terms: string[]; partial: boolean; notice: string | null }>('get', `/api/stores/${encodeURIComponent(uid)}/products`, params);
 
 export const storeProductsQuery = (uid: string, params: TStoreProductParams) =>
   queryOptions({ queryKey: ['catalogue', 'store', uid, 'products', params], queryFn: () => getStoreProducts(uid, params) });

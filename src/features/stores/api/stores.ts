@@ -7,6 +7,6 @@ import { fetchData } from '@/platform/http';
 
 export type TStoreDirectoryParams = { keyword?: string; province?: string; kind?: TSupplierKind; page: number; pageSize: number };
 
-export const getStores = (params: TStoreDirectoryParams) => fetchData<TPage<TStoreCard>>('get', '/api/stores', params);
+export const getStores = (params: TStoreDirectoryParams) => fetchData<TPage<TStoreCard> & { partial: boolean; notice: string | null }>('get', '/api/stores', params);
 
 export const storesQuery = (params: TStoreDirectoryParams) => queryOptions({ queryKey: ['catalogue', 'stores', params], queryFn: () => getStores(params) });
