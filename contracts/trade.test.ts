@@ -30,6 +30,9 @@ const DEMAND_EXPECTED: Record<string, TTradeActor[]> = {
   'OPEN>EXPIRED': ['system'],
   'OPEN>CANCELLED': ['buyer', 'admin'],
   'OPEN>REJECTED': ['admin'],
+  // The last pending quotation withdrawn, rejected or expired (issue 21): back to OPEN, or EXPIRED at the deadline.
+  'QUOTED>OPEN': ['system'],
+  'QUOTED>EXPIRED': ['system'],
   'QUOTED>EVALUATING': ['buyer', 'system'],
   'QUOTED>AWARDED': ['buyer'],
   'QUOTED>CANCELLED': ['buyer', 'admin'],

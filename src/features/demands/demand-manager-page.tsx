@@ -4,7 +4,22 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEMAND_STATE_LABEL, formatDateTime, formatDay, formatMoney, remainingText, type TDemandState, type TInquiryItem, type TMyDemandItem } from '@contracts/trade';
+import {
+  canTransition,
+  deadlineCountdown,
+  DEMAND_STATE_LABEL,
+  DEMAND_TRANSITIONS,
+  demandActionsFor,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  inquiryClosable,
+  MY_DEMAND_TABS,
+  quotationDecidable,
+  type TDemandState,
+  type TInquiryItem,
+  type TMyDemandItem,
+} from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
@@ -14,7 +29,8 @@ import { acceptQuotation, closeInquiry, demandAction, myDemandCountsQuery, myDem
 import { StateBadge, UpgradeToPurchaser } from './components/common';
 import '@/styles/trade.css';
 
-const TABS: (TDemandState | '')[] = ['', 'DRAFT', 'OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED'];
+// Every state a demand can be in has its tab (全部 is their sum), from the contracts' list.
+const TABS: (TDemandState | '')[] = ['', ...MY_DEMAND_TABS];
 const PAGE_SIZE = 10;
 
 const ACTION_TEXT: Record<TDemandAction, { label: string; confirm: string; danger?: boolean }> = {
@@ -25,26 +41,8 @@ const ACTION_TEXT: Record<TDemandAction, { label: string; confirm: string; dange
   repost: { label: '重新发布', confirm: '将以该求购为模板生成新的草稿，您可以修改截止日期后发布。' },
 };
 
-function actionsFor(d: TMyDemandItem, owner: boolean): TDemandAction[] {
-  if (!owner) return [];
-  switch (d.status) {
-    case 'DRAFT':
-      return ['submit', 'cancel'];
-    case 'OPEN':
-      return ['cancel'];
-    case 'QUOTED':
-      return ['stop', 'cancel'];
-    case 'EVALUATING':
-      return ['cancel'];
-    case 'AWARDED':
-      return ['close'];
-    case 'EXPIRED':
-    case 'CANCELLED':
-      return ['repost'];
-    default:
-      return [];
-  }
-}
+/** The purchaser's buttons: the transitions the server allows the buyer from this state (contracts' table). */
+const actionsFor = (d: TMyDemandItem, owner: boolean): TDemandAction[] => (owner ? demandActionsFor(d.status, 'buyer') : []);
 
 export default function DemandManagerPage() {
   const { user } = useSession();
@@ -160,7 +158,7 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
           </thead>
           <tbody>
             {data.items.map((d) => {
-              const left = remainingText(d.quoteDeadline);
+              const left = deadlineCountdown(d);
               return (
                 <tr key={d.id} data-testid="my-demand-row" data-id={d.id}>
                   <td>
@@ -174,6 +172,11 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
                       {d.budgetHidden && '（已隐藏）'} · {[d.province, d.city].filter(Boolean).join(' ')}
                       {scope === 'all' && <> · 采购方 {d.buyer}</>}
                     </div>
+                    {d.status === 'REJECTED' && d.rejectReason && (
+                      <div className="cell-meta text-danger" data-testid="reject-reason">
+                        驳回原因：{d.rejectReason}
+                      </div>
+                    )}
                   </td>
                   <td>
                     <StateBadge state={d.status} />
@@ -190,7 +193,7 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
                   </td>
                   <td>
                     {formatDay(d.quoteDeadline)}
-                    {['OPEN', 'QUOTED'].includes(d.status) && <div className={left.urgent ? 'text-danger small' : 'muted small'}>{left.text}</div>}
+                    {left && <div className={left.urgent ? 'text-danger small' : 'muted small'}>{left.text}</div>}
                   </td>
                   <td className="actions">
                     {d.status === 'DRAFT' && scope === 'mine' && (
@@ -208,7 +211,7 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
                         {ACTION_TEXT[a].label}
                       </button>
                     ))}
-                    {scope === 'all' && ['OPEN', 'QUOTED', 'PENDING_REVIEW'].includes(d.status) && (
+                    {scope === 'all' && canTransition(DEMAND_TRANSITIONS, d.status, 'REJECTED', 'admin') && (
                       <button type="button" className="btn btn-sm btn-danger" onClick={() => setPending({ demand: d, action: 'reject' })}>
                         驳回
                       </button>
@@ -254,13 +257,27 @@ function SentInquiries() {
   const queryClient = useQueryClient();
   const { data, isLoading, error } = useQuery({ ...myInquiriesQuery({ page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
   const [viewing, setViewing] = useState<number | null>(null);
-  const onClose = async (i: TInquiryItem) => {
-    const res = await closeInquiry(i.id).catch(() => null);
-    if (!res) return void message.error('网络异常，请稍后再试');
-    if (res.code !== 200) return void message.error(res.msg);
-    message.success('询价已关闭');
-    await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+  const [closing, setClosing] = useState<TInquiryItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onClose = async () => {
+    if (!closing || busy) return;
+    setBusy(true);
+    try {
+      const res = await closeInquiry(closing.id).catch(() => null);
+      if (!res) return void message.error('网络异常，请稍后再试');
+      if (res.code !== 200) return void message.error(res.msg);
+      message.success('询价已关闭');
+      setClosing(null);
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+    }
   };
+  const quotationButton = (q: NonNullable<TInquiryItem['quotation']>) => (
+    <button type="button" className="btn btn-sm btn-primary" onClick={() => setViewing(q.id)} data-testid="view-quotation">
+      查看报价（{quotationDecidable(q.status) ? '待处理' : '已处理'}）
+    </button>
+  );
   return (
     <section className="panel">
       {isLoading && <div className="empty">加载中...</div>}
@@ -276,7 +293,7 @@ function SentInquiries() {
       )}
       <ul className="inquiry-cards">
         {data?.items.map((i) => (
-          <li key={i.id} className="inquiry-card" data-testid="sent-inquiry">
+          <li key={i.id} className="inquiry-card" data-testid="sent-inquiry" data-id={i.id}>
             <div className="inquiry-card-head">
               <strong>{i.subject}</strong>
               <StateBadge state={i.status} kind="inquiry" />
@@ -284,27 +301,33 @@ function SentInquiries() {
               <span className="muted small">{formatDateTime(i.createdAt)}</span>
             </div>
             <p className="muted small">
-              {i.supplierName ? `供应商：${i.supplierName}` : '平台分发'} · 数量 {i.quantity ?? '—'}
+              {i.supplierName ? `供应商：${i.supplierName}` : i.answers.length ? `平台已分发给${i.answers.length}家供应商` : '平台分发'} · 数量 {i.quantity ?? '—'}
               {i.unit ?? ''}
             </p>
             {i.message && <p className="inquiry-msg">{i.message}</p>}
-            {i.reply ? (
+            {i.reply && (
               <div className="reply-box">
-                <span className="reply-label">供应商回复</span>
+                <span className="reply-label">{i.kind === 'quick' ? '平台回复' : '供应商回复'}</span>
                 <p>{i.reply}</p>
                 <span className="muted small">{formatDateTime(i.repliedAt)}</span>
               </div>
-            ) : (
-              <p className="muted small">等待供应商回复…</p>
             )}
+            {i.answers.map((a) => (
+              <div key={a.inquiryId} className="reply-box" data-testid="inquiry-answer">
+                <span className="reply-label">
+                  {a.supplierName ?? '供应商'} <StateBadge state={a.status} kind="inquiry" />
+                </span>
+                {a.reply ? <p>{a.reply}</p> : <p className="muted small">等待该供应商回复…</p>}
+                {a.repliedAt && <span className="muted small">{formatDateTime(a.repliedAt)}</span>}
+                {a.quotation && <div className="inquiry-card-actions">{quotationButton(a.quotation)}</div>}
+              </div>
+            ))}
+            {!i.reply && i.answers.length === 0 && <p className="muted small">{i.kind === 'quick' ? '等待平台分发给匹配的供应商…' : '等待供应商回复…'}</p>}
+            {!i.reply && i.answers.length > 0 && i.answers.every((a) => !a.reply && !a.quotation) && <p className="muted small">等待供应商回复…</p>}
             <div className="inquiry-card-actions">
-              {i.quotation && (
-                <button type="button" className="btn btn-sm btn-primary" onClick={() => setViewing(i.quotation!.id)}>
-                  查看报价（{i.quotation.status === 'SUBMITTED' ? '待处理' : '已处理'}）
-                </button>
-              )}
-              {i.status !== 'CLOSED' && (
-                <button type="button" className="btn btn-sm" onClick={() => void onClose(i)}>
+              {i.quotation && quotationButton(i.quotation)}
+              {inquiryClosable(i.status) && (
+                <button type="button" className="btn btn-sm" onClick={() => setClosing(i)} data-testid="close-inquiry">
                   关闭询价
                 </button>
               )}
@@ -314,6 +337,28 @@ function SentInquiries() {
       </ul>
       {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />}
       {viewing !== null && <InquiryQuotationModal id={viewing} onClose={() => setViewing(null)} />}
+      <Modal open={closing !== null} onClose={() => !busy && setClosing(null)} title="关闭询价" width={460} testId="close-inquiry-modal">
+        {closing && (
+          <div className="confirm-body">
+            <p>
+              询价：<strong>{closing.subject}</strong>
+            </p>
+            <p className="muted">
+              关闭后供应商不能再回复或报价
+              {closing.quotation && quotationDecidable(closing.quotation.status) ? '，未处理的报价将作废并通知供应商' : ''}
+              {closing.answers.length > 0 ? '，已分发的供应商询价将一并关闭' : ''}。确定关闭吗？
+            </p>
+            <div className="modal-actions">
+              <button type="button" className="btn" disabled={busy} onClick={() => setClosing(null)}>
+                再想想
+              </button>
+              <button type="button" className="btn btn-danger-solid" disabled={busy} onClick={() => void onClose()} data-testid="confirm-close-inquiry">
+                {busy ? '处理中...' : '确定关闭'}
+              </button>
+            </div>
+          </div>
+        )}
+      </Modal>
     </section>
   );
 }
@@ -322,19 +367,33 @@ function InquiryQuotationModal({ id, onClose }: { id: number; onClose: () => voi
   const queryClient = useQueryClient();
   const { data, isLoading } = useQuery(quotationQuery(id));
   const [reason, setReason] = useState('');
-  const [rejecting, setRejecting] = useState(false);
+  const [mode, setMode] = useState<'view' | 'accept' | 'reject'>('view');
+  const [busy, setBusy] = useState(false);
   const decide = async (accept: boolean) => {
+    if (!data || busy) return;
     if (!accept && reason.trim().length < 2) return void message.error('请填写拒绝原因（至少2个字）');
-    const res = await (accept ? acceptQuotation(id) : rejectQuotation(id, reason.trim())).catch(() => null);
-    if (!res) return void message.error('网络异常，请稍后再试');
-    if (res.code !== 200) return void message.error(res.msg);
-    message.success(res.msg);
-    await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
-    await queryClient.invalidateQueries({ queryKey: ['quotations'] });
-    onClose();
+    setBusy(true);
+    try {
+      // The decision names the version shown here: the server answers 409 when the supplier revised since.
+      const res = await (accept ? acceptQuotation(id, data.version) : rejectQuotation(id, data.version, reason.trim())).catch(() => null);
+      if (!res) return void message.error('网络异常，请稍后再试');
+      if (res.code !== 200) {
+        message.error(res.msg);
+        setMode('view');
+        // 报价已更新…: show the version the server now holds
+        if (res.code === 409) await queryClient.invalidateQueries({ queryKey: ['quotations', 'detail', id] });
+        return;
+      }
+      message.success(res.msg);
+      await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+      await queryClient.invalidateQueries({ queryKey: ['quotations'] });
+      onClose();
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <Modal open onClose={onClose} title="供应商报价" width={720}>
+    <Modal open onClose={() => !busy && onClose()} title="供应商报价" width={720} testId="inquiry-quotation-modal">
       {isLoading || !data ? (
         <div className="empty">加载中...</div>
       ) : (
@@ -374,28 +433,44 @@ function InquiryQuotationModal({ id, onClose }: { id: number; onClose: () => voi
             合计 <strong>{formatMoney(data.totalAmount)}</strong> · 有效期至 {formatDay(data.validUntil)}
           </p>
           {data.notes && <p className="muted">备注：{data.notes}</p>}
-          {data.status === 'SUBMITTED' && (
-            <>
-              {rejecting && (
-                <div className="field">
-                  <textarea rows={2} maxLength={200} value={reason} placeholder="拒绝原因（必填），将告知供应商" onChange={(e) => setReason(e.target.value)} />
-                </div>
-              )}
-              <div className="modal-actions">
-                {rejecting ? (
-                  <button type="button" className="btn btn-danger-solid" onClick={() => void decide(false)}>
-                    确认拒绝
-                  </button>
-                ) : (
-                  <button type="button" className="btn btn-danger" onClick={() => setRejecting(true)}>
+          {quotationDecidable(data.status) && mode === 'reject' && (
+            <div className="field">
+              <textarea rows={2} maxLength={200} value={reason} placeholder="拒绝原因（必填），将告知供应商" onChange={(e) => setReason(e.target.value)} />
+            </div>
+          )}
+          {quotationDecidable(data.status) && mode === 'accept' && (
+            <p className="confirm-line" data-testid="accept-confirm-text">
+              确定选定 <strong>{data.supplierName}</strong> 的第{data.version}版报价（{formatMoney(data.totalAmount)}）吗？接受后该询价将关闭，供应商可以看到您的联系方式。
+            </p>
+          )}
+          {quotationDecidable(data.status) && (
+            <div className="modal-actions">
+              {mode === 'view' ? (
+                <>
+                  <button type="button" className="btn btn-danger" onClick={() => setMode('reject')}>
                     拒绝
                   </button>
-                )}
-                <button type="button" className="btn btn-primary" onClick={() => void decide(true)}>
-                  接受报价
-                </button>
-              </div>
-            </>
+                  <button type="button" className="btn btn-primary" onClick={() => setMode('accept')} data-testid="accept-quotation">
+                    接受报价
+                  </button>
+                </>
+              ) : (
+                <>
+                  <button type="button" className="btn" disabled={busy} onClick={() => setMode('view')}>
+                    再想想
+                  </button>
+                  <button
+                    type="button"
+                    className={mode === 'reject' ? 'btn btn-danger-solid' : 'btn btn-primary'}
+                    disabled={busy}
+                    onClick={() => void decide(mode === 'accept')}
+                    data-testid="confirm-decision"
+                  >
+                    {busy ? '处理中...' : mode === 'accept' ? '确定接受' : '确认拒绝'}
+                  </button>
+                </>
+              )}
+            </div>
           )}
         </div>
       )}

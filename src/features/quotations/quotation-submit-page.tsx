@@ -5,10 +5,13 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  deadlineCountdown,
+  defaultValidUntil,
   formatDay,
   formatMoney,
-  remainingText,
-  todayInChina,
+  minValidUntil,
+  quotationWithdrawable,
+  VALID_BEFORE_DEADLINE,
   VAT_RATE,
   ZQuotationInput,
   type TAttachment,
@@ -111,11 +114,14 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
       : [emptyLine(quantity)],
   );
   const [specs, setSpecs] = useState<Record<string, string>>(() => Object.fromEntries((current?.specs ?? []).map((s) => [s.name, s.value])));
-  const [validUntil, setValidUntil] = useState(current?.validUntil ? formatDay(current.validUntil) : todayInChina(Date.now() + 30 * 86400_000));
+  // 30 days by default, never ending before the demand's own quote deadline (the server refuses that).
+  const [validUntil, setValidUntil] = useState(current?.validUntil ? formatDay(current.validUntil) : defaultValidUntil(demand?.quoteDeadline));
+  const earliestValid = minValidUntil(demand?.quoteDeadline);
   const [notes, setNotes] = useState(current?.notes ?? '');
   const [files, setFiles] = useState<TAttachment[]>(existing?.attachments ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
 
   useEffect(() => {
     document.title = pageTitle(`报价：${subject}`);
@@ -147,9 +153,10 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
       attachmentIds: files.map((f) => f.id),
     };
     const parsed = ZQuotationInput.safeParse(payload);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.map(String).join('.')] ??= issue.message;
+    const found: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.map(String).join('.')] ??= issue.message;
+    if (!found.validUntil && validUntil < earliestValid) found.validUntil = VALID_BEFORE_DEADLINE;
+    if (Object.keys(found).length) {
       setErrors(found);
       return void message.error(Object.values(found)[0] ?? '请检查报价内容');
     }
@@ -172,16 +179,23 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
   };
 
   const onWithdraw = async () => {
-    if (!existing || !window.confirm('撤回后不能再次对该求购报价，确定撤回吗？')) return;
-    const res = await withdrawQuotation(existing.id).catch(() => null);
-    if (!res) return void message.error('网络异常，请稍后再试');
-    if (res.code !== 200) return void message.error(res.msg);
-    message.success('报价已撤回');
-    await queryClient.invalidateQueries({ queryKey: ['quotations'] });
-    void navigate(`/admin/supplier/quotation/detail?id=${existing.id}`);
+    if (!existing || withdrawing || !window.confirm('撤回后不能再次对该求购报价，确定撤回吗？')) return;
+    setWithdrawing(true);
+    try {
+      const res = await withdrawQuotation(existing.id).catch(() => null);
+      if (!res) return void message.error('网络异常，请稍后再试');
+      if (res.code !== 200) return void message.error(res.msg);
+      message.success('报价已撤回');
+      await queryClient.invalidateQueries({ queryKey: ['quotations'] });
+      await queryClient.invalidateQueries({ queryKey: ['demands'] });
+      void navigate(`/admin/supplier/quotation/detail?id=${existing.id}`);
+    } finally {
+      setWithdrawing(false);
+    }
   };
 
-  const left = demand ? remainingText(demand.quoteDeadline) : null;
+  // The countdown only while this supplier can still act on the deadline (quote or revise).
+  const left = demand && editable ? deadlineCountdown(demand) : null;
   return (
     <div className="quote-layout">
       <aside className="quote-brief">
@@ -216,7 +230,12 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
                 <div>
                   <dt>报价截止</dt>
                   <dd>
-                    {formatDay(demand.quoteDeadline)} <span className={left?.urgent ? 'text-danger' : 'muted'}>{left?.text}</span>
+                    {formatDay(demand.quoteDeadline)}{' '}
+                    {left && (
+                      <span className={left.urgent ? 'text-danger' : 'muted'} data-testid="deadline-countdown">
+                        {left.text}
+                      </span>
+                    )}
                   </dd>
                 </div>
                 <div>
@@ -252,7 +271,7 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
         {existing && (
           <div className={`notice ${existing.canRevise ? 'notice-info' : 'notice-warning'}`} data-testid="existing-quotation">
             您已对此报价（第{existing.version}版，<StateBadge state={existing.status} />）。
-            {existing.canRevise ? '修改后提交将生成第' + (existing.version + 1) + '版，采购方看到的是最新版本。' : '当前不能再修改。'}
+            {existing.canRevise ? '修改后提交将生成第' + (existing.version + 1) + '版，采购方看到的是最新版本。' : `${existing.reviseBlocked ?? '当前不能再修改'}。`}
             <AppLink to={`/admin/supplier/quotation/detail?id=${existing.id}`}>查看报价详情</AppLink>
           </div>
         )}
@@ -374,8 +393,12 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
           <div className="form-grid">
             <div className={`field${errors.validUntil ? ' field-invalid' : ''}`}>
               <label className="field-label">报价有效期至 *</label>
-              <input name="validUntil" type="date" value={validUntil} min={todayInChina()} disabled={!editable} onChange={(e) => setValidUntil(e.target.value)} />
-              {errors.validUntil ? <p className="field-error">{errors.validUntil}</p> : <p className="field-hint">过期后报价自动失效，采购方不能再接受</p>}
+              <input name="validUntil" type="date" value={validUntil} min={earliestValid} disabled={!editable} onChange={(e) => setValidUntil(e.target.value)} />
+              {errors.validUntil ? (
+                <p className="field-error">{errors.validUntil}</p>
+              ) : (
+                <p className="field-hint">{demand ? `不早于报价截止日（${formatDay(demand.quoteDeadline)}）；` : ''}过期后报价自动失效，采购方不能再接受</p>
+              )}
             </div>
           </div>
           <div className="field">
@@ -389,9 +412,9 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
         </section>
 
         <div className="form-footer panel">
-          {existing?.status === 'SUBMITTED' && (
-            <button type="button" className="btn btn-danger" onClick={() => void onWithdraw()}>
-              撤回报价
+          {existing && quotationWithdrawable(existing.status) && (
+            <button type="button" className="btn btn-danger" disabled={withdrawing} onClick={() => void onWithdraw()}>
+              {withdrawing ? '撤回中...' : '撤回报价'}
             </button>
           )}
           <span className="spacer" />

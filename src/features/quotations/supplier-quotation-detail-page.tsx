@@ -58,6 +58,11 @@ export default function SupplierQuotationDetailPage() {
               修改报价
             </AppLink>
           )}
+          {!q.canRevise && q.viewer === 'supplier' && q.status === 'SUBMITTED' && q.reviseBlocked && (
+            <span className="muted small" data-testid="revise-blocked">
+              {q.reviseBlocked}
+            </span>
+          )}
           {q.viewer === 'supplier' && q.status === 'SUBMITTED' && (
             <button type="button" className="btn btn-danger" onClick={() => void onWithdraw()}>
               撤回报价

@@ -19,7 +19,7 @@ export default function SupplierQuotationPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(keyword);
   const isAdmin = !useSession().user?.supplier;
-  const { data: counts } = useQuery(supplierQuotationCountsQuery());
+  const { data: counts } = useQuery(supplierQuotationCountsQuery(keyword || undefined));
   const { data, isLoading, error } = useQuery({ ...supplierQuotationsQuery({ status: status || undefined, keyword: keyword || undefined, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
   const setQuery = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -82,7 +82,7 @@ export default function SupplierQuotationPage() {
                 <th style={{ width: 110 }}>报价金额</th>
                 <th style={{ width: 100 }}>有效期至</th>
                 <th style={{ width: 80 }}>状态</th>
-                <th style={{ width: 130 }}>更新时间</th>
+                <th style={{ width: 130 }}>提交时间</th>
                 <th style={{ width: 120 }}>操作</th>
               </tr>
             </thead>
@@ -102,15 +102,22 @@ export default function SupplierQuotationPage() {
                   <td>
                     <StateBadge state={q.status} />
                   </td>
-                  <td className="small">{formatDateTime(q.updatedAt)}</td>
+                  <td className="small">{formatDateTime(q.submittedAt)}</td>
                   <td className="actions">
                     <AppLink className="btn btn-sm" to={`/admin/supplier/quotation/detail?id=${q.id}`}>
                       详情
                     </AppLink>
-                    {q.status === 'SUBMITTED' && (
-                      <AppLink className="btn btn-sm btn-primary" to={q.demandId ? `/demand/quotation?demandId=${q.demandId}` : `/demand/quotation?inquiryId=${q.inquiryId}`}>
+                    {q.canRevise ? (
+                      <AppLink className="btn btn-sm btn-primary" to={q.demandId ? `/demand/quotation?demandId=${q.demandId}` : `/demand/quotation?inquiryId=${q.inquiryId}`} data-testid="revise-quotation">
                         修改
                       </AppLink>
+                    ) : (
+                      q.status === 'SUBMITTED' &&
+                      q.reviseBlocked && (
+                        <div className="muted small" data-testid="revise-blocked">
+                          {q.reviseBlocked}
+                        </div>
+                      )
                     )}
                   </td>
                 </tr>

@@ -78,5 +78,6 @@ export const sendQuickInquiry = (body: TQuickInquiryInput) => request<{ id: numb
 export const sendInquiryCode = (phonenumber: string) => request('get', '/resource/sms/code', { phonenumber, purpose: 'inquiry' });
 export const toPurchaser = (companyName: string) => request('put', '/api/member/toPurchaser', { companyName });
 
-export const acceptQuotation = (id: number) => request('post', `/api/quotations/${id}/accept`, {});
-export const rejectQuotation = (id: number, reason: string) => request('post', `/api/quotations/${id}/reject`, { reason });
+/** A decision names the version the buyer is looking at (409 when the supplier revised since). */
+export const acceptQuotation = (id: number, version: number) => request('post', `/api/quotations/${id}/accept`, { version });
+export const rejectQuotation = (id: number, version: number, reason: string) => request('post', `/api/quotations/${id}/reject`, { version, reason });

@@ -2,7 +2,7 @@
 // logged-in suppliers, the purchaser and admins; a prompt for everyone else.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDay, formatMoney, remainingText, type TDemandDetail } from '@contracts/trade';
+import { deadlineCountdown, formatDay, formatMoney, type TDemandDetail } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { FileLinks } from '@/components/attachments';
 import { openLoginModal } from '@/app/login-modal';
@@ -39,7 +39,8 @@ export function DemandDrawer({ id, onClose }: { id: number; onClose: () => void 
 }
 
 function DemandBody({ demand: d, isSupplier, signedIn }: { demand: TDemandDetail; isSupplier: boolean; signedIn: boolean }) {
-  const left = remainingText(d.quoteDeadline);
+  // Counts down only while the demand takes quotations (not on 评标中 or 已成交).
+  const left = deadlineCountdown(d);
   return (
     <>
       <div className="drawer-title">
@@ -68,7 +69,12 @@ function DemandBody({ demand: d, isSupplier, signedIn }: { demand: TDemandDetail
         <div>
           <dt>报价截止</dt>
           <dd>
-            {formatDay(d.quoteDeadline)} <span className={left.urgent ? 'text-danger' : 'muted'}>（{left.text}）</span>
+            {formatDay(d.quoteDeadline)}{' '}
+            {left && (
+              <span className={left.urgent ? 'text-danger' : 'muted'} data-testid="deadline-countdown">
+                （{left.text}）
+              </span>
+            )}
           </dd>
         </div>
         <div>

@@ -19,8 +19,9 @@ export const demandsWithQuotationsQuery = (page: number) =>
 export type TSupplierQuotationsParams = { status?: string; keyword?: string; page: number; pageSize: number };
 export const supplierQuotationsQuery = (params: TSupplierQuotationsParams) =>
   queryOptions({ queryKey: ['quotations', 'supplier', params], queryFn: () => fetchData<TPage<TQuotationItem>>('get', '/api/supplier/quotations', params) });
-export const supplierQuotationCountsQuery = () =>
-  queryOptions({ queryKey: ['quotations', 'supplier-counts'], queryFn: () => fetchData<Record<string, number>>('get', '/api/supplier/quotations/counts') });
+/** Tab counts with the list's keyword, so each figure equals the rows its tab lists. */
+export const supplierQuotationCountsQuery = (keyword?: string) =>
+  queryOptions({ queryKey: ['quotations', 'supplier-counts', keyword ?? ''], queryFn: () => fetchData<Record<string, number>>('get', '/api/supplier/quotations/counts', { keyword }) });
 
 export const submitQuotation = (body: TQuotationInput) => request<{ id: number }>('post', '/api/quotations', body);
 export const reviseQuotation = (id: number, body: TQuotationRevise) => request<{ id: number; version: number }>('put', `/api/quotations/${id}`, body);
