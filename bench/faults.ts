@@ -210,7 +210,7 @@ async function fullDisk() {
       const form = new FormData();
       form.append('file', new Blob([pdf], { type: 'application/pdf' }), '大图纸.pdf');
       const started = Date.now();
-      const res = await fetch(`${server.base}/api/trade/attachments`, { method: 'POST', headers: { authorization: auth.authorization }, body: form });
+      const res = await fetch(`${server.base}/api/trade/attachments`, { method: 'POST', headers: { authorization: auth.authorization! }, body: form });
       return { status: res.status, body: (await res.json()) as { msg: string; requestId?: string; data?: { id: number } }, ms: Date.now() - started };
     };
     const failed = await upload();

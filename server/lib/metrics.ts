@@ -14,7 +14,6 @@ export type TMetrics = {
   httpDuration: client.Histogram<'method' | 'route' | 'status_class'>;
   jobRuns: client.Counter<'job'>;
   jobFailures: client.Counter<'job'>;
-  cacheRequests: client.Counter<'cache' | 'result'>;
 };
 
 declare module 'fastify' {
@@ -30,8 +29,22 @@ function processMetrics(): client.Registry {
   if (!processRegistry) {
     processRegistry = new client.Registry();
     client.collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 10 });
+    processRegistry.registerMetric(cacheRequests);
   }
   return processRegistry;
+}
+
+// In-process caches are module-level (one per process), and so is their counter.
+const cacheRequests = new client.Counter({
+  name: 'yct_cache_requests_total',
+  help: 'In-process cache lookups by cache and result (hit or miss)',
+  labelNames: ['cache', 'result'] as const,
+  registers: [],
+});
+
+/** Counts one lookup of an in-process cache (for the hit ratio in /metrics). */
+export function countCache(cache: string, hit: boolean) {
+  cacheRequests.inc({ cache, result: hit ? 'hit' : 'miss' });
 }
 
 export function createMetrics(poolStats?: () => TPoolStats): TMetrics {
@@ -46,12 +59,6 @@ export function createMetrics(poolStats?: () => TPoolStats): TMetrics {
   });
   const jobRuns = new client.Counter({ name: 'yct_job_runs_total', help: 'Scheduled job runs started on this instance', labelNames: ['job'] as const, registers });
   const jobFailures = new client.Counter({ name: 'yct_job_failures_total', help: 'Scheduled job runs that failed on this instance', labelNames: ['job'] as const, registers });
-  const cacheRequests = new client.Counter({
-    name: 'yct_cache_requests_total',
-    help: 'In-process cache lookups by cache and result (hit or miss)',
-    labelNames: ['cache', 'result'] as const,
-    registers,
-  });
   new client.Gauge({
     name: 'yct_db_pool_connections',
     help: 'Database pool connections by state (total, idle, waiting clients, max)',
@@ -67,7 +74,7 @@ export function createMetrics(poolStats?: () => TPoolStats): TMetrics {
       this.set({ state: 'max' }, s.max);
     },
   });
-  return { registry, httpDuration, jobRuns, jobFailures, cacheRequests };
+  return { registry, httpDuration, jobRuns, jobFailures };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

@@ -9,6 +9,7 @@ import * as storesRepo from './stores.repository.js';
 import * as homeRepo from './home.repository.js';
 import { PARTIAL_NOTICE } from '../../lib/search/match.js';
 import { plainText, sanitizeRichText } from './rich-text.js';
+import { countCache } from '../../lib/metrics.js';
 
 // ---- categories --------------------------------------------------------------------------
 
@@ -361,7 +362,9 @@ const homeCache = new WeakMap<Db, { at: number; data: THome }>();
 /** Everything the home page shows, in one answer; kept for a minute per API instance. */
 export async function homeData(db: Db): Promise<THome> {
   const cached = homeCache.get(db);
-  if (cached && Date.now() - cached.at < HOME_TTL_MS) return cached.data;
+  const fresh = cached && Date.now() - cached.at < HOME_TTL_MS;
+  countCache('home', !!fresh);
+  if (fresh) return cached.data;
   const categories = await categoryTree(db);
   const products = await productsRepo.featuredProducts(db, 12);
   const brands = await homeRepo.featuredBrands(db, 16);

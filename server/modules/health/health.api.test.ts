@@ -47,6 +47,8 @@ describe('/metrics', () => {
   it('is served to loopback with route, status-class, job and process metrics', async () => {
     await t.app.inject({ method: 'GET', url: '/api/categories' });
     await t.app.inject({ method: 'GET', url: '/api/nope' });
+    await t.app.inject({ method: 'GET', url: '/api/home' });
+    await t.app.inject({ method: 'GET', url: '/api/home' });
     const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
@@ -58,7 +60,8 @@ describe('/metrics', () => {
     expect(text).toContain('# TYPE yct_job_runs_total counter');
     expect(text).toContain('# TYPE yct_job_failures_total counter');
     expect(text).toContain('# TYPE yct_db_pool_connections gauge');
-    expect(text).toContain('# TYPE yct_cache_requests_total counter');
+    expect(text).toMatch(/yct_cache_requests_total\{cache="home",result="hit"\} [1-9]/);
+    expect(text).toMatch(/yct_cache_requests_total\{cache="home",result="miss"\} [1-9]/);
   });
 
   it('refuses other addresses and proxied loopback requests, unless the token is given', async () => {
