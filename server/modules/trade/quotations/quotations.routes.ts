@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZPage } from '../../../../contracts/api.js';
 import {
   ZComparison,
+  ZCountsQuery,
   ZIdParam,
   ZOptionalNote,
   ZQuotationDetail,
@@ -82,10 +83,14 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/supplier/quotations/counts', { schema: { tags, summary: '我的报价：各状态数量', response: { 200: envelope(ZStateCounts), ...errorResponses } } }, async (req) => {
-    const me = await req.requireRole('supplier');
-    return okData(await supplierQuotationCounts(app.db, me));
-  });
+  app.get(
+    '/api/supplier/quotations/counts',
+    { schema: { tags, summary: '我的报价：各状态数量（与列表同一关键词）', querystring: ZCountsQuery.pick({ keyword: true }), response: { 200: envelope(ZStateCounts), ...errorResponses } } },
+    async (req) => {
+      const me = await req.requireRole('supplier');
+      return okData(await supplierQuotationCounts(app.db, me, req.query.keyword));
+    },
+  );
 
   app.get('/api/demands/:id/quotations', { schema: { tags, summary: '比价：求购收到的全部报价（发布者、管理员）', params: ZIdParam, response: { 200: envelope(ZComparison), ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();

@@ -2,11 +2,15 @@
 // demand takes quotations (every version kept); the buyer accepts one (the others become
 // NOT_SELECTED) or rejects with a reason; a supplier sees only its own.
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { fromFen, toFen } from '../../../../contracts/money.js';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   endOfChinaDay,
   formatMoney,
+  minValidUntil,
+  quotationRevisable,
+  VALID_BEFORE_DEADLINE,
   VAT_RATE,
   type TComparison,
   type TComparisonColumn,
@@ -24,17 +28,20 @@ import {
 import type { Db } from '../../../db/client.js';
 import { auditLog, demands, inquiries, members, quotations, quotationVersions, stores, suppliers } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
+import { clock } from '../../../lib/clock.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
 import { attachmentsOf, linkAttachments } from '../attachments/attachments.service.js';
 import { assertApproved, audit, dispatchEvents, iso, isAdmin, isoOrNull, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
-import { escapeLike, findDemand, isAccepting } from '../demands/demands.repository.js';
-import { demandDetail } from '../demands/demands.service.js';
+import { escapeLike, findDemand } from '../demands/demands.repository.js';
+import { demandDetail, settleDemand } from '../demands/demands.service.js';
+import { markParentReplied } from '../inquiries/inquiries.service.js';
 
 type TInput = z.output<typeof ZQuotationInput>;
 type TRevise = z.output<typeof ZQuotationRevise>;
 type TQuotationRow = typeof quotations.$inferSelect;
 
-export const lineTotal = (lines: TQuotationLine[]) => Math.round(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) * 100) / 100;
+/** The total in yuan, summed in whole fen (contracts/money.ts bounds it within AMOUNT_MAX). */
+export const lineTotal = (lines: TQuotationLine[]) => fromFen(lines.reduce((sum, l) => sum + toFen(l.unitPrice) * l.quantity, 0));
 /** Prices compared on a tax-inclusive basis: 不含税 lines are raised by the VAT rate. */
 export const comparableTotal = (lines: TQuotationLine[]) => Math.round(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity * (l.taxIncluded ? 1 : 1 + VAT_RATE), 0) * 100) / 100;
 
@@ -69,8 +76,9 @@ export async function submitQuotation(app: FastifyInstance, me: TSessionMember, 
       if (mine) throw new AppError('CONFLICT', mine.status === 'WITHDRAWN' ? '您已撤回对该求购的报价，不能再次报价' : '您已对该求购报价，请在报价管理中修改原报价');
       const live = await countLive(tx, d.id);
       if (d.status !== 'OPEN' && d.status !== 'QUOTED') throw new AppError('CONFLICT', '该求购已停止接收报价');
-      if (d.quoteDeadline.getTime() <= Date.now()) throw new AppError('CONFLICT', '该求购已过报价截止时间');
+      if (d.quoteDeadline.getTime() <= clock.now()) throw new AppError('CONFLICT', '该求购已过报价截止时间');
       if (live >= d.quoteCap) throw new AppError('CONFLICT', '该求购的报价数已达上限');
+      if (body.validUntil < minValidUntil(iso(d.quoteDeadline))) throw new AppError('BAD_REQUEST', VALID_BEFORE_DEADLINE);
       demandId = d.id;
       buyerId = d.purchaserId;
       subject = d.title;
@@ -99,8 +107,9 @@ export async function submitQuotation(app: FastifyInstance, me: TSessionMember, 
       .values({ inquiryId, supplierId: supplier.id, version: 1, status: 'SUBMITTED', totalAmount: String(total), validUntil, notes: body.notes || null })
       .returning({ id: quotations.id });
     if (inq.status === 'NEW') {
-      await transition(tx, 'inquiry', inq.id, 'NEW', 'REPLIED', 'supplier', me.id, '以报价回复', { reply: `已提交报价，合计 ${formatMoney(total)}`, repliedAt: new Date() });
+      await transition(tx, 'inquiry', inq.id, 'NEW', 'REPLIED', 'supplier', me.id, '以报价回复', { reply: `已提交报价，合计 ${formatMoney(total)}`, repliedAt: clock.date() });
     }
+    if (inq.parentId) await markParentReplied(tx, inq.parentId, me.id);
     await afterInsert(tx, q!.id);
     return q!.id;
 
@@ -141,16 +150,17 @@ export async function reviseQuotation(app: FastifyInstance, me: TSessionMember, 
   const version = await app.db.transaction(async (tx) => {
     const { row, supplier } = await ownQuotation(tx, me, id, true);
     assertApproved(supplier, '修改报价');
-    if (row.status !== 'SUBMITTED') throw new AppError('CONFLICT', '只有已提交且未处理的报价可以修改');
     const ctx = await buyerOf(tx, row);
-    if (ctx.demand) {
-      if (ctx.demand.status !== 'OPEN' && ctx.demand.status !== 'QUOTED') throw new AppError('CONFLICT', '该求购已停止接收报价，不能再修改报价');
-      if (ctx.demand.quoteDeadline.getTime() <= Date.now()) throw new AppError('CONFLICT', '该求购已过报价截止时间，不能再修改报价');
-    }
-    if (ctx.inquiry?.status === 'CLOSED') throw new AppError('CONFLICT', '该询价已关闭，不能再修改报价');
+    // The same rule the supplier's pages show the 修改 button and its hint with.
+    const revisable = quotationRevisable(
+      { status: row.status as TQuotationState },
+      { demand: ctx.demand ? { status: ctx.demand.status as TDemandState, quoteDeadline: ctx.demand.quoteDeadline } : null, inquiry: ctx.inquiry ? { status: ctx.inquiry.status as TInquiryState } : null },
+    );
+    if (!revisable.ok) throw new AppError('CONFLICT', revisable.reason);
+    if (ctx.demand && body.validUntil < minValidUntil(iso(ctx.demand.quoteDeadline))) throw new AppError('BAD_REQUEST', VALID_BEFORE_DEADLINE);
     const next = row.version + 1;
     await tx.insert(quotationVersions).values({ quotationId: id, version: next, lines: body.lines, specs: body.specs, totalAmount: String(total), validUntil, notes: body.notes || null });
-    await tx.update(quotations).set({ version: next, totalAmount: String(total), validUntil, notes: body.notes || null, updatedAt: new Date() }).where(eq(quotations.id, id));
+    await tx.update(quotations).set({ version: next, totalAmount: String(total), validUntil, notes: body.notes || null, updatedAt: clock.date() }).where(eq(quotations.id, id));
     await transition(tx, 'quotation', id, 'SUBMITTED', 'SUBMITTED', 'supplier', me.id, `修改报价（第${next}版）`);
     await linkAttachments(tx, me.id, 'quotation', id, body.attachmentIds);
     const link = ctx.demand ? `/admin/purchaser/demand-quotation?demandId=${ctx.demand.id}` : '/admin/purchaser/demand-manager?tab=inquiries';
@@ -167,6 +177,8 @@ export async function withdrawQuotation(app: FastifyInstance, me: TSessionMember
     const { row, supplier } = await ownQuotation(tx, me, id, true);
     await transition(tx, 'quotation', id, row.status as TQuotationState, 'WITHDRAWN', 'supplier', me.id, note || '供应商撤回报价');
     const ctx = await buyerOf(tx, row);
+    // The last pending quotation gone: the demand goes back to 报价中 (or ends at its deadline).
+    if (ctx.demand) events.push(...(await settleDemand(tx, ctx.demand.id)));
     events.push({ memberId: ctx.buyerId, kind: 'quotation_withdrawn', title: '报价已撤回', content: `${supplier.companyName} 撤回了对“${ctx.subject}”的报价。`, link: ctx.demand ? `/admin/purchaser/demand-quotation?demandId=${ctx.demand.id}` : '/admin/purchaser/demand-manager?tab=inquiries' });
   });
   await dispatchEvents(app, events);
@@ -188,7 +200,7 @@ export async function acceptQuotation(app: FastifyInstance, me: TSessionMember, 
   const events: TTradeEvent[] = [];
   await app.db.transaction(async (tx) => {
     const { row, ctx } = await quotationForBuyer(tx, me, id);
-    if (row.status === 'SUBMITTED' && row.validUntil && row.validUntil.getTime() <= Date.now()) throw new AppError('CONFLICT', '该报价已过有效期，不能接受');
+    if (row.status === 'SUBMITTED' && row.validUntil && row.validUntil.getTime() <= clock.now()) throw new AppError('CONFLICT', '该报价已过有效期，不能接受');
     await transition(tx, 'quotation', id, row.status as TQuotationState, 'ACCEPTED', 'buyer', me.id, '采购方接受报价');
     const owners = await supplierMemberIds(tx, [row.supplierId]);
     const detailLink = (qid: number) => `/admin/supplier/quotation/detail?id=${qid}`;
@@ -221,6 +233,8 @@ export async function rejectQuotation(app: FastifyInstance, me: TSessionMember, 
     await transition(tx, 'quotation', id, row.status as TQuotationState, 'REJECTED', 'buyer', me.id, reason, { rejectReason: reason });
     const owners = await supplierMemberIds(tx, [row.supplierId]);
     events.push({ memberId: owners.get(row.supplierId), kind: 'quotation_rejected', title: '报价被拒绝', content: `采购方拒绝了您对“${ctx.subject}”的报价，原因：${reason}`, link: `/admin/supplier/quotation/detail?id=${id}` });
+    // Rejecting the last pending quotation leaves nothing to compare (issue 21 item 3).
+    if (ctx.demand) events.push(...(await settleDemand(tx, ctx.demand.id)));
   });
   await dispatchEvents(app, events);
 }
@@ -231,17 +245,23 @@ export async function rejectQuotation(app: FastifyInstance, me: TSessionMember, 
 
 const subjectSql = sql<string>`coalesce(${demands.title}, ${inquiries.subject}, '')`;
 
-export async function supplierQuotations(db: Db, me: TSessionMember, f: { status?: string; keyword?: string; page: number; pageSize: number }) {
-  const supplier = await supplierOfMember(db, me.id);
-  if (!supplier && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有入驻供应商可以查看报价');
+/** The supplier's (or, for an admin without one, everyone's) quotations, with the list's keyword. */
+function supplierListConds(supplierId: number | null, f: { status?: string; keyword?: string }) {
   const conds: SQL[] = [];
-  // An admin without a supplier record sees every supplier's quotations.
-  if (supplier) conds.push(eq(quotations.supplierId, supplier.id));
+  if (supplierId !== null) conds.push(eq(quotations.supplierId, supplierId));
   if (f.status) conds.push(eq(quotations.status, f.status));
   if (f.keyword) {
     const like = `%${escapeLike(f.keyword)}%`;
     conds.push(or(ilike(demands.title, like), ilike(inquiries.subject, like))!);
   }
+  return conds;
+}
+
+export async function supplierQuotations(db: Db, me: TSessionMember, f: { status?: string; keyword?: string; page: number; pageSize: number }) {
+  const supplier = await supplierOfMember(db, me.id);
+  if (!supplier && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有入驻供应商可以查看报价');
+  // An admin without a supplier record sees every supplier's quotations.
+  const conds = supplierListConds(supplier?.id ?? null, f);
   const where = conds.length ? and(...conds) : undefined;
   const [total] = await db
     .select({ n: count() })
@@ -250,25 +270,30 @@ export async function supplierQuotations(db: Db, me: TSessionMember, f: { status
     .leftJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
     .where(where);
   const rows = await db
-    .select({ q: quotations, subject: subjectSql, supplierName: suppliers.companyName })
+    .select({ ...itemColumns, supplierName: suppliers.companyName })
     .from(quotations)
     .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .innerJoin(quotationVersions, and(eq(quotationVersions.quotationId, quotations.id), eq(quotationVersions.version, quotations.version)))
     .leftJoin(demands, eq(demands.id, quotations.demandId))
     .leftJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
     .where(where)
     .orderBy(desc(quotations.updatedAt), desc(quotations.id))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  return { items: rows.map((r) => toItem(r.q, r.subject, r.supplierName)), total: total?.n ?? 0, page: f.page, pageSize: f.pageSize };
+  return { items: rows.map((r) => toItem(r, r.supplierName)), total: total?.n ?? 0, page: f.page, pageSize: f.pageSize };
 }
 
-export async function supplierQuotationCounts(db: Db, me: TSessionMember) {
+/** Quotations per state for the tabs of 报价管理, with the list's keyword: each figure equals the rows its tab lists. */
+export async function supplierQuotationCounts(db: Db, me: TSessionMember, keyword?: string) {
   const supplier = await supplierOfMember(db, me.id);
   if (!supplier && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有入驻供应商可以查看报价');
+  const conds = supplierListConds(supplier?.id ?? null, { keyword });
   const rows = await db
     .select({ status: quotations.status, n: count() })
     .from(quotations)
-    .where(supplier ? eq(quotations.supplierId, supplier.id) : undefined)
+    .leftJoin(demands, eq(demands.id, quotations.demandId))
+    .leftJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
+    .where(conds.length ? and(...conds) : undefined)
     .groupBy(quotations.status);
   const out: Record<string, number> = { ALL: 0 };
   for (const r of rows) {
@@ -278,7 +303,27 @@ export async function supplierQuotationCounts(db: Db, me: TSessionMember) {
   return out;
 }
 
-function toItem(q: TQuotationRow, subject: string, supplierName: string): TQuotationItem {
+/** What a list item needs beside the quotation: its subject, the current version's time, and what decides whether it may be revised. */
+const itemColumns = {
+  q: quotations,
+  subject: subjectSql,
+  submittedAt: quotationVersions.createdAt,
+  demandStatus: demands.status,
+  quoteDeadline: demands.quoteDeadline,
+  inquiryStatus: inquiries.status,
+};
+type TItemRow = { q: TQuotationRow; subject: string; submittedAt: Date; demandStatus: string | null; quoteDeadline: Date | null; inquiryStatus: string | null };
+
+function toItem(r: TItemRow, supplierName: string): TQuotationItem {
+  const q = r.q;
+  const revisable = quotationRevisable(
+    { status: q.status as TQuotationState },
+    {
+      demand: r.demandStatus && r.quoteDeadline ? { status: r.demandStatus as TDemandState, quoteDeadline: r.quoteDeadline } : null,
+      inquiry: r.inquiryStatus ? { status: r.inquiryStatus as TInquiryState } : null,
+    },
+  );
+  const subject = r.subject;
   return {
     id: q.id,
     demandId: q.demandId,
@@ -292,6 +337,10 @@ function toItem(q: TQuotationRow, subject: string, supplierName: string): TQuota
     validUntil: isoOrNull(q.validUntil),
     createdAt: iso(q.createdAt),
     updatedAt: iso(q.updatedAt),
+    submittedAt: iso(r.submittedAt),
+    canRevise: revisable.ok,
+    reviseBlocked: revisable.ok ? null : revisable.reason,
+    quoteDeadline: isoOrNull(r.quoteDeadline),
   };
 }
 
@@ -335,9 +384,10 @@ export async function quotationHistory(db: Db, entity: 'quotation' | 'demand' | 
 /** One quotation for its supplier, its buyer or an admin; everyone else gets 404. */
 export async function quotationDetail(db: Db, me: TSessionMember, id: number): Promise<TQuotationDetail> {
   const [row] = await db
-    .select({ q: quotations, supplierName: suppliers.companyName, subject: subjectSql })
+    .select({ ...itemColumns, supplierName: suppliers.companyName })
     .from(quotations)
     .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .innerJoin(quotationVersions, and(eq(quotationVersions.quotationId, quotations.id), eq(quotationVersions.version, quotations.version)))
     .leftJoin(demands, eq(demands.id, quotations.demandId))
     .leftJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
     .where(eq(quotations.id, id))
@@ -352,13 +402,11 @@ export async function quotationDetail(db: Db, me: TSessionMember, id: number): P
   const files = (await attachmentsOf(db, 'quotation', [id])).get(id) ?? [];
   let demand: TQuotationDetail['demand'] = null;
   let contact: TQuotationDetail['contact'] = null;
-  let canRevise = false;
   if (q.demandId) {
     const [d] = await db.select().from(demands).where(eq(demands.id, q.demandId)).limit(1);
     if (d) {
       demand = { id: d.id, title: d.title, status: d.status as TDemandState, quantity: d.quantity, unit: d.unit, quoteDeadline: iso(d.quoteDeadline), params: d.params, buyer: maskBuyer(d.companyName, d.contactName) };
       if (viewer !== 'supplier' || q.status === 'ACCEPTED') contact = { companyName: d.companyName, contactName: d.contactName, contactPhone: d.contactPhone };
-      canRevise = viewer === 'supplier' && q.status === 'SUBMITTED' && isAccepting(d, 0);
     }
   }
   let inquiry: TQuotationDetail['inquiry'] = null;
@@ -368,11 +416,14 @@ export async function quotationDetail(db: Db, me: TSessionMember, id: number): P
       inquiry = { id: i.id, subject: i.subject, status: i.status as TInquiryState, quantity: i.quantity };
       // The inquirer addressed this supplier directly, so its contact is part of the inquiry.
       contact = { companyName: i.companyName, contactName: i.contactName, contactPhone: i.contactPhone };
-      canRevise = viewer === 'supplier' && q.status === 'SUBMITTED' && i.status !== 'CLOSED';
     }
   }
+  const item = toItem(row, row.supplierName);
   return {
-    ...toItem(q, row.subject, row.supplierName),
+    ...item,
+    // Only its supplier revises; others are told nothing about revising.
+    canRevise: viewer === 'supplier' && item.canRevise,
+    reviseBlocked: viewer === 'supplier' ? item.reviseBlocked : null,
     notes: q.notes,
     rejectReason: q.rejectReason,
     current: versions[0]!,
@@ -383,7 +434,6 @@ export async function quotationDetail(db: Db, me: TSessionMember, id: number): P
     inquiry,
     contact,
     viewer,
-    canRevise,
   };
 }
 
@@ -432,7 +482,8 @@ export async function comparison(db: Db, me: TSessionMember, demandId: number): 
       attachments: files.get(r.q.id) ?? [],
       lowestPrice: false,
       shortestLead: false,
-      submittedAt: iso(r.q.updatedAt),
+      // When this version was submitted: a later status change (accepted, expired) is not a submission.
+      submittedAt: iso(r.v.createdAt),
     };
   });
   // Highlights consider the quotations still in play (or the accepted one).
