@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suppliers, throttleCounters, tradeAttachments, uploads } from '../../db/schema.js';
+import { products, suppliers, throttleCounters, tradeAttachments, uploads } from '../../db/schema.js';
 import { pruneUnlinkedUploads, UPLOAD_BYTES_PER_DAY, UPLOADS_PER_HOUR } from '../../lib/uploads.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 
@@ -57,6 +57,25 @@ describe('opening supplier stores at once', () => {
     expect(answer(res)).toEqual({ code: 400, msg: '该店铺已随会员注销关闭，不能再审核' });
     const bad = await t.app.inject({ method: 'PUT', url: `/api/admin/suppliers/${m.supplierId}/status`, headers: admin.auth, payload: { status: 'closed' } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('unique values taken at once', () => {
+  it('answers 409 to the second of two members taking one account name at once', async () => {
+    const [a, b] = [await makeMember(t), await makeMember(t)];
+    const answers = await Promise.all([a, b].map((m) => t.app.inject({ method: 'PUT', url: '/api/member/updateUname', headers: m.auth, payload: { uname: 'sameName2026' } })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answer(answers.find((r) => r.statusCode === 409)!)).toEqual({ code: 409, msg: '该账号名已被使用' });
+  });
+});
+
+describe('the trade product summary', () => {
+  it('shows only public goods: not those of a supplier awaiting approval', async () => {
+    const s = await makeMember(t, { supplier: {} });
+    const [p] = await t.database.db.insert(products).values({ supplierId: s.supplierId!, categoryId: 1, name: '待审核供应商的天平', model: 'B-1', price: '1200' }).returning();
+    expect((await t.app.inject({ method: 'GET', url: `/api/trade/products/${p!.id}/summary` })).statusCode).toBe(200);
+    await t.database.db.update(suppliers).set({ status: 'pending' }).where(eq(suppliers.id, s.supplierId!));
+    expect((await t.app.inject({ method: 'GET', url: `/api/trade/products/${p!.id}/summary` })).statusCode).toBe(404);
   });
 });
 

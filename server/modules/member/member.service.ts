@@ -65,7 +65,15 @@ export async function updatePassword(db: Db, memberId: number, sessionId: number
 
 export async function updateUname(db: Db, memberId: number, uname: string) {
   if (await isTaken(db, 'uname', uname, memberId)) throw new AppError('CONFLICT', '该账号名已被使用');
-  await db.update(members).set({ uname, updatedAt: new Date() }).where(eq(members.id, memberId));
+  // two members taking one name at once: the unique index decides, the loser gets the same 409
+  await db
+    .update(members)
+    .set({ uname, updatedAt: new Date() })
+    .where(eq(members.id, memberId))
+    .catch((err: unknown) => {
+      if (uniqueViolation(err) === null) throw err;
+      throw new AppError('CONFLICT', '该账号名已被使用');
+    });
 }
 
 export async function updateRealName(db: Db, memberId: number, realName: string) {
