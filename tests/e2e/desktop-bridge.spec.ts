@@ -9,6 +9,7 @@ import { ZMemberInfo } from '../../contracts/member';
 import { todayInChina } from '../../contracts/trade';
 import { isApiPath, isTokenIssuingRequest, PROXY_ERROR_HEADER, proxyFailure, proxyRequestHeaders, redactTokenResponse } from '../../electron/core/app-protocol';
 import { allowedOrigins, decideWindowOpen, isTrustedIpcSender, type TWindowOpenDecision } from '../../electron/core/policies';
+import { testApiConnection } from '../../electron/core/server-check';
 import { createSessionHub, type TSessionHub } from '../../electron/core/session-hub';
 import { createTokenVault, type TTokenVault } from '../../electron/core/token-vault';
 import { apiToken, DEMO } from './support';
@@ -35,7 +36,7 @@ type TDesktopHarness = {
  * The core as main wires it, with in-memory adapters for safeStorage and electron-store.
  * `keyStore: 'basic_text'` is Linux without a secret service: the vault keeps the token in memory only.
  */
-function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 'os' | 'basic_text' } = {}): TDesktopHarness {
+function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 'os' | 'basic_text'; serverLocked?: boolean } = {}): TDesktopHarness {
   const data = new Map<string, unknown>();
   const basicText = options.keyStore === 'basic_text';
   const vault = createTokenVault({
@@ -79,8 +80,11 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
         return { name: '仪采通', version: 'test', platform: process.platform, apiUrl: baseURL, tokenPersistence: vault.persistence() } satisfies TDesktopAppInfo;
       case DESKTOP_IPC.updatesRestart:
         return undefined;
+      // 服务器设置: the real connection test (development: plain http to this test server is fine).
       case DESKTOP_IPC.serverGet:
-        return { apiUrl: baseURL, locked: false };
+        return { apiUrl: baseURL, locked: options.serverLocked === true };
+      case DESKTOP_IPC.serverTest:
+        return testApiConnection(String(arg), { fetch: (u, init) => fetch(u, init), allowInsecureHttp: false });
       default:
         throw new Error(`No handler registered for '${channel}' (${context.pages().length} pages)`);
     }
@@ -113,7 +117,7 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
             onChange: (l: (p: unknown) => void) => subscribe('session', l),
           },
           windows: { openSupplier: (path: string) => call(IPC.windowsOpenSupplier, String(path)), onNavigate: (l: (p: unknown) => void) => subscribe('navigate', l) },
-          server: { get: () => call(IPC.serverGet), test: () => call(IPC.serverTest), save: () => call(IPC.serverSave) },
+          server: { get: () => call(IPC.serverGet), test: (u: string) => call(IPC.serverTest, String(u)), save: (u: string) => call(IPC.serverSave, String(u)) },
           app: { info: () => call(IPC.appInfo) },
           updates: { onReady: (l: (p: unknown) => void) => subscribe('updates', l), restart: () => call(IPC.updatesRestart) },
         }),
@@ -482,6 +486,52 @@ test.describe('a supplier\'s working day in the desktop client (issue 23)', () =
     await supplierWindow.getByRole('link', { name: /预览店铺/ }).click();
     await expect.poll(() => harness.windowOpens.length).toBe(2);
     expect(harness.windowOpens[1]).toMatchObject({ action: 'main', path: expect.stringMatching(/^\/store\/s\d+$/) });
+  });
+});
+
+test.describe('服务器设置 (desktop)', () => {
+  test('shows the address in use, tests one: https only outside this computer, 连接成功 for the real server', async ({ browser, baseURL }) => {
+    const harness = createHarness(browser, baseURL!);
+    try {
+      const page = await harness.openWindow('/desktop/server-settings');
+      const input = page.getByLabel('服务器地址');
+      await expect(input).toHaveValue(baseURL!);
+      await expect(input).toBeEnabled();
+      await input.fill('http://yct.example.cn');
+      await page.getByRole('button', { name: '测试连接' }).click();
+      await expect(page.getByTestId('server-settings-result')).toContainText('必须使用 https://');
+      await input.fill(baseURL!);
+      await page.getByRole('button', { name: '测试连接' }).click();
+      await expect(page.getByTestId('server-settings-result')).toHaveText('连接成功');
+      await expect(page.getByRole('button', { name: '保存' })).toBeVisible();
+    } finally {
+      await harness.close();
+    }
+  });
+
+  test('an address IT set is read-only: 由管理员管理, no 保存', async ({ browser, baseURL }) => {
+    const harness = createHarness(browser, baseURL!, { serverLocked: true });
+    try {
+      const page = await harness.openWindow('/desktop/server-settings');
+      await expect(page.getByLabel('服务器地址')).toBeDisabled();
+      await expect(page.getByTestId('server-settings')).toContainText('由管理员管理');
+      await expect(page.getByRole('button', { name: '保存' })).toHaveCount(0);
+    } finally {
+      await harness.close();
+    }
+  });
+
+  test('the offline notice leads to 服务器设置', async ({ browser, baseURL }) => {
+    const harness = createHarness(browser, baseURL!);
+    try {
+      harness.setApiDown(true);
+      const page = await harness.openWindow('/news');
+      await page.getByTestId('connection-notice').getByRole('link', { name: '服务器设置' }).click();
+      await expect(page).toHaveURL(/\/desktop\/server-settings$/);
+      await expect(page.getByRole('heading', { name: '服务器设置' })).toBeVisible();
+    } finally {
+      await harness.close();
+    }
   });
 });
 
