@@ -1,6 +1,7 @@
 // Write-time tokens of a product, stored in products.search_tokens (a tsvector of literal lexemes):
-//  - Han unigrams and bigrams of every field, so any word finds the text it is written in;
-//  - segmenter words (jieba, with the domain dictionary) of name, category names and summary;
+//  - Han unigrams and bigrams of name, brand and category names, bigrams of the summary, so any
+//    word finds the text it is written in;
+//  - segmenter words (jieba, with the domain dictionary) of name and category names;
 //  - Latin/digit words in lower case, their parts and compact forms ("lcms-8060" → lcms, 8060, lcms8060);
 //  - every suffix of the compact model ("gcmsqp2020nx" → …, "qp2020nx", "2020nx", …), so a
 //    prefix query finds a model by any infix ("2020", "qp2020");
@@ -26,11 +27,11 @@ const ALNUM = /[\p{L}\p{N}]+(?:[-_./·+][\p{L}\p{N}]+)*/gu;
 /** A lexeme as the tsvector input reads it literally: no whitespace, quotes, backslashes or colons. */
 const clean = (t: string) => t.replace(/[\s'\\:]/g, '');
 
-function hanGrams(text: string, out: Set<string>) {
+function hanGrams(text: string, out: Set<string>, unigrams: boolean) {
   for (const m of text.matchAll(HAN_RUN)) {
     const chars = Array.from(m[0]);
     for (let i = 0; i < chars.length; i++) {
-      out.add(chars[i]!);
+      if (unigrams) out.add(chars[i]!);
       if (i + 1 < chars.length) out.add(chars[i]! + chars[i + 1]!);
     }
   }
@@ -56,15 +57,19 @@ export function typesNamed(texts: readonly string[]): string[] {
 /** The search tokens of a product, space-separated (cast to tsvector literally). */
 export function productTokens(f: TIndexFields): string {
   const out = new Set<string>();
-  const fields = [f.name, f.model, f.brandName, f.brandNameEn, ...(f.categoryNames ?? []), f.summary].filter((s): s is string => Boolean(s)).map(normalizeText);
+  const fields = [f.name, f.model, f.brandName, f.brandNameEn, ...(f.categoryNames ?? [])].filter((s): s is string => Boolean(s)).map(normalizeText);
   for (const text of fields) {
-    hanGrams(text, out);
+    hanGrams(text, out, true);
     latinWords(text, out);
   }
-  const named = [f.name, ...(f.categoryNames ?? [])].filter(Boolean).map(normalizeText);
-  for (const text of [...named, f.summary ? normalizeText(f.summary) : '']) {
-    for (const w of cutForIndex(text)) if (Array.from(w).length >= 3 && Array.from(w).every(isHan)) out.add(w);
+  // The summary: bigrams and Latin words only (a single character finds names, not descriptions).
+  if (f.summary) {
+    const summary = normalizeText(f.summary);
+    hanGrams(summary, out, false);
+    latinWords(summary, out);
   }
+  const named = [f.name, ...(f.categoryNames ?? [])].filter(Boolean).map(normalizeText);
+  for (const w of cutForIndex(named.join(' '))) if (Array.from(w).length >= 3 && Array.from(w).every(isHan)) out.add(w);
   const model = modelKey(f.model);
   for (let i = 0; i + 1 < model.length && i < 40; i++) out.add(model.slice(i));
   for (const type of typesNamed(named)) out.add(typeToken(type));

@@ -238,26 +238,24 @@ async function provinceCounts(db: Db, where: SQL | undefined): Promise<TProvince
 
 /**
  * Every brand and every province among the products the search found (each facet ignoring its own
- * filter), most first. The whole catalogue's counts (no keyword and no filter but these) are kept
- * for a minute instead of being counted on every page view.
+ * filter), most first. A facet over the whole catalogue (no keyword and no other filter) is
+ * counted once a minute instead of on every page view.
  */
 export async function productFacets(db: Db, q: TProductSearch, match: TKeywordMatch | null): Promise<{ brands: TFacet[]; provinces: TProvinceFacet[] }> {
   const keyword = q.keyword?.trim();
   if (keyword && !match?.cond) return { brands: [], provinces: [] };
   const { hidden } = await supplierFlags(db);
-  const wholeCatalogue_ = !keyword && !q.categoryIds?.length && q.priceMin === undefined && q.priceMax === undefined && !q.supplierId && !q.storeCategoryId;
-  if (wholeCatalogue_ && !q.brandId && !q.province) {
+  const cond = match?.cond ?? undefined;
+  const narrowed = Boolean(keyword || q.categoryIds?.length || q.priceMin !== undefined || q.priceMax !== undefined || q.supplierId || q.storeCategoryId);
+  const whole = async () => {
     if (!wholeCatalogue || wholeCatalogue.db !== db || Date.now() - wholeCatalogue.at > WHOLE_CATALOGUE_TTL) {
-      const where = and(...filterConditions(q, hidden));
+      const where = and(...filterConditions({ sort: 'default', page: 1, pageSize: 1 }, hidden));
       wholeCatalogue = { at: Date.now(), db, brands: await brandCounts(db, where), provinces: await provinceCounts(db, where) };
     }
-    return { brands: wholeCatalogue.brands, provinces: wholeCatalogue.provinces };
-  }
-  const cond = match?.cond ?? undefined;
-  const [brandRows, provinceRows] = [
-    await brandCounts(db, and(...filterConditions(q, hidden, 'brand'), cond)),
-    await provinceCounts(db, and(...filterConditions(q, hidden, 'province'), cond)),
-  ];
+    return wholeCatalogue;
+  };
+  const brandRows = !narrowed && !q.province ? (await whole()).brands : await brandCounts(db, and(...filterConditions(q, hidden, 'brand'), cond));
+  const provinceRows = !narrowed && !q.brandId ? (await whole()).provinces : await provinceCounts(db, and(...filterConditions(q, hidden, 'province'), cond));
   return { brands: brandRows, provinces: provinceRows };
 }
 
