@@ -2,7 +2,8 @@
 // PostgreSQL: started at the same moment on an empty database they apply each migration once; the
 // scheduled jobs run on one of them (one expiry, one reminder; the other takes over when the leader
 // stops); behind Debian's nginx with the site of deploy/nginx, a member logs in on one instance,
-// acts on the other and sees the result everywhere. Needs TEST_DATABASE_URL (.ci/run).
+// acts on the other and sees the result everywhere (over HTTP and in Chromium). Needs
+// TEST_DATABASE_URL (.ci/run).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -231,6 +232,29 @@ http { include /etc/nginx/mime.types; access_log ${dir}/access.log;
       const linesOf = () => (a.out() + b.out()).split('\n').filter((l) => l.includes(`"reqId":"${id}"`));
       for (let i = 0; i < 20 && linesOf().length < 2; i++) await new Promise((r) => setTimeout(r, 50)); // the last line follows the answer
       expect(linesOf().map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(['incoming request', 'request completed']);
+
+      // in Chromium through nginx: log in, open a nested deep link, see the name set on instance b
+      const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+      if (fs.existsSync(chromiumPath)) {
+        const { chromium } = await import('@playwright/test');
+        const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+        try {
+          const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: `https://127.0.0.1:${httpsPort}`, locale: 'zh-CN' });
+          const page = await context.newPage();
+          const failures: string[] = [];
+          page.on('response', (r) => r.status() >= 400 && r.url().includes('/assets/') && failures.push(r.url()));
+          await page.goto('/login');
+          await page.locator('input[name="phoneOrEmail"]').fill('multibuyer');
+          await page.locator('input[name="password"]').fill('Passw0rd!');
+          await page.locator('button[type="submit"]').click();
+          await page.waitForSelector('[data-testid="header-user"]', { timeout: 20_000 });
+          await page.goto('/admin/profile');
+          await page.waitForFunction(() => document.body.innerText.includes('王多实例'), undefined, { timeout: 20_000 });
+          expect(failures).toEqual([]);
+        } finally {
+          await browser.close();
+        }
+      }
     } finally {
       nginx.kill('SIGTERM');
       await new Promise((r) => nginx.once('exit', r));
