@@ -218,6 +218,11 @@ describe('inquiries (items 2, 4)', () => {
     expect(item).toMatchObject({ id: quickId, kind: 'quick', status: 'REPLIED' });
     expect(item.answers.find((a) => a.inquiryId === inbox1.id)).toMatchObject({ supplierName: '上海谱析仪器有限公司', reply: '现货，含税38万' });
     expect(item.answers.find((a) => a.inquiryId === inbox2.id)).toMatchObject({ supplierName: '北京华测科技有限公司', quotation: { id: q, status: 'SUBMITTED' } });
+    // The buyer's filter agrees with what it is shown; the platform's queue still waits for an admin.
+    expect((await call<TPage<TInquiryItem>>(t, buyer, 'GET', '/api/purchaser/inquiries?status=REPLIED')).body.data.items.map((i) => i.id)).toEqual([quickId]);
+    expect((await call<TPage<TInquiryItem>>(t, buyer, 'GET', '/api/purchaser/inquiries?status=NEW')).body.data.total).toBe(0);
+    const queue = (await call<TPage<TInquiryItem>>(t, cast.admin, 'GET', '/api/admin/quick-inquiries?pageSize=50')).body.data.items;
+    expect(queue.find((i) => i.id === quickId)?.status).toBe('NEW');
     // The notices point at 我的询价, which now shows what they say.
     const notes = await notesOf(buyer);
     expect(notes.filter((n) => n.kind === 'inquiry_replied' || n.kind === 'new_quotation').every((n) => n.link === '/admin/purchaser/demand-manager?tab=inquiries')).toBe(true);

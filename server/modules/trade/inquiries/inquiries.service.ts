@@ -233,9 +233,16 @@ function toItem(r: TInquiryRow, supplierName: string | null, quotation: TInquiry
 
 type TListFilter = { status?: string; keyword?: string; page: number; pageSize: number };
 
-async function pageOf(db: Db, base: SQL[], f: TListFilter) {
+/**
+ * The state the buyer sees its quick inquiry in: 已回复 as soon as a supplier it was routed to
+ * answered (a reply or a quotation), while the platform's own record stays 待处理 in the admins'
+ * queue until an admin handles it.
+ */
+const buyerStatusSql = sql<string>`case when ${inquiries.kind} = 'quick' and ${inquiries.status} = 'NEW' and exists (select 1 from inquiries c where c.parent_id = ${inquiries.id} and c.replied_at is not null) then 'REPLIED' else ${inquiries.status} end`;
+
+async function pageOf(db: Db, base: SQL[], f: TListFilter, buyerView = false) {
   const conds = [...base];
-  if (f.status) conds.push(eq(inquiries.status, f.status));
+  if (f.status) conds.push(buyerView ? sql`${buyerStatusSql} = ${f.status}` : eq(inquiries.status, f.status));
   if (f.keyword) conds.push(ilike(inquiries.subject, `%${escapeLike(f.keyword)}%`));
   const where = and(...conds);
   const [total] = await db.select({ n: count() }).from(inquiries).where(where);
@@ -289,7 +296,7 @@ export async function supplierInquiryCounts(db: Db, me: TSessionMember, keyword?
  */
 export async function myInquiries(db: Db, me: TSessionMember, f: TListFilter) {
   const base: SQL[] = [eq(inquiries.memberId, me.id), isNull(inquiries.parentId)];
-  const { rows, refs, total } = await pageOf(db, base, f);
+  const { rows, refs, total } = await pageOf(db, base, f, true);
   const quickIds = rows.filter((r) => r.i.kind === 'quick').map((r) => r.i.id);
   const copies = quickIds.length
     ? await db
@@ -304,24 +311,21 @@ export async function myInquiries(db: Db, me: TSessionMember, f: TListFilter) {
     copies.map((c) => c.i.id),
   );
   return {
-    items: rows.map((r) => ({
-      ...toItem(r.i, r.supplierName, refs.get(r.i.id) ?? null),
-      answers: copies
+    items: rows.map((r) => {
+      const answers = copies
         .filter((c) => c.i.parentId === r.i.id)
-        .map((c) => ({ inquiryId: c.i.id, supplierName: c.supplierName, status: c.i.status as TInquiryState, reply: c.i.reply, repliedAt: isoOrNull(c.i.repliedAt), quotation: copyRefs.get(c.i.id) ?? null })),
-    })),
+        .map((c) => ({ inquiryId: c.i.id, supplierName: c.supplierName, status: c.i.status as TInquiryState, reply: c.i.reply, repliedAt: isoOrNull(c.i.repliedAt), quotation: copyRefs.get(c.i.id) ?? null }));
+      const item = toItem(r.i, r.supplierName, refs.get(r.i.id) ?? null);
+      // As buyerStatusSql: answered by a supplier it was routed to is 已回复 for the buyer.
+      const status: TInquiryState = item.status === 'NEW' && answers.some((a) => a.repliedAt) ? 'REPLIED' : item.status;
+      return { ...item, status, answers };
+    }),
     total,
     page: f.page,
     pageSize: f.pageSize,
   };
 }
 
-/** A routed copy was answered (reply or quotation): the buyer's quick inquiry is 已回复 too. */
-export async function markParentReplied(db: Db, parentId: number, actorId: number) {
-  const [parent] = await db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, parentId)).limit(1);
-  if (parent?.status !== 'NEW') return;
-  await transition(db, 'inquiry', parentId, 'NEW', 'REPLIED', 'supplier', actorId, '供应商已回复分发的询价', { repliedAt: clock.date() });
-}
 
 export async function quickQueue(db: Db, f: TListFilter): Promise<{ items: TQuickInquiryItem[]; total: number; page: number; pageSize: number }> {
   const { rows, total } = await pageOf(db, [eq(inquiries.kind, 'quick')], f);
@@ -374,7 +378,6 @@ export async function replyInquiry(app: FastifyInstance, me: TSessionMember, id:
   if (side === 'admin' && row.kind !== 'quick') throw new AppError('FORBIDDEN', '只有被询价的供应商可以回复');
   await app.db.transaction(async (tx) => {
     await transition(tx, 'inquiry', id, row.status as TInquiryState, 'REPLIED', side, me.id, side === 'admin' ? `平台处理：${reply}` : '供应商回复', { reply, repliedAt: clock.date() });
-    if (row.parentId) await markParentReplied(tx, row.parentId, me.id);
   });
   if (row.memberId) {
     await dispatchEvents(app, [{ memberId: row.memberId, kind: 'inquiry_replied', title: '询价已回复', content: `您对“${row.subject}”的询价已收到回复：${reply.slice(0, 80)}`, link: '/admin/purchaser/demand-manager?tab=inquiries' }]);

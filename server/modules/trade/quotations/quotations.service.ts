@@ -31,10 +31,10 @@ import { AppError } from '../../../errors.js';
 import { clock } from '../../../lib/clock.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
 import { attachmentsOf, linkAttachments } from '../attachments/attachments.service.js';
-import { assertApproved, audit, dispatchEvents, iso, isAdmin, isoOrNull, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
-import { escapeLike, findDemand } from '../demands/demands.repository.js';
-import { demandDetail, settleDemand } from '../demands/demands.service.js';
-import { markParentReplied } from '../inquiries/inquiries.service.js';
+import { assertApproved, assertTransition, audit, dispatchEvents, iso, isAdmin, isoOrNull, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
+import { escapeLike, findDemand, isAccepting } from '../demands/demands.repository.js';
+import { settleDemand } from '../demands/demands.service.js';
+import { compareDemand } from './comparison.service.js';
 
 type TInput = z.output<typeof ZQuotationInput>;
 type TRevise = z.output<typeof ZQuotationRevise>;
@@ -109,7 +109,6 @@ export async function submitQuotation(app: FastifyInstance, me: TSessionMember, 
     if (inq.status === 'NEW') {
       await transition(tx, 'inquiry', inq.id, 'NEW', 'REPLIED', 'supplier', me.id, '以报价回复', { reply: `已提交报价，合计 ${formatMoney(total)}`, repliedAt: clock.date() });
     }
-    if (inq.parentId) await markParentReplied(tx, inq.parentId, me.id);
     await afterInsert(tx, q!.id);
     return q!.id;
 
