@@ -31,10 +31,9 @@ import { AppError } from '../../../errors.js';
 import { clock } from '../../../lib/clock.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
 import { attachmentsOf, linkAttachments } from '../attachments/attachments.service.js';
-import { assertApproved, assertTransition, audit, dispatchEvents, iso, isAdmin, isoOrNull, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
-import { escapeLike, findDemand, isAccepting } from '../demands/demands.repository.js';
-import { settleDemand } from '../demands/demands.service.js';
-import { compareDemand } from './comparison.service.js';
+import { assertApproved, audit, dispatchEvents, iso, isAdmin, isoOrNull, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
+import { escapeLike, findDemand } from '../demands/demands.repository.js';
+import { demandDetail, settleDemand } from '../demands/demands.service.js';
 
 type TInput = z.output<typeof ZQuotationInput>;
 type TRevise = z.output<typeof ZQuotationRevise>;
