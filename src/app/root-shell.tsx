@@ -15,6 +15,7 @@ import { clearSession, getSession, onSessionEvent } from './session';
 import { markHydrated } from './router';
 import { SessionPersistenceNotice } from './session-persistence-notice';
 import { ConnectionNotice } from './connection-notice';
+import { LEAVE_WITHOUT_ASKING } from './unsaved-changes';
 import { isPublicPath, LAST_PATH_COOKIE, lastPathFor } from './guard';
 import { setCookie } from '@/platform/cookies';
 
@@ -46,8 +47,9 @@ export function RootShell() {
       expiring = true;
       rememberHere();
       message.error('登录状态已过期，请重新登录');
+      // The session is gone, so nothing on the page can be saved: straight to /login (SPEC §8).
       void clearSession()
-        .then(() => navigate('/login'))
+        .then(() => navigate('/login', { state: LEAVE_WITHOUT_ASKING }))
         .finally(() => {
           expiring = false;
         });

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { UnsavedChangesGuard } from './unsaved-changes';
+import { LEAVE_WITHOUT_ASKING, UnsavedChangesGuard } from './unsaved-changes';
 import { http } from '@/platform/http';
 
 function Editor() {
@@ -78,6 +78,14 @@ describe('unsaved changes guard', () => {
       await http.request({ method: 'post', url: '/api/supplier/products', adapter: async (config) => ({ data: { code: 200, msg: 'ok' }, status: 200, statusText: 'OK', headers: {}, config }) });
       await router.navigate('/admin/supplier/inquiry');
     });
+    expect(router.state.location.pathname).toBe('/admin/supplier/inquiry');
+    expect(screen.queryByTestId('unsaved-changes-dialog')).toBeNull();
+  });
+
+  it('an expired session goes to /login without asking (SPEC §8: nothing can be saved any more)', async () => {
+    const router = setup();
+    await userEvent.type(screen.getByLabelText('商品名称'), '液相色谱仪');
+    await act(() => router.navigate('/admin/supplier/inquiry', { state: LEAVE_WITHOUT_ASKING }));
     expect(router.state.location.pathname).toBe('/admin/supplier/inquiry');
     expect(screen.queryByTestId('unsaved-changes-dialog')).toBeNull();
   });

@@ -11,6 +11,10 @@ import { onSaved } from '@/platform/http';
 
 export const UNSAVED_CHANGES_MESSAGE = '当前页面有未保存的修改，确定要离开吗？';
 
+/** Location state of a navigation the guard must not stop: an expired session goes to /login (SPEC §8). */
+export const LEAVE_WITHOUT_ASKING = { leaveWithoutAsking: true } as const;
+const leavesWithoutAsking = (state: unknown) => (state as { leaveWithoutAsking?: unknown } | null)?.leaveWithoutAsking === true;
+
 function isPageEdit(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
   if (target.closest('[data-unsaved-guard="off"], [role="dialog"]')) return false;
@@ -49,8 +53,8 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
-        dirtyRef.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string; state: unknown } }) =>
+        dirtyRef.current && !leavesWithoutAsking(nextLocation.state) && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
       [],
     ),
   );
