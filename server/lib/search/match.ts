@@ -128,3 +128,8 @@ export function relevanceScore(used: readonly TGroup[], categoryIdsByName?: Read
 /** Complete listings first: a price, a picture and a summary. */
 export const completenessScore = (): SQL =>
   sql`((${products.price} IS NOT NULL)::int + (${products.coverImage} IS NOT NULL)::int + (coalesce(${products.summary}, '') <> '')::int)`;
+
+/** Catalogue brand names a keyword names by any alias (梅特勒托利多, Mettler → 梅特勒-托利多). */
+export function brandsNamed(keyword: string): string[] {
+  return [...new Set(analyze(keyword).groups.flatMap((g) => (g.kind === 'brand' ? g.brands : [])))];
+}

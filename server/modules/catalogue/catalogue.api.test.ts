@@ -150,6 +150,8 @@ describe('categories and brands', () => {
     expect(chroma.body.data.items.map((b) => b.name).sort()).toEqual(['安捷伦', '岛津'].sort());
     const byEnglish = await get<TList<{ name: string }>>(`/api/brands?keyword=${encodeURIComponent('mettler')}`);
     expect(byEnglish.body.data.items.map((b) => b.name)).toEqual(['梅特勒-托利多']);
+    const byAlias = await get<TList<{ name: string }>>(`/api/brands?keyword=${encodeURIComponent('梅特勒托利多')}`);
+    expect(byAlias.body.data.items.map((b) => b.name)).toEqual(['梅特勒-托利多']);
     expect((await get('/api/brands?page=0')).status).toBe(400);
   });
 

@@ -5,7 +5,7 @@ import type { TBrand, TProductCard } from '../../../contracts/catalogue.js';
 import type { TProductSort } from '../../../contracts/catalogue-constants.js';
 import type { Db } from '../../db/client.js';
 import { brands, categories, productImages, productParams, products, stores, suppliers } from '../../db/schema.js';
-import { completenessScore, matchKeyword, relevanceScore, type TKeywordMatch } from '../../lib/search/match.js';
+import { brandsNamed, completenessScore, matchKeyword, relevanceScore, type TKeywordMatch } from '../../lib/search/match.js';
 
 export type TCategoryRow = { id: number; parentId: number; name: string; level: number; sort: number };
 
@@ -266,7 +266,11 @@ export async function brandName(db: Db, id: number): Promise<string | null> {
 
 export async function listBrands(db: Db, q: { page: number; pageSize: number; categoryIds?: number[]; keyword?: string }): Promise<{ items: TBrand[]; total: number }> {
   const conditions: SQL[] = [eq(brands.status, 'approved')];
-  if (q.keyword) conditions.push(or(ilike(brands.name, likePattern(q.keyword)), ilike(brands.nameEn, likePattern(q.keyword)))!);
+  if (q.keyword) {
+    // By the names as written, or by an alias the search knows (梅特勒托利多 finds 梅特勒-托利多).
+    const named = brandsNamed(q.keyword);
+    conditions.push(or(ilike(brands.name, likePattern(q.keyword)), ilike(brands.nameEn, likePattern(q.keyword)), named.length ? inArray(brands.name, named) : undefined)!);
+  }
   if (q.categoryIds?.length) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.brandId} = ${brands.id} AND ${products.status} = 'on_sale' AND ${inArray(products.categoryId, q.categoryIds)})`,
