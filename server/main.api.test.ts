@@ -98,12 +98,22 @@ describe('server/main.ts', () => {
   });
 
   it('on SIGTERM finishes every request in flight, refuses new ones, exits 0 and removes the lock file', async () => {
+    // (writes whose bodies are still arriving when the signal comes)
     const port = Number(new URL(base).port);
-    const body = JSON.stringify({ loginType: 'password', phoneOrEmail: 'buyer001', password: 'Demo@1234' });
+    const login = await fetch(`${base}/auth/member/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginType: 'password', phoneOrEmail: 'buyer001', password: 'Demo@1234' }) });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const body = JSON.stringify({ realName: '停机测试' });
     const half = Math.floor(body.length / 2);
-    // 12 logins in flight: headers and half the body sent, the rest only after SIGTERM
+    // 12 writes in flight: headers and half the body sent, the rest only after SIGTERM
     const inFlight = Array.from({ length: 12 }, () => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/auth/member/login', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'PUT',
+        path: '/api/member/updateRname',
+        agent: false,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
         req.on('response', (res) => {
           let text = '';
@@ -133,7 +143,7 @@ describe('server/main.ts', () => {
     const answers = await Promise.all(inFlight.map((r) => r.answer));
     for (const a of answers) {
       expect(a.status).toBe(200);
-      expect(JSON.parse(a.text)).toMatchObject({ code: 200, data: { access_token: expect.any(String) } });
+      expect(JSON.parse(a.text)).toMatchObject({ code: 200, msg: '真实姓名已修改' });
     }
     expect(await first.exited).toEqual({ code: 0, signal: null });
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
