@@ -1,5 +1,6 @@
 // Requests and answers of the supplier back office (/api/supplier/...) and the platform admin back
 // office (/api/admin/...), with their validation messages; shared by the API and the renderer.
+import { PRICE_MAX, ZMoney } from './money.js';
 import { z } from 'zod';
 import { ZPage } from './api.js';
 import { isEmail, isMobile } from './constants.js';
@@ -168,14 +169,9 @@ export type TProductStatus = keyof typeof PRODUCT_STATUSES;
 export const ZProductStatus = z.enum(['on_sale', 'draft', 'off_shelf'], { error: '商品状态无效' });
 
 export const PRODUCT_LIMITS = { images: 6, params: 50, description: 50_000, summary: 300 } as const;
-export const PRICE_MAX = 9_999_999_999;
-
-const hasTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-export const ZPrice = z
-  .number({ error: '价格必须是数字' })
-  .positive('价格必须大于0')
-  .max(PRICE_MAX, '价格过大')
-  .refine(hasTwoDecimals, '价格最多保留两位小数');
+/** A product's price: the one money type of contracts/money.ts (> 0, two decimals, at most ¥9,999,999,999). */
+export { PRICE_MAX };
+export const ZPrice = ZMoney('价格', { coerce: false });
 
 export const ZProductParam = z.object({ name: text('参数名称', 1, 60), value: text('参数值', 1, 200) });
 export type TProductParam = z.infer<typeof ZProductParam>;

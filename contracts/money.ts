@@ -37,6 +37,8 @@ type TMoneyOpts = {
   min?: 'positive' | 'nonnegative';
   /** PRICE_MAX (default) or AMOUNT_MAX. */
   max?: number;
+  /** false takes JSON numbers only (the input type stays number, for typed forms); true (default) also parses strings. */
+  coerce?: boolean;
 };
 
 /**
@@ -45,7 +47,7 @@ type TMoneyOpts = {
  */
 export function ZMoney(label: string, opts: TMoneyOpts = {}) {
   const max = opts.max ?? PRICE_MAX;
-  const base = z.coerce.number({ error: `${label}必须是数字` }).refine(Number.isFinite, `${label}必须是数字`);
+  const base = (opts.coerce === false ? z.number({ error: `${label}必须是数字` }) : z.coerce.number({ error: `${label}必须是数字` })).refine(Number.isFinite, `${label}必须是数字`);
   const signed = opts.min === 'nonnegative' ? base.refine((v) => v >= 0, `${label}不能为负数`) : base.refine((v) => v > 0, `${label}必须大于0`);
   return signed.refine((v) => v <= max, `${label}不能超过${yuan(max)}`).refine(hasTwoDecimals, `${label}最多保留两位小数`);
 }
