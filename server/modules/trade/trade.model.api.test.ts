@@ -602,7 +602,7 @@ describe('trade flows under any sequence of actions', () => {
     LONG ? `holds its invariants for ${MINUTES} minutes of random sequences (seed ${SEED})` : `holds its invariants on a fixed seed (${SEED})`,
     async () => {
       let runs = 0;
-      const property = fc.asyncProperty(fc.commands(commands.map((a) => a.map((c) => new Checked(c))), { maxCommands: LONG ? 60 : 30, size: 'max' }), async (cmds) => {
+      const property = fc.asyncProperty(fc.commands(commands.map((a) => a.map((c) => new Checked(c))), { maxCommands: LONG ? 40 : 30, size: 'max' }), async (cmds) => {
         runs += 1;
         await settleEarlierRuns();
         const real = await freshCast();
