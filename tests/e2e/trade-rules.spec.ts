@@ -4,7 +4,7 @@
 // 修改 once the buyer stopped quoting and reads why; the drawer does not count down on 评标中.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { todayInChina, type TCategoryNode, type TQuotationRevise } from '../../contracts/trade';
-import { apiToken, DEMO, loginAs, newClient, trackPageErrors } from './support';
+import { apiToken, DEMO, freshMobile, lastCode, loginAs, newClient, trackPageErrors } from './support';
 
 const tag = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 const day = (days: number) => todayInChina(Date.now() + days * 86400_000);
@@ -169,5 +169,46 @@ test('a supplier is not offered 修改 after the buyer stopped quoting, and read
   await page.goto(`/demand?id=${id}`);
   await expect(page.getByTestId('demand-drawer')).toContainText('评标中');
   await expect(page.getByTestId('deadline-countdown')).toHaveCount(0);
+  await ctx.close();
+});
+
+test('a signed-in buyer’s quick inquiry shows the routed supplier’s reply in 我的询价, and closing it closes the suppliers’ copies', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const buyerToken = await apiToken(request, DEMO.buyer);
+  const supplierToken = await apiToken(request, DEMO.supplier);
+  // Ask for something supplier01's store sells, so the platform routes it there.
+  const listed = await request.get('/api/stores/s0001/products?pageSize=1');
+  const product = ((await listed.json()) as { data: { items: { id: number; name: string }[] } }).data.items[0]!;
+  const mobile = freshMobile();
+  const headers = { authorization: `Bearer ${buyerToken}`, 'x-forwarded-for': `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` };
+  expect((await request.get(`/resource/sms/code?phonenumber=${mobile}&purpose=inquiry`, { headers })).ok()).toBe(true);
+  const note = `E2E快速询价${tag()}`;
+  const sent = await request.post('/api/inquiries/quick', {
+    headers,
+    data: { subject: product.name.slice(0, 60), quantity: 1, unit: '台', contactName: '李采购', mobile, code: await lastCode(mobile), message: note },
+  });
+  const created = (await sent.json()) as { code: number; msg: string; data: { id: number; routed: number } };
+  expect(created.code, created.msg).toBe(200);
+  expect(created.data.routed).toBeGreaterThan(0);
+  const inbox = await api<{ items: { id: number; fromQuick: boolean; message: string | null }[] }>(request, supplierToken, 'GET', `/api/supplier/inquiries?pageSize=50`);
+  const copy = inbox.items.find((i) => i.fromQuick && i.message === note)!;
+  await api(request, supplierToken, 'POST', `/api/inquiries/${copy.id}/reply`, { reply: '现货供应，含税价请见报价单' });
+
+  const ctx = await newClient(browser);
+  const page = await ctx.newPage();
+  const errors = trackPageErrors(page);
+  await loginAs(page, DEMO.buyer, '/admin/purchaser/demand-manager?tab=inquiries');
+  const card = page.locator(`[data-testid="sent-inquiry"][data-id="${created.data.id}"]`);
+  await expect(card.locator('.inquiry-card-head [data-state="REPLIED"]')).toBeVisible();
+  await expect(card.getByTestId('inquiry-answer').filter({ hasText: '现货供应，含税价请见报价单' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/trade-rules-quick.png', fullPage: true });
+  await card.getByTestId('close-inquiry').click();
+  await expect(page.getByTestId('close-inquiry-modal')).toContainText('已分发的供应商询价将一并关闭');
+  await page.getByTestId('confirm-close-inquiry').click();
+  await expect(card.locator('.inquiry-card-head [data-state="CLOSED"]')).toBeVisible();
+  await expect(card.getByTestId('inquiry-answer').locator('[data-state="CLOSED"]').first()).toBeVisible();
+  const after = await api<{ status: string }>(request, supplierToken, 'GET', `/api/inquiries/${copy.id}`);
+  expect(after.status).toBe('CLOSED');
+  expect(errors).toEqual([]);
   await ctx.close();
 });
