@@ -268,6 +268,21 @@ describe('desktop build', () => {
       expect(s10.mainOptions).toEqual({ x: null, y: null, width: 1500, height: 950, maximized: true });
     }, 90_000);
 
+    it('13. Linux with an update feed: a new version is announced with 前往下载 (nothing installed, the feed is not signed); 检查更新… answers 已是最新版本 too', () => {
+      const env = { SMOKE_SCENARIO: 'updates', STUB_PACKAGED: '1', APPIMAGE: '/opt/yicaitong.AppImage', SMOKE_NO_ENV_API: '1' };
+      const newer = runSmoke({ ...env, SMOKE_UPDATE_VERSION: '9.9.9', STUB_DIALOG_RESPONSE: '0' });
+      expect(newer.errors).toEqual([]);
+      expect(newer.atStart).toEqual(['仪采通有新版本 9.9.9 可用']);
+      expect(newer.fromMenu[0]).toEqual({ message: '仪采通有新版本 9.9.9 可用', buttons: ['前往下载', '稍后'] });
+      // 前往下载 opens the new AppImage in the browser; nothing was downloaded by the app.
+      expect(newer.external[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/updates\/yicaitong-9\.9\.9-x86_64\.AppImage$/);
+      expect(newer.downloads).toEqual([]);
+
+      const same = runSmoke({ ...env, SMOKE_UPDATE_VERSION: '0.0.0-smoke', STUB_DIALOG_RESPONSE: '0' });
+      expect(same.atStart).toEqual([]);
+      expect(same.fromMenu).toEqual([{ message: '已是最新版本', buttons: ['确定'] }]);
+    }, 120_000);
+
     it('12. updates IT manages (no feed in this build): 帮助 shows 检查更新 greyed with 由管理员管理', () => {
       const m = runSmoke({ SMOKE_SCENARIO: 'updatesMenu' });
       expect(m.helpMenu).toContainEqual({ label: '检查更新（由管理员管理）', enabled: false });

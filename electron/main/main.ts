@@ -178,7 +178,9 @@ async function start() {
 
   // Updates: IT manages them where autoUpdate is off, or the build carries no feed (MSI, --unsigned
   // test builds: no app-update.yml); Linux feeds are not signed, so there the user is only told.
-  const hasBuiltFeed = app.isPackaged && fs.existsSync(path.join(process.resourcesPath, 'app-update.yml'));
+  const appUpdateYml = path.join(process.resourcesPath, 'app-update.yml');
+  const hasBuiltFeed = app.isPackaged && fs.existsSync(appUpdateYml);
+  const builtFeedUrl = hasBuiltFeed ? (/^url:\s*['"]?([^'"\s]+)/m.exec(fs.readFileSync(appUpdateYml, 'utf8'))?.[1] ?? null) : null;
   const updatePolicy = !app.isPackaged || !settings.autoUpdate || !hasBuiltFeed ? 'managed' : process.platform === 'linux' ? 'notify' : 'auto';
   const updates = setupUpdater({
     updateUrl: settings.updateUrl,
@@ -188,7 +190,7 @@ async function start() {
       for (const kind of ['main', 'supplier', 'preview'] as const) registry.get(kind)?.webContents.send(DESKTOP_IPC.updatesReady, { version });
     },
     onMenuStateChange: () => setMenu(),
-    downloadPage: settings.updateUrl,
+    feedUrl: settings.updateUrl ?? builtFeedUrl,
     openExternal,
     log,
   });

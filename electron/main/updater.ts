@@ -16,7 +16,8 @@ export function setupUpdater(deps: {
   policy: TUpdateMenuState['policy'];
   notifyReady: (version: string) => void;
   onMenuStateChange: () => void;
-  downloadPage: string | null;
+  /** Where the installers are (the configured or the built-in feed); 前往下载 opens the new one there. */
+  feedUrl: string | null;
   openExternal: (url: string) => boolean;
   log: (msg: string) => void;
 }): TUpdateController {
@@ -30,7 +31,7 @@ export function setupUpdater(deps: {
     error: (m?: unknown) => deps.log(`updater error: ${String(m)}`),
     debug: () => {},
   };
-  let downloadUrl: string | null = deps.downloadPage;
+  let downloadUrl: string | null = deps.feedUrl;
 
   const tell = (notice: TUpdateNotice) => {
     switch (notice.type) {
@@ -52,7 +53,7 @@ export function setupUpdater(deps: {
           .showMessageBox({
             type: 'info',
             title: TITLE,
-            message: `仪采通有新版本${notice.version ? ` ${notice.version}` : ''}可用`,
+            message: `仪采通有新版本${notice.version ? ` ${notice.version} ` : ''}可用`,
             detail: '本系统不自动安装更新，请下载新版本后安装，或联系 IT 部门。',
             buttons: downloadUrl ? ['前往下载', '稍后'] : ['确定'],
             defaultId: 0,
@@ -75,8 +76,8 @@ export function setupUpdater(deps: {
       const result = await autoUpdater.checkForUpdates();
       const info = result?.updateInfo;
       const file = info?.files?.[0]?.url ?? info?.path;
-      const feed = deps.updateUrl;
-      if (file && feed) downloadUrl = /^https:\/\//.test(file) ? file : `${feed.replace(/\/+$/, '')}/${file}`;
+      const feed = deps.feedUrl;
+      if (file && feed) downloadUrl = /^https?:\/\//.test(file) ? file : `${feed.replace(/\/+$/, '')}/${encodeURI(file)}`;
       return { available: result?.isUpdateAvailable === true, version: info?.version ?? null };
     },
     ask: async (version) => {

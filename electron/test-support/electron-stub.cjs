@@ -9,6 +9,7 @@
 //   STUB_READY_DELAY_MS     app.whenReady() resolves this late (events may arrive before it)
 //   STUB_DIALOG_RESPONSE    the button index every message box answers (default 1)
 /* eslint-disable @typescript-eslint/no-require-imports -- the electron package is CommonJS; this stands in for it */
+const http = require('node:http');
 const path = require('node:path');
 const { EventEmitter } = require('node:events');
 
@@ -52,6 +53,8 @@ exports.app = Object.assign(appEvents, {
     const delay = Number(process.env.STUB_READY_DELAY_MS ?? 0);
     return delay > 0 ? new Promise((resolve) => setTimeout(resolve, delay)) : Promise.resolve();
   },
+  // Electron's app emits these; electron-updater subscribes.
+  getLocale() { return 'zh-CN'; },
   isReady() { return true; },
   setAsDefaultProtocolClient() { return true; },
 });
@@ -62,6 +65,12 @@ exports.protocol = {
 // Electron's net.fetch hands the redirect mode to its ClientRequest, which never returns a 3xx
 // response: 'error' and 'manual' (no one calls followRedirect) both reject the fetch.
 exports.net = {
+  // electron-updater's ElectronHttpExecutor: a ClientRequest emitting 'response' with statusCode and
+  // headers (Node's http.request has that shape; the stub only reaches the local fake API).
+  request: (options) => {
+    const { session: _session, redirect: _redirect, ...rest } = typeof options === 'string' ? { url: options } : options;
+    return rest.url ? http.request(rest.url, rest) : http.request(rest);
+  },
   fetch: async (input, init = {}) => {
     const mode = init.redirect ?? 'follow';
     if (mode === 'follow') return fetch(input, init);
@@ -113,6 +122,7 @@ exports.BrowserWindow = class BrowserWindow extends EventEmitter {
   }
 };
 exports.session = {
+  fromPartition: () => ({}),
   defaultSession: {
     setPermissionRequestHandler(handler) { mock.permissionHandler = handler; },
     setPermissionCheckHandler(handler) { mock.permissionCheck = handler; },

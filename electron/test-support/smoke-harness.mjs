@@ -7,6 +7,7 @@
 //   SMOKE_STATE           JSON written to state.json before the start; SMOKE_STATE=dir makes it a folder
 //   SMOKE_ARGV_LINK       a deep link on the command line of the first start
 //   SMOKE_EARLY_SECOND_INSTANCE=1  a plain second start arrives before the app is ready
+//   SMOKE_UPDATE_VERSION  the build carries an update feed (app-update.yml) at the fake API offering this version
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -23,6 +24,10 @@ const api = http.createServer((req, res) => {
     if (req.url === '/api/redirect') return res.writeHead(301, { location: 'https://yct.example.cn/api/redirect' }).end();
     if (req.url === '/api/docs') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<script>alert(1)</script>');
     res.setHeader('content-type', 'application/json; charset=utf-8');
+    if (req.url?.startsWith('/updates/latest-linux.yml')) {
+      res.setHeader('content-type', 'text/yaml');
+      return res.end(`version: ${process.env.SMOKE_UPDATE_VERSION}\nfiles:\n  - url: yicaitong-${process.env.SMOKE_UPDATE_VERSION}-x86_64.AppImage\n    sha512: AAAA\n    size: 1\npath: yicaitong-${process.env.SMOKE_UPDATE_VERSION}-x86_64.AppImage\nsha512: AAAA\nreleaseDate: '2026-01-01T00:00:00.000Z'\n`);
+    }
     if (req.url === '/api/health') return res.end(JSON.stringify({ code: 200, msg: 'ok', data: { db: 'pglite', uptimeS: 1 } }));
     if (req.url === '/auth/member/login') return res.end(JSON.stringify({ code: 200, msg: '登录成功', data: { access_token: TOKEN } }));
     if (req.url?.startsWith('/api/member/getInfo') && req.headers.authorization !== `Bearer ${TOKEN}`) return res.writeHead(401).end(JSON.stringify({ code: 401, msg: '未登录' }));
@@ -41,6 +46,8 @@ fs.mkdirSync(userData, { recursive: true });
 if (process.env.SMOKE_STATE === 'dir') fs.mkdirSync(stateFile);
 else if (process.env.SMOKE_STATE) fs.writeFileSync(stateFile, process.env.SMOKE_STATE);
 if (process.env.SMOKE_ARGV_LINK) process.argv.push(process.env.SMOKE_ARGV_LINK);
+// A release build's update feed, as electron-builder writes it into resources/.
+if (process.env.SMOKE_UPDATE_VERSION) fs.writeFileSync(path.join(process.env.STUB_APP_DIR, 'app-update.yml'), `provider: generic\nurl: ${apiUrl}/updates\nupdaterCacheDirName: yicaitong-updater\n`);
 
 await import(pathToFileURL(path.join(process.env.STUB_APP_DIR, 'dist-electron/main.js')).href);
 const mock = globalThis.__electronMock;
@@ -194,6 +201,17 @@ const scenarios = {
   async launch() {
     result.loads = mock.loads.map((l) => l.url);
     result.mainOptions = { x: mock.windows[0].options.x ?? null, y: mock.windows[0].options.y ?? null, width: mock.windows[0].options.width, height: mock.windows[0].options.height, maximized: mock.windows[0].maximized };
+  },
+
+  // 13. / issue 11: a Linux build with a feed says a new version exists (installs nothing); 检查更新… always answers.
+  async updates() {
+    for (let i = 0; i < 150 && mock.dialogs.length === 0; i++) await sleep(20);
+    result.atStart = mock.dialogs.map((d) => d.message);
+    menuItem('检查更新…').click();
+    for (let i = 0; i < 150 && mock.dialogs.length <= result.atStart.length; i++) await sleep(20);
+    result.fromMenu = mock.dialogs.slice(result.atStart.length).map((d) => ({ message: d.message, buttons: d.buttons }));
+    result.external = [...mock.external];
+    result.downloads = seen.filter((s) => s.url.startsWith('/updates/') && !s.url.includes('latest-linux.yml')).map((s) => s.url);
   },
 
   // 12. Updates managed by IT: the menu says so and is greyed.
