@@ -46,7 +46,7 @@ describe('desktop settings', () => {
   it('checks what a user types into 服务器设置', () => {
     expect(checkApiUrlInput(' https://yct.example.cn/ ', { allowInsecureHttp: false })).toEqual({ ok: true, apiUrl: 'https://yct.example.cn' });
     expect(checkApiUrlInput('http://yct.example.cn', { allowInsecureHttp: false })).toMatchObject({ ok: false, message: expect.stringContaining('https://') });
-    expect(checkApiUrlInput('yct.example.cn', { allowInsecureHttp: false })).toMatchObject({ ok: false });
+    expect(checkApiUrlInput('yct.example.cn', { allowInsecureHttp: false })).toEqual({ ok: false, message: '服务器地址必须是以 https:// 开头的完整地址' });
     expect(checkApiUrlInput('http://127.0.0.1:3000', { allowInsecureHttp: false })).toEqual({ ok: true, apiUrl: 'http://127.0.0.1:3000' });
   });
 

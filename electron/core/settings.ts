@@ -135,7 +135,7 @@ export function resolveDesktopSettings(input: {
  */
 export function checkApiUrlInput(value: string, options: { allowInsecureHttp: boolean }): { ok: true; apiUrl: string } | { ok: false; message: string } {
   const parsed = httpUrl.safeParse(value);
-  if (!parsed.success) return { ok: false, message: `服务器地址${parsed.error.issues[0]!.message}` };
+  if (!parsed.success) return { ok: false, message: options.allowInsecureHttp ? `服务器地址${parsed.error.issues[0]!.message}` : '服务器地址必须是以 https:// 开头的完整地址' };
   const problem = insecureUrlProblem(parsed.data, options);
   if (problem) return { ok: false, message: `服务器地址${problem}` };
   return { ok: true, apiUrl: parsed.data.replace(/\/+$/, '') };
