@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, INQUIRY_STATE_LABEL, INQUIRY_STATES, QUOTATION_STATE_LABEL, timeAgo, type TInquiryItem, type TInquiryState } from '@contracts/trade';
+import { formatDateTime, INQUIRY_STATE_LABEL, INQUIRY_STATES, inquiryClosable, QUOTATION_STATE_LABEL, quotationWithdrawable, timeAgo, type TInquiryItem, type TInquiryState } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { Pager } from '@/components/ui/pager';
@@ -41,13 +41,23 @@ export default function SupplierInquiryPage() {
     setParams(next);
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+  const [closing, setClosing] = useState<number | null>(null);
   const onClose = async (i: TInquiryItem) => {
-    if (!window.confirm('关闭后将不能再回复或报价，确定关闭该询价吗？')) return;
-    const res = await closeInquiry(i.id).catch(() => null);
-    if (!res) return void message.error('网络异常，请稍后再试');
-    if (res.code !== 200) return void message.error(res.msg);
-    message.success('询价已关闭');
-    await refresh();
+    if (closing !== null) return;
+    // Closing withdraws this supplier's own pending quotation on the inquiry (the server does it in the same step).
+    const pending = i.quotation && quotationWithdrawable(i.quotation.status);
+    if (!window.confirm(pending ? '关闭后将不能再回复或报价，您未处理的报价将随之撤回。确定关闭该询价吗？' : '关闭后将不能再回复或报价，确定关闭该询价吗？')) return;
+    setClosing(i.id);
+    try {
+      const res = await closeInquiry(i.id).catch(() => null);
+      if (!res) return void message.error('网络异常，请稍后再试');
+      if (res.code !== 200) return void message.error(res.msg);
+      message.success('询价已关闭');
+      await refresh();
+      await queryClient.invalidateQueries({ queryKey: ['quotations'] });
+    } finally {
+      setClosing(null);
+    }
   };
 
   return (
@@ -162,9 +172,9 @@ export default function SupplierInquiryPage() {
                           </AppLink>
                         )
                       )}
-                      {i.status !== 'CLOSED' && (
-                        <button type="button" className="btn btn-sm" onClick={() => void onClose(i)}>
-                          关闭
+                      {inquiryClosable(i.status) && (
+                        <button type="button" className="btn btn-sm" disabled={closing === i.id} onClick={() => void onClose(i)}>
+                          {closing === i.id ? '关闭中...' : '关闭'}
                         </button>
                       )}
                     </div>

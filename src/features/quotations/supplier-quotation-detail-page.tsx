@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEMAND_STATE_LABEL, formatDateTime, formatDay, formatMoney, INQUIRY_STATE_LABEL, QUOTATION_STATE_LABEL, type THistoryEntry, type TQuotationVersion } from '@contracts/trade';
+import { DEMAND_STATE_LABEL, formatDateTime, formatDay, formatMoney, INQUIRY_STATE_LABEL, QUOTATION_STATE_LABEL, quotationWithdrawable, type THistoryEntry, type TQuotationVersion } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { FileLinks } from '@/components/attachments';
@@ -21,6 +21,7 @@ export default function SupplierQuotationDetailPage() {
   const queryClient = useQueryClient();
   const { data: q, isLoading, error } = useQuery({ ...quotationQuery(id), enabled: id > 0 });
   const [open, setOpen] = useState<number | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
   useEffect(() => {
     if (q) document.title = pageTitle(`报价详情：${q.subject}`);
   }, [q]);
@@ -29,12 +30,17 @@ export default function SupplierQuotationDetailPage() {
   if (error || !q) return <div className="panel empty">{(error as Error)?.message ?? '报价不存在'}</div>;
 
   const onWithdraw = async () => {
-    if (!window.confirm('撤回后不能再次对该求购报价，确定撤回吗？')) return;
-    const res = await withdrawQuotation(q.id).catch(() => null);
-    if (!res) return void message.error('网络异常，请稍后再试');
-    if (res.code !== 200) return void message.error(res.msg);
-    message.success('报价已撤回');
-    await queryClient.invalidateQueries({ queryKey: ['quotations'] });
+    if (withdrawing || !window.confirm('撤回后不能再次对该求购报价，确定撤回吗？')) return;
+    setWithdrawing(true);
+    try {
+      const res = await withdrawQuotation(q.id).catch(() => null);
+      if (!res) return void message.error('网络异常，请稍后再试');
+      if (res.code !== 200) return void message.error(res.msg);
+      message.success('报价已撤回');
+      await queryClient.invalidateQueries({ queryKey: ['quotations'] });
+    } finally {
+      setWithdrawing(false);
+    }
   };
   const editLink = q.demandId ? `/demand/quotation?demandId=${q.demandId}` : `/demand/quotation?inquiryId=${q.inquiryId}`;
 
@@ -63,9 +69,9 @@ export default function SupplierQuotationDetailPage() {
               {q.reviseBlocked}
             </span>
           )}
-          {q.viewer === 'supplier' && q.status === 'SUBMITTED' && (
-            <button type="button" className="btn btn-danger" onClick={() => void onWithdraw()}>
-              撤回报价
+          {q.viewer === 'supplier' && quotationWithdrawable(q.status) && (
+            <button type="button" className="btn btn-danger" disabled={withdrawing} onClick={() => void onWithdraw()}>
+              {withdrawing ? '撤回中...' : '撤回报价'}
             </button>
           )}
         </div>
