@@ -1,6 +1,6 @@
 // The real entry point in a child process: start on a fresh data folder, refuse a second process
 // on the same folder, refuse bad configuration, and shut down cleanly on SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -147,5 +147,40 @@ describe('server/main.ts', () => {
     }
     expect(await first.exited).toEqual({ code: 0, signal: null });
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  });
+});
+
+describe('the compiled server (npm run build:server)', () => {
+  const out = '.dist-server-main-test';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yct-compiled-'));
+  afterAll(() => {
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs with plain node (no tsx), answers ready and metrics, and npm start refuses production without a build', async () => {
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { env: { ...process.env, SERVER_OUT_DIR: out }, encoding: 'utf8' });
+    expect(build.status).toBe(0);
+    expect(fs.existsSync(path.join(out, 'migrations', 'meta', '_journal.json'))).toBe(true);
+    const { DATABASE_URL: _db, NODE_OPTIONS: _opts, ...base } = process.env;
+    const child = spawn(process.execPath, [path.join(out, 'main.mjs')], {
+      env: { ...base, NODE_ENV: 'development', DEMO: '0', HOST: '127.0.0.1', PORT: '0', DATA_DIR: path.join(dir, 'data'), STATIC_DIR: path.join(dir, 'none'), LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    const run: TRun = { child, stdout: () => stdout, stderr: () => stderr, exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))) };
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    const url = await waitForBanner(run);
+    expect((await fetch(`${url}/api/ready`)).status).toBe(200);
+    expect(await (await fetch(`${url}/metrics`)).text()).toContain('yct_http_request_duration_seconds');
+    child.kill('SIGTERM');
+    expect(await run.exited).toEqual({ code: 0, signal: null });
+
+    const refused = spawnSync(process.execPath, ['scripts/start.mjs'], { env: { ...base, NODE_ENV: 'production', SERVER_OUT_DIR: path.join(dir, 'missing') }, encoding: 'utf8' });
+    expect(refused.status).toBe(78);
+    expect(refused.stderr.trim()).toBe(`${path.join(dir, 'missing', 'main.mjs')} is missing: run \`npm run build:server\` (and \`npm run build\`) before starting with NODE_ENV=production.`);
   });
 });
