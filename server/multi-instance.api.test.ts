@@ -17,6 +17,7 @@ import { hashPassword } from './lib/password.js';
 const url = process.env.TEST_DATABASE_URL;
 const OUT = '.dist-server-multi';
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+const OPENSSL = ['/usr/bin/openssl', '/bin/openssl'].some((p) => fs.existsSync(p));
 
 type TInstance = { child: ChildProcess; base: string; port: number; out: () => string; exited: Promise<number | null> };
 
@@ -150,7 +151,8 @@ describe.skipIf(!url)(`several instances on one PostgreSQL${url ? '' : ' — ski
     expect(instances.filter((i) => i.out().includes('now runs the scheduled jobs'))).toHaveLength(1);
   });
 
-  it.skipIf(!NGINX)(`behind nginx: log in on one instance, act on the other, see the result everywhere${NGINX ? '' : ' — skipped: nginx is not installed (.ci/run installs Debian’s nginx)'}`, async () => {
+  const noNginx = !NGINX ? 'nginx is not installed (.ci/run installs Debian’s nginx)' : !OPENSSL ? 'openssl is not installed (needed for the test certificate)' : '';
+  it.skipIf(!!noNginx)(`behind nginx: log in on one instance, act on the other, see the result everywhere${noNginx ? ` — skipped: ${noNginx}` : ''}`, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yct-nginx-'));
     const httpsPort = await freePort();
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`], { stdio: 'pipe' });
