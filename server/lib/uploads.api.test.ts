@@ -17,6 +17,7 @@ try {
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', mountPoint], { stdio: 'pipe' });
   mounted = true;
 } catch (err) {
+  fs.rmSync(mountPoint, { recursive: true, force: true });
   why = `a 1 MB tmpfs cannot be mounted here (${String((err as { stderr?: Buffer }).stderr ?? err).trim().split('\n')[0]}); run as root to check a disk that fills during an upload`;
 }
 
