@@ -72,6 +72,9 @@ export const ZSupplierReviewStatus = z.enum(['pending', 'approved', 'rejected'],
 const PHONE_RE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|400-?\d{3}-?\d{4})$/;
 const thisYear = () => new Date().getFullYear();
 
+/** The version a back-office form was loaded with; a save from a stale version is refused with 409. */
+export const ZVersion = z.number({ error: '版本号无效' }).int('版本号无效').min(1, '版本号无效').optional();
+
 export const ZSupplierCompanyInput = z.object({
   companyName: text('公司名称', 2, 100),
   shortName: optText('公司简称', 40),
@@ -92,6 +95,7 @@ export const ZSupplierCompanyInput = z.object({
   employees: optText('员工人数', 20),
   registeredCapital: optText('注册资本', 30),
   kind: ZSupplierKind,
+  version: ZVersion,
 });
 export type TSupplierCompanyInput = z.input<typeof ZSupplierCompanyInput>;
 
@@ -99,6 +103,7 @@ export const STORE_THEMES = { 1: { name: '经典蓝', hint: '顶部横幅 + 左�
 export const ZStoreTheme = z.union([z.literal(1), z.literal(2)], { error: '请选择店铺主题' });
 
 export const ZStoreSettingsInput = z.object({
+  version: ZVersion,
   name: text('店铺名称', 2, 100),
   slogan: optText('店铺标语', 120),
   /** Rich text, sanitised by the server on write. */
@@ -127,8 +132,10 @@ export const ZSupplierProfile = z.object({
   verified: z.boolean(),
   status: z.string(),
   createdAt: z.string(),
+  version: z.number(),
   store: z.object({
     id: z.number(),
+    version: z.number(),
     uid: z.string(),
     name: z.string(),
     slogan: z.string().nullable(),
@@ -177,6 +184,7 @@ export const ZProductParam = z.object({ name: text('参数名称', 1, 60), value
 export type TProductParam = z.infer<typeof ZProductParam>;
 
 export const ZProductInput = z.object({
+  version: ZVersion,
   name: text('商品名称', 2, 120),
   model: optText('型号', 60),
   categoryId: id('商品分类'),
@@ -255,6 +263,7 @@ export const ZSupplierProductDetail = z.object({
   views: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: z.number(),
 });
 export type TSupplierProductDetail = z.infer<typeof ZSupplierProductDetail>;
 
@@ -287,6 +296,7 @@ export const ZCreated = z.object({ id: z.number() });
 
 export const STORE_CATEGORY_MAX = 100;
 export const ZStoreCategoryInput = z.object({
+  version: ZVersion,
   name: text('分类名称', 1, 50),
   parentId: z.number({ error: '上级分类无效' }).int('上级分类无效').min(0, '上级分类无效').default(0),
   sort: z.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能为负数').max(9999, '排序不能超过9999').default(0),
@@ -303,7 +313,7 @@ export const ZStoreCategoryNode: z.ZodType<TStoreCategoryNode> = z.object({
     return z.array(ZStoreCategoryNode);
   },
 });
-export const ZStoreCategoryDetail = z.object({ id: z.number(), parentId: z.number(), name: z.string(), sort: z.number(), hasChildren: z.boolean() });
+export const ZStoreCategoryDetail = z.object({ id: z.number(), parentId: z.number(), name: z.string(), sort: z.number(), hasChildren: z.boolean(), version: z.number() });
 export const ZMoveBody = z.object({ direction: z.enum(['up', 'down'], { error: '移动方向无效' }) });
 
 // ---- supplier: brands ----------------------------------------------------------------------
@@ -334,6 +344,7 @@ export const ZBrandApplicationInput = z.object({
   country: optText('国家/地区', 40),
   logo: optImage,
   description: optText('品牌介绍', 2000),
+  version: ZVersion,
 });
 export type TBrandApplicationInput = z.input<typeof ZBrandApplicationInput>;
 export const ZBrandApplicationQuery = z.object({ status: z.preprocess(blank, ZBrandStatus.optional()), page, pageSize: pageSize(20) });
@@ -349,6 +360,7 @@ export const ZBrandApplication = z.object({
   createdAt: z.string(),
   /** The admin's note of the last review, if any. */
   reviewNote: z.string().nullable(),
+  version: z.number(),
 });
 export type TBrandApplication = z.infer<typeof ZBrandApplication>;
 
@@ -363,6 +375,7 @@ export const ZArticleStatus = z.enum(['published', 'draft'], { error: '发布状
 export const ARTICLE_CONTENT_MAX = 100_000;
 
 export const ZStoreArticleInput = z.object({
+  version: ZVersion,
   kind: ZArticleKind,
   title: text('标题', 2, 150),
   summary: optText('摘要', 300),
@@ -394,7 +407,7 @@ export const ZSupplierArticleRow = z.object({
 });
 export type TSupplierArticleRow = z.infer<typeof ZSupplierArticleRow>;
 export const ZSupplierArticleList = ZPage(ZSupplierArticleRow).extend({ counts: z.object({ article: z.number(), scheme: z.number() }) });
-export const ZSupplierArticleDetail = ZSupplierArticleRow.extend({ content: z.string() });
+export const ZSupplierArticleDetail = ZSupplierArticleRow.extend({ content: z.string(), version: z.number() });
 export type TSupplierArticleDetail = z.infer<typeof ZSupplierArticleDetail>;
 export const ZArticleStatusBody = z.object({ status: ZArticleStatus });
 
@@ -406,6 +419,7 @@ export const EDUCATION_OPTIONS = ['不限', '高中/中专', '大专', '本科',
 export const EXPERIENCE_OPTIONS = ['不限', '应届生', '1年以下', '1-3年', '3-5年', '5-10年', '10年以上'] as const;
 
 export const ZRecruitmentInput = z.object({
+  version: ZVersion,
   title: text('职位名称', 2, 80),
   city: optText('工作城市', 20),
   salary: optText('薪资范围', 40),
@@ -431,6 +445,7 @@ export const ZSupplierRecruitment = z.object({
   description: z.string(),
   status: z.string(),
   createdAt: z.string(),
+  version: z.number(),
 });
 export type TSupplierRecruitment = z.infer<typeof ZSupplierRecruitment>;
 export const ZSupplierRecruitmentList = ZPage(ZSupplierRecruitment).extend({ counts: z.object({ open: z.number(), closed: z.number() }) });
@@ -444,6 +459,7 @@ export const ZNoticeInput = z.object({
   link: optText('链接', 300).refine((v) => v === null || /^(\/(?!\/)\S*|https?:\/\/\S+)$/i.test(v), '链接须以 / 或 http(s):// 开头'),
   /** A member id or mobile to notify one member; empty = everyone. */
   target: optText('接收会员', 20),
+  version: ZVersion,
 });
 export type TNoticeInput = z.input<typeof ZNoticeInput>;
 export const ZNoticeListQuery = z.object({
@@ -460,6 +476,7 @@ export const ZAdminNotice = z.object({
   memberId: z.number().nullable(),
   memberName: z.string().nullable(),
   createdAt: z.string(),
+  version: z.number(),
 });
 export type TAdminNotice = z.infer<typeof ZAdminNotice>;
 export const ZPlatformNotice = z.object({ id: z.number(), title: z.string(), content: z.string(), link: z.string().nullable(), createdAt: z.string() });

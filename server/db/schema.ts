@@ -111,6 +111,8 @@ export const categories = pgTable(
 
 export const brands = pgTable('brands', {
   id: serial().primaryKey(),
+  /** Optimistic concurrency: every save sends the version it edited; a stale one gets 409. */
+  version: integer().notNull().default(1),
   name: varchar({ length: 80 }).notNull(),
   nameEn: varchar({ length: 80 }),
   country: varchar({ length: 40 }),
@@ -125,6 +127,8 @@ export const suppliers = pgTable(
   'suppliers',
   {
     id: serial().primaryKey(),
+    /** Optimistic concurrency: every save sends the version it edited; a stale one gets 409. */
+    version: integer().notNull().default(1),
     memberId: integer().references(() => members.id, { onDelete: 'set null' }),
     companyName: varchar({ length: 100 }).notNull(),
     shortName: varchar({ length: 40 }),
@@ -150,6 +154,8 @@ export const stores = pgTable(
   'stores',
   {
     id: serial().primaryKey(),
+    /** Optimistic concurrency: every save sends the version it edited; a stale one gets 409. */
+    version: integer().notNull().default(1),
     supplierId: integer()
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
@@ -169,6 +175,8 @@ export const stores = pgTable(
 /** A supplier's own grouping of goods inside its store. */
 export const storeCategories = pgTable('store_categories', {
   id: serial().primaryKey(),
+  /** Optimistic concurrency: every save sends the version it edited; a stale one gets 409. */
+  version: integer().notNull().default(1),
   supplierId: integer()
     .notNull()
     .references(() => suppliers.id, { onDelete: 'cascade' }),
@@ -181,6 +189,8 @@ export const products = pgTable(
   'products',
   {
     id: serial().primaryKey(),
+    /** Optimistic concurrency: every save sends the version it edited; a stale one gets 409. */
+    version: integer().notNull().default(1),
     supplierId: integer()
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
@@ -247,6 +257,8 @@ export const news = pgTable(
   'news',
   {
     id: serial().primaryKey(),
+    /** Optimistic concurrency: every save sends the version it edited; a stale one gets 409. */
+    version: integer().notNull().default(1),
     category: varchar({ length: 20 }).notNull(),
     title: varchar({ length: 150 }).notNull(),
     summary: text(),
@@ -264,6 +276,8 @@ export const articles = pgTable(
   'articles',
   {
     id: serial().primaryKey(),
+    /** Optimistic concurrency: every save sends the version it edited; a stale one gets 409. */
+    version: integer().notNull().default(1),
     category: varchar({ length: 20 }).notNull(),
     title: varchar({ length: 150 }).notNull(),
     summary: text(),
@@ -282,6 +296,8 @@ export const storeArticles = pgTable(
   'store_articles',
   {
     id: serial().primaryKey(),
+    /** Optimistic concurrency: every save sends the version it edited; a stale one gets 409. */
+    version: integer().notNull().default(1),
     supplierId: integer()
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
@@ -302,6 +318,8 @@ export const recruitments = pgTable(
   'recruitments',
   {
     id: serial().primaryKey(),
+    /** Optimistic concurrency: every save sends the version it edited; a stale one gets 409. */
+    version: integer().notNull().default(1),
     supplierId: integer()
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
@@ -463,6 +481,8 @@ export const notices = pgTable(
   'notices',
   {
     id: serial().primaryKey(),
+    /** Optimistic concurrency: every save sends the version it edited; a stale one gets 409. */
+    version: integer().notNull().default(1),
     memberId: integer().references(() => members.id, { onDelete: 'cascade' }), // null = platform-wide
     title: varchar({ length: 120 }).notNull(),
     content: text().notNull(),

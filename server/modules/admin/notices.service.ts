@@ -8,6 +8,7 @@ import type { TPage } from '../../../contracts/api.js';
 import type { Db } from '../../db/client.js';
 import { members, notices } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import { iso, likePattern } from './admin.common.js';
 
 type TInput = z.output<typeof ZNoticeInput>;
@@ -29,6 +30,7 @@ export async function list(db: Db, q: z.output<typeof ZNoticeListQuery>): Promis
         memberId: notices.memberId,
         memberName: sql<string | null>`coalesce(${members.nickname}, ${members.uname}, ${members.realName}, ${members.mobile})`,
         createdAt: notices.createdAt,
+        version: notices.version,
       })
       .from(notices)
       .leftJoin(members, eq(members.id, notices.memberId))
@@ -76,7 +78,12 @@ async function mustFind(db: Db, id: number) {
 export async function update(db: Db, id: number, input: TInput) {
   await mustFind(db, id);
   const memberId = await resolveTarget(db, input.target);
-  await db.update(notices).set({ title: input.title, content: input.content, link: input.link, memberId, readAt: null }).where(eq(notices.id, id));
+  const rows = await db
+    .update(notices)
+    .set({ title: input.title, content: input.content, link: input.link, memberId, readAt: null, version: nextVersion(notices.version) })
+    .where(and(eq(notices.id, id), sameVersion(notices.version, input.version)))
+    .returning({ id: notices.id });
+  mustHaveUpdated(rows);
 }
 
 export async function remove(db: Db, id: number) {

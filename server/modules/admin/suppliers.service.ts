@@ -178,6 +178,7 @@ export async function brandApplications(db: Db, q: z.output<typeof ZAdminBrandQu
         supplierName: suppliers.companyName,
         productCount: brandProductCountSql(),
         reviewNote: reviewNoteSql(),
+        version: brands.version,
       })
       .from(brands)
       .leftJoin(suppliers, eq(suppliers.id, brands.supplierId))
@@ -202,7 +203,7 @@ export async function reviewBrand(db: Db, actorId: number, id: number, status: '
     const [used] = await db.select({ n: count() }).from(products).where(eq(products.brandId, id));
     if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', '该品牌已被商品使用，不能驳回');
   }
-  await db.update(brands).set({ status }).where(eq(brands.id, id));
+  await db.update(brands).set({ status, version: sql`${brands.version} + 1` }).where(eq(brands.id, id));
   await audit(db, { entity: 'brand', entityId: id, fromState: b.status, toState: status, actorId, note });
   const title = status === 'approved' ? `品牌「${b.name}」审核已通过` : `品牌「${b.name}」审核未通过`;
   const content = status === 'approved' ? '该品牌现在可以在发布商品时选择。' : `审核意见：${note}`;

@@ -5,6 +5,7 @@ import type { TSupplierArticleDetail, ZStoreArticleInput, ZStoreArticleListQuery
 import type { Db } from '../../db/client.js';
 import { storeArticles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import { sanitizeOnWrite, textOf } from './rich-text.js';
 import { iso, likePattern, type TOwnSupplier } from './supplier.context.js';
 
@@ -62,13 +63,14 @@ async function mustOwn(db: Db, me: TOwnSupplier, id: number) {
 
 export async function detail(db: Db, me: TOwnSupplier, id: number): Promise<TSupplierArticleDetail> {
   const r = await mustOwn(db, me, id);
-  return { ...row(r), content: r.content };
+  return { ...row(r), content: r.content, version: r.version };
 }
 
 function clean(input: TInput) {
   const content = sanitizeOnWrite(input.content);
   if (!textOf(content) && !/<img\s/i.test(content)) throw new AppError('BAD_REQUEST', '正文不能为空');
-  return { ...input, content };
+  const { version: _version, ...rest } = input;
+  return { ...rest, content };
 }
 
 export async function create(db: Db, me: TOwnSupplier, input: TInput): Promise<number> {
@@ -81,15 +83,17 @@ export async function create(db: Db, me: TOwnSupplier, input: TInput): Promise<n
 
 export async function update(db: Db, me: TOwnSupplier, id: number, input: TInput) {
   await mustOwn(db, me, id);
-  await db
+  const rows = await db
     .update(storeArticles)
-    .set({ ...clean(input), updatedAt: new Date() })
-    .where(eq(storeArticles.id, id));
+    .set({ ...clean(input), updatedAt: new Date(), version: nextVersion(storeArticles.version) })
+    .where(and(eq(storeArticles.id, id), sameVersion(storeArticles.version, input.version)))
+    .returning({ id: storeArticles.id });
+  mustHaveUpdated(rows);
 }
 
 export async function setStatus(db: Db, me: TOwnSupplier, id: number, status: string) {
   await mustOwn(db, me, id);
-  await db.update(storeArticles).set({ status, updatedAt: new Date() }).where(eq(storeArticles.id, id));
+  await db.update(storeArticles).set({ status, updatedAt: new Date(), version: nextVersion(storeArticles.version) }).where(eq(storeArticles.id, id));
 }
 
 export async function remove(db: Db, me: TOwnSupplier, id: number) {

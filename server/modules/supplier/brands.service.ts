@@ -7,6 +7,7 @@ import type { TPage } from '../../../contracts/api.js';
 import type { Db } from '../../db/client.js';
 import { brands, products } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import { iso, likePattern, type TOwnSupplier } from './supplier.context.js';
 
 type TInput = z.output<typeof ZBrandApplicationInput>;
@@ -96,6 +97,7 @@ export async function applications(db: Db, me: TOwnSupplier, q: { status?: strin
         createdAt: brands.createdAt,
         productCount: brandProductCountSql(),
         reviewNote: reviewNoteSql(),
+        version: brands.version,
       })
       .from(brands)
       .where(where)
@@ -106,6 +108,8 @@ export async function applications(db: Db, me: TOwnSupplier, q: { status?: strin
   ]);
   return { items: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
+
+const withoutVersion = ({ version: _version, ...rest }: TInput) => rest;
 
 async function mustOwn(db: Db, me: TOwnSupplier, id: number) {
   const [row] = await db
@@ -134,7 +138,7 @@ export async function apply(db: Db, me: TOwnSupplier, input: TInput): Promise<nu
   await checkDuplicate(db, me, input.name);
   const [row] = await db
     .insert(brands)
-    .values({ ...input, supplierId: me.id, status: 'pending' })
+    .values({ ...withoutVersion(input), supplierId: me.id, status: 'pending' })
     .returning({ id: brands.id });
   return row!.id;
 }
@@ -144,10 +148,13 @@ export async function edit(db: Db, me: TOwnSupplier, id: number, input: TInput) 
   if (row.status === 'approved') throw new AppError('BAD_REQUEST', '已通过审核的品牌不能修改，如需修改请联系平台');
   await checkDuplicate(db, me, input.name, id);
   // An edited application goes back to the review queue.
-  await db
+  const { version, ...fields } = input;
+  const rows = await db
     .update(brands)
-    .set({ ...input, status: 'pending' })
-    .where(eq(brands.id, id));
+    .set({ ...fields, status: 'pending', version: nextVersion(brands.version) })
+    .where(and(eq(brands.id, id), sameVersion(brands.version, version)))
+    .returning({ id: brands.id });
+  mustHaveUpdated(rows);
 }
 
 export async function withdraw(db: Db, me: TOwnSupplier, id: number) {

@@ -14,6 +14,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import * as repo from './products.repository.js';
 import { sanitizeOnWrite } from './rich-text.js';
 import { iso, num, type TOwnSupplier } from './supplier.context.js';
@@ -65,6 +66,7 @@ export async function detail(db: Db, me: TOwnSupplier, id: number): Promise<TSup
     views: row.views,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: row.version,
   };
 }
 
@@ -121,10 +123,12 @@ export async function update(db: Db, me: TOwnSupplier, id: number, input: TInput
   await mustOwn(db, me, id);
   const refs = await resolveReferences(db, me, input);
   await db.transaction(async (tx) => {
-    await tx
+    const rows = await tx
       .update(products)
-      .set(columns(me, input, refs) as unknown as Partial<typeof products.$inferInsert>)
-      .where(eq(products.id, id));
+      .set({ ...(columns(me, input, refs) as unknown as Partial<typeof products.$inferInsert>), version: nextVersion(products.version) })
+      .where(and(eq(products.id, id), sameVersion(products.version, input.version)))
+      .returning({ id: products.id });
+    mustHaveUpdated(rows);
     await repo.replaceChildren(tx as unknown as Db, id, input.params, input.images);
   });
 }
@@ -137,7 +141,7 @@ export async function remove(db: Db, me: TOwnSupplier, id: number) {
 export async function quickEdit(db: Db, me: TOwnSupplier, id: number, input: z.output<typeof ZProductQuickEdit>) {
   await mustOwn(db, me, id);
   if (input.storeCategoryId && !(await repo.findOwnStoreCategory(db, me.id, input.storeCategoryId))) throw new AppError('BAD_REQUEST', '店铺分类不存在');
-  const set: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+  const set: Partial<Omit<typeof products.$inferInsert, 'version'>> & { version: ReturnType<typeof nextVersion> } = { updatedAt: new Date(), version: nextVersion(products.version) };
   if (input.price !== undefined) set.price = input.price === null ? null : input.price.toFixed(2);
   if (input.status !== undefined) set.status = input.status;
   if (input.storeCategoryId !== undefined) set.storeCategoryId = input.storeCategoryId;

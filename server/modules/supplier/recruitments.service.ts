@@ -5,6 +5,7 @@ import type { TSupplierRecruitment, ZRecruitmentInput } from '../../../contracts
 import type { Db } from '../../db/client.js';
 import { recruitments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import { sanitizeOnWrite, textOf } from './rich-text.js';
 import { iso, type TOwnSupplier } from './supplier.context.js';
 
@@ -22,6 +23,7 @@ const row = (r: typeof recruitments.$inferSelect): TSupplierRecruitment => ({
   description: r.description,
   status: r.status,
   createdAt: iso(r.createdAt),
+  version: r.version,
 });
 
 export async function list(db: Db, me: TOwnSupplier, q: { status?: string; page: number; pageSize: number }) {
@@ -63,7 +65,8 @@ export async function detail(db: Db, me: TOwnSupplier, id: number) {
 function clean(input: TInput) {
   const description = sanitizeOnWrite(input.description);
   if (Array.from(textOf(description)).length < 10) throw new AppError('BAD_REQUEST', '职位描述至少需要10个字');
-  return { ...input, description };
+  const { version: _version, ...rest } = input;
+  return { ...rest, description };
 }
 
 export async function create(db: Db, me: TOwnSupplier, input: TInput): Promise<number> {
@@ -76,12 +79,17 @@ export async function create(db: Db, me: TOwnSupplier, input: TInput): Promise<n
 
 export async function update(db: Db, me: TOwnSupplier, id: number, input: TInput) {
   await mustOwn(db, me, id);
-  await db.update(recruitments).set(clean(input)).where(eq(recruitments.id, id));
+  const rows = await db
+    .update(recruitments)
+    .set({ ...clean(input), version: nextVersion(recruitments.version) })
+    .where(and(eq(recruitments.id, id), sameVersion(recruitments.version, input.version)))
+    .returning({ id: recruitments.id });
+  mustHaveUpdated(rows);
 }
 
 export async function setStatus(db: Db, me: TOwnSupplier, id: number, status: string) {
   await mustOwn(db, me, id);
-  await db.update(recruitments).set({ status }).where(eq(recruitments.id, id));
+  await db.update(recruitments).set({ status, version: nextVersion(recruitments.version) }).where(eq(recruitments.id, id));
 }
 
 export async function remove(db: Db, me: TOwnSupplier, id: number) {

@@ -5,6 +5,7 @@ import { STORE_CATEGORY_MAX, type TStoreCategoryNode, type ZStoreCategoryInput }
 import type { Db } from '../../db/client.js';
 import { products, storeCategories } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import { clearStoreCategory } from './products.repository.js';
 import type { TOwnSupplier } from './supplier.context.js';
 
@@ -63,7 +64,7 @@ async function hasChildren(db: Db, me: TOwnSupplier, id: number) {
 
 export async function detail(db: Db, me: TOwnSupplier, id: number) {
   const row = await mustOwn(db, me, id);
-  return { id: row.id, parentId: row.parentId, name: row.name, sort: row.sort, hasChildren: await hasChildren(db, me, id) };
+  return { id: row.id, parentId: row.parentId, name: row.name, sort: row.sort, hasChildren: await hasChildren(db, me, id), version: row.version };
 }
 
 async function checkParentAndName(db: Db, me: TOwnSupplier, input: TInput, selfId?: number) {
@@ -90,7 +91,7 @@ export async function create(db: Db, me: TOwnSupplier, input: TInput): Promise<n
   await checkParentAndName(db, me, input);
   const [row] = await db
     .insert(storeCategories)
-    .values({ supplierId: me.id, ...input })
+    .values({ supplierId: me.id, name: input.name, parentId: input.parentId, sort: input.sort })
     .returning({ id: storeCategories.id });
   return row!.id;
 }
@@ -101,7 +102,13 @@ export async function update(db: Db, me: TOwnSupplier, id: number, input: TInput
   if (input.parentId !== 0 && current.parentId === 0 && (await hasChildren(db, me, id))) {
     throw new AppError('BAD_REQUEST', '该分类下还有子分类，不能设为二级分类');
   }
-  await db.update(storeCategories).set(input).where(eq(storeCategories.id, id));
+  const { version, ...fields } = input;
+  const rows = await db
+    .update(storeCategories)
+    .set({ ...fields, version: nextVersion(storeCategories.version) })
+    .where(and(eq(storeCategories.id, id), sameVersion(storeCategories.version, version)))
+    .returning({ id: storeCategories.id });
+  mustHaveUpdated(rows);
 }
 
 export async function remove(db: Db, me: TOwnSupplier, id: number) {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { brands, products, recruitments, storeArticles, storeCategories, stores, suppliers } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import { sanitizeOnWrite, textOf } from './rich-text.js';
 import { iso, type TOwnSupplier } from './supplier.context.js';
 
@@ -37,8 +38,10 @@ export async function profile(db: Db, me: TOwnSupplier): Promise<TSupplierProfil
     verified: s.verified,
     status: s.status,
     createdAt: iso(s.createdAt),
+    version: s.version,
     store: {
       id: store.id,
+      version: store.version,
       uid: store.uid,
       name: store.name,
       slogan: store.slogan,
@@ -64,10 +67,13 @@ export async function updateCompany(db: Db, me: TOwnSupplier, input: z.output<ty
   const province = normaliseProvince(input.province);
   if (province && !(PROVINCES as readonly string[]).includes(province)) throw new AppError('BAD_REQUEST', '所在省份无效');
   await db.transaction(async (tx) => {
-    await tx
+    const { version, ...fields } = input;
+    const rows = await tx
       .update(suppliers)
-      .set({ ...input, province })
-      .where(eq(suppliers.id, me.id));
+      .set({ ...fields, province, version: nextVersion(suppliers.version) })
+      .where(and(eq(suppliers.id, me.id), sameVersion(suppliers.version, version)))
+      .returning({ id: suppliers.id });
+    mustHaveUpdated(rows);
     // Goods carry the supplier's province so the catalogue can filter by region.
     if (province !== normaliseProvince(me.province)) {
       await tx.update(products).set({ province }).where(eq(products.supplierId, me.id));
@@ -77,11 +83,14 @@ export async function updateCompany(db: Db, me: TOwnSupplier, input: z.output<ty
 
 export async function updateStore(db: Db, me: TOwnSupplier, input: z.output<typeof ZStoreSettingsInput>) {
   await storeOf(db, me.id);
-  const introduction = sanitizeOnWrite(input.introduction);
-  await db
+  const { version, ...fields } = input;
+  const introduction = sanitizeOnWrite(fields.introduction);
+  const rows = await db
     .update(stores)
-    .set({ ...input, introduction: textOf(introduction) || /<img\s/i.test(introduction) ? introduction : null })
-    .where(eq(stores.supplierId, me.id));
+    .set({ ...fields, introduction: textOf(introduction) || /<img\s/i.test(introduction) ? introduction : null, version: nextVersion(stores.version) })
+    .where(and(eq(stores.supplierId, me.id), sameVersion(stores.version, version)))
+    .returning({ id: stores.id });
+  mustHaveUpdated(rows);
 }
 
 export async function overview(db: Db, me: TOwnSupplier): Promise<TSupplierOverview> {

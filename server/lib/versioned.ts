@@ -1,0 +1,19 @@
+// Optimistic concurrency for back-office edits: a save carries the version it was edited from; the
+// UPDATE only matches that version and bumps it, so a second window saving stale data gets 409
+// instead of silently overwriting the first one's change.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../errors.js';
+
+export const STALE_MESSAGE = '内容已被他人修改，请刷新后再编辑';
+
+/** The WHERE part: matches only the version the editor loaded (any version when the client sent none). */
+export const sameVersion = (col: PgColumn, version: number | undefined): SQL | undefined => (version === undefined ? undefined : eq(col, version));
+
+/** The SET part: the next version. */
+export const nextVersion = (col: PgColumn) => sql`${col} + 1`;
+
+/** Throws the 409 when the guarded UPDATE matched nothing (the record moved on since it was loaded). */
+export function mustHaveUpdated(rows: readonly unknown[]): void {
+  if (rows.length === 0) throw new AppError('CONFLICT', STALE_MESSAGE);
+}

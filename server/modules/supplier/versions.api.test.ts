@@ -1,0 +1,121 @@
+// Optimistic concurrency on every back-office record: two sessions load the same record, the first
+// save wins, the second (stale) save is refused with 409 and the first one's change survives.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
+import { makeCategoryBranch, productBody } from './supplier.factories.js';
+
+let t: TTestApp;
+type TWho = { auth: { authorization: string } };
+let winA: TWho; // the supplier in one window
+let winB: TWho; // the same supplier in a second window (own session)
+let adminA: TWho;
+let adminB: TWho;
+let leaf: number;
+
+const STALE = '内容已被他人修改，请刷新后再编辑';
+type TBody = { code: number; msg: string; data?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+const call = async (who: TWho, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+  const res = await t.app.inject({ method, url, headers: who.auth, payload: payload as never });
+  return { status: res.statusCode, body: res.json() as TBody };
+};
+const secondSession = async (m: { mobile: string; password: string }): Promise<TWho> => {
+  const r = await t.app.inject({ method: 'POST', url: '/auth/member/login', payload: { loginType: 'password', phoneOrEmail: m.mobile, password: m.password } });
+  const token = (r.json() as TBody).data.access_token as string;
+  return { auth: { authorization: `Bearer ${token}` } };
+};
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  const supplier = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '并发编辑仪器有限公司' } });
+  winA = supplier;
+  winB = await secondSession(supplier);
+  adminA = await makeMember(t, { roles: ['member', 'admin'] });
+  adminB = await makeMember(t, { roles: ['member', 'admin'] });
+  leaf = (await makeCategoryBranch(t)).leaf;
+});
+afterAll(() => t.close());
+
+/** Both windows load `version`; A saves `first`, B saves `second` from the same version. */
+async function race(a: TWho, b: TWho, url: string, version: number, first: object, second: object) {
+  const ra = await call(a, 'PUT', url, { ...first, version });
+  expect(ra.body).toMatchObject({ code: 200 });
+  const rb = await call(b, 'PUT', url, { ...second, version });
+  expect(rb.status).toBe(409);
+  expect(rb.body.msg).toBe(STALE);
+}
+
+describe('a stale save is refused instead of overwriting another window', () => {
+  it('platform notices (two admins)', async () => {
+    const id = (await call(adminA, 'POST', '/api/admin/notices', { title: '系统维护通知', content: '周六凌晨维护两小时。' })).body.data.id as number;
+    const loaded = (await call(adminB, 'GET', '/api/admin/notices?audience=platform')).body.data.items.find((n: { id: number }) => n.id === id);
+    expect(loaded.version).toBe(1);
+    await race(adminA, adminB, `/api/admin/notices/${id}`, loaded.version, { title: '系统维护通知（改期）', content: '周日凌晨维护两小时。' }, { title: '系统维护通知', content: '周六凌晨维护三小时。' });
+    const after = (await call(adminB, 'GET', '/api/admin/notices?audience=platform')).body.data.items.find((n: { id: number }) => n.id === id);
+    expect(after).toMatchObject({ title: '系统维护通知（改期）', content: '周日凌晨维护两小时。', version: 2 });
+    // Reloaded, the second admin can save.
+    expect((await call(adminB, 'PUT', `/api/admin/notices/${id}`, { title: '系统维护通知（改期）', content: '周日凌晨维护三小时。', version: 2 })).body.code).toBe(200);
+  });
+
+  it('企业资料 and 店铺设置 (each its own version: saving one never makes the other stale)', async () => {
+    const p = (await call(winA, 'GET', '/api/supplier/profile')).body.data;
+    const company = { companyName: p.companyName, kind: 'manufacturer', contactName: '张三' };
+    const store = { name: '并发编辑旗舰店', theme: 1, slogan: '精于测量' };
+    // Saving the company record does not bump the store's version.
+    expect((await call(winA, 'PUT', '/api/supplier/company', { ...company, version: p.version })).body.code).toBe(200);
+    expect((await call(winA, 'PUT', '/api/supplier/store', { ...store, version: p.store.version })).body.code).toBe(200);
+    const p2 = (await call(winA, 'GET', '/api/supplier/profile')).body.data;
+    await race(winA, winB, '/api/supplier/company', p2.version, { ...company, contactName: '李四' }, { ...company, contactName: '王五' });
+    await race(winA, winB, '/api/supplier/store', p2.store.version, { ...store, slogan: '窗口一' }, { ...store, slogan: '窗口二' });
+    const p3 = (await call(winB, 'GET', '/api/supplier/profile')).body.data;
+    expect(p3.contactName).toBe('李四');
+    expect(p3.store.slogan).toBe('窗口一');
+  });
+
+  it('products (a quick price edit also makes the open form stale)', async () => {
+    const id = (await call(winA, 'POST', '/api/supplier/products', productBody(leaf, { name: '原子吸收光谱仪' }))).body.data.id as number;
+    const d = (await call(winB, 'GET', `/api/supplier/products/${id}`)).body.data;
+    expect(d.version).toBe(1);
+    await race(winA, winB, `/api/supplier/products/${id}`, d.version, productBody(leaf, { name: '原子吸收光谱仪 A' }), productBody(leaf, { name: '原子吸收光谱仪 B' }));
+    expect((await call(winB, 'GET', `/api/supplier/products/${id}`)).body.data.name).toBe('原子吸收光谱仪 A');
+    const v2 = (await call(winB, 'GET', `/api/supplier/products/${id}`)).body.data.version as number;
+    expect((await call(winA, 'PUT', `/api/supplier/products/${id}/quick`, { price: 99000 })).body.code).toBe(200);
+    expect((await call(winB, 'PUT', `/api/supplier/products/${id}`, { ...productBody(leaf), version: v2 })).status).toBe(409);
+  });
+
+  it('brand applications', async () => {
+    const id = (await call(winA, 'POST', '/api/supplier/brand-applications', { name: '并发测试品牌', country: '中国' })).body.data.id as number;
+    const row = (await call(winB, 'GET', '/api/supplier/brand-applications')).body.data.items.find((b: { id: number }) => b.id === id);
+    await race(winA, winB, `/api/supplier/brand-applications/${id}`, row.version, { name: '并发测试品牌', country: '德国' }, { name: '并发测试品牌', country: '日本' });
+    const after = (await call(winB, 'GET', '/api/supplier/brand-applications')).body.data.items.find((b: { id: number }) => b.id === id);
+    expect(after.country).toBe('德国');
+  });
+
+  it('store articles', async () => {
+    const body = { kind: 'article', title: '液相色谱日常维护', content: '<p>每天冲洗色谱柱。</p>' };
+    const id = (await call(winA, 'POST', '/api/supplier/articles', body)).body.data.id as number;
+    const d = (await call(winB, 'GET', `/api/supplier/articles/${id}`)).body.data;
+    await race(winA, winB, `/api/supplier/articles/${id}`, d.version, { ...body, title: '液相色谱日常维护（修订）' }, { ...body, title: '液相色谱保养' });
+    expect((await call(winB, 'GET', `/api/supplier/articles/${id}`)).body.data.title).toBe('液相色谱日常维护（修订）');
+  });
+
+  it('recruitments', async () => {
+    const body = { title: '售后工程师', headcount: 2, description: '<p>负责华东地区仪器安装调试与维修。</p>' };
+    const id = (await call(winA, 'POST', '/api/supplier/recruitments', body)).body.data.id as number;
+    const d = (await call(winB, 'GET', `/api/supplier/recruitments/${id}`)).body.data;
+    await race(winA, winB, `/api/supplier/recruitments/${id}`, d.version, { ...body, headcount: 3 }, { ...body, headcount: 5 });
+    expect((await call(winB, 'GET', `/api/supplier/recruitments/${id}`)).body.data.headcount).toBe(3);
+  });
+
+  it('store categories', async () => {
+    const id = (await call(winA, 'POST', '/api/supplier/store-categories', { name: '光谱仪器' })).body.data.id as number;
+    const d = (await call(winB, 'GET', `/api/supplier/store-categories/${id}`)).body.data;
+    await race(winA, winB, `/api/supplier/store-categories/${id}`, d.version, { name: '光谱分析仪器' }, { name: '光谱设备' });
+    expect((await call(winB, 'GET', `/api/supplier/store-categories/${id}`)).body.data.name).toBe('光谱分析仪器');
+  });
+
+  it('a malformed version is a 400 with a Chinese message', async () => {
+    const r = await call(winA, 'PUT', '/api/supplier/store', { name: '并发编辑旗舰店', theme: 1, version: 'x' });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toContain('版本号无效');
+  });
+});
