@@ -66,7 +66,10 @@ async function main() {
     }, 10_000);
     force.unref();
     try {
-      await Promise.all([app.close(), scheduler.stop()]);
+      // A kept-alive connection (nginx keeps some to each instance) that finishes its last request
+      // while closing would hold the close open until its keep-alive timeout: close those as they idle.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
+      await Promise.all([app.close(), scheduler.stop()]).finally(() => clearInterval(sweep));
       await database.close();
     } catch (err) {
       console.error(err);

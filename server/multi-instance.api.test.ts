@@ -235,6 +235,30 @@ http { include /etc/nginx/mime.types; access_log ${dir}/access.log;
       for (let i = 0; i < 20 && linesOf().length < 2; i++) await new Promise((r) => setTimeout(r, 50)); // the last line follows the answer
       expect(linesOf().map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(['incoming request', 'request completed']);
 
+      // a rolling restart under load: one instance stops (SIGTERM) and starts again on its port while
+      // GETs go through nginx; no client sees an error
+      const runs = await Promise.all(instances.map((i) => counter(i, 'yct_job_runs_total', 'job="trade-expiry"')));
+      const at = runs.indexOf(0);
+      const follower = instances[at]!;
+      let loading = true;
+      const outcomes: (number | string)[] = [];
+      const load = async () => {
+        while (loading) outcomes.push(await viaNginx('/api/categories').then((r) => r.status, (e: NodeJS.ErrnoException) => e.code ?? e.message));
+      };
+      const loops = Array.from({ length: 6 }, load);
+      await new Promise((r) => setTimeout(r, 1_000));
+      const stopping = Date.now();
+      expect(await stop(follower)).toBe(0);
+      expect(Date.now() - stopping).toBeLessThan(5_000); // nginx's kept-alive connections do not hold it open
+      const replacement = startInstance(env, follower.port);
+      await waitReady(replacement);
+      instances[at] = replacement;
+      await new Promise((r) => setTimeout(r, 1_000));
+      loading = false;
+      await Promise.all(loops);
+      expect(outcomes.length).toBeGreaterThan(30);
+      expect(outcomes.filter((o) => o !== 200)).toEqual([]);
+
       // in Chromium through nginx: log in, open a nested deep link, see the name set on instance b
       const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
       if (fs.existsSync(chromiumPath)) {
