@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import zlib from 'node:zlib';
 
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
 
@@ -17,8 +18,33 @@ function buildManifest(): Plugin {
   };
 }
 
+/**
+ * Writes .br and .gz beside every compressible hashed asset, at the highest levels (once per build);
+ * the server's static plugin sends them as-is to clients that accept them.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'yct-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!fileName.startsWith('assets/') || !/\.(?:js|mjs|css|svg|json|txt)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const raw = fs.readFileSync(file);
+        if (raw.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(async ({ mode }) => {
-  const plugins: PluginOption[] = [react(), buildManifest()];
+  const plugins: PluginOption[] = [react(), buildManifest(), precompress()];
   // The Electron bundles build only when asked, so a web build never needs the desktop toolchain.
   if (process.env.BUILD_ELECTRON === '1' && fs.existsSync(path.resolve('electron/main/main.ts'))) {
     const { default: electron } = await import('vite-plugin-electron/simple');

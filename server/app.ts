@@ -24,6 +24,9 @@ import { createMailer, type TMailer } from './lib/mailer.js';
 import { renderIndexHtml } from './plugins/html.js';
 import { createMetrics, installMetrics } from './lib/metrics.js';
 import { isDatabaseUnavailable, requestIdFrom } from './lib/ops.js';
+import { installHttpCaching } from './plugins/http-caching.js';
+import { listenForInvalidation } from './lib/cache.js';
+import { startViewFlusher } from './lib/view-counts.js';
 
 export type TAppDeps = { config: TConfig; database: TDatabase; mailer?: TMailer; logger?: FastifyServerOptions['logger'] };
 
@@ -78,6 +81,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   app.decorate('dbKind', database.kind);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   installMetrics(app, createMetrics(database.poolStats), config.METRICS_TOKEN);
+  // Public answers are cached until a write's NOTIFY drops them; views are written behind in batches.
+  const stopListening = await listenForInvalidation(database, app.log);
+  const stopViewFlusher = startViewFlusher(database.db, (err) => app.log.warn({ err }, 'view counts not written; kept for the next round'));
+  app.addHook('onClose', async () => {
+    await stopViewFlusher();
+    await stopListening();
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -92,6 +102,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     }
     return payload;
   });
+  // ETag/304 and Cache-Control on reads, then Brotli/gzip (after the hooks above have the identity body).
+  await installHttpCaching(app, isApiPath);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -156,6 +168,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       root: config.staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts); sent as-is when accepted.
+      preCompressed: true,
       // Served by routes (absolute sitemap URL); a stale build's copy would clash with them.
       globIgnore: ['robots.txt', 'sitemap.xml'],
       setHeaders: (res, filePath) => {

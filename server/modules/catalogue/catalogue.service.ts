@@ -9,7 +9,8 @@ import * as storesRepo from './stores.repository.js';
 import * as homeRepo from './home.repository.js';
 import { PARTIAL_NOTICE } from '../../lib/search/match.js';
 import { plainText, sanitizeRichText } from './rich-text.js';
-import { countCache } from '../../lib/metrics.js';
+import { cached, cacheKey } from '../../lib/cache.js';
+import { flushedViews, recordView } from '../../lib/view-counts.js';
 
 // ---- categories --------------------------------------------------------------------------
 
@@ -53,12 +54,17 @@ export function categoryPath(rows: productsRepo.TCategoryRow[], id: number): { i
 }
 
 export async function categoryTree(db: Db) {
-  return buildCategoryTree(await productsRepo.listCategories(db));
+  return cached(db, 'categories', '', ['catalogue'], async () => buildCategoryTree(await productsRepo.listCategories(db)));
 }
 
 // ---- products ----------------------------------------------------------------------------
 
+/** One answer per normalised query, kept until a catalogue write (totals and facets included). */
 export async function listProducts(db: Db, q: TProductQuery): Promise<TProductList> {
+  return cached(db, 'products', cacheKey({ ...q }), ['catalogue'], () => searchProductList(db, q));
+}
+
+async function searchProductList(db: Db, q: TProductQuery): Promise<TProductList> {
   const categoryIds = q.category ? descendantIds(await productsRepo.listCategories(db), q.category) : undefined;
   const search: productsRepo.TProductSearch = {
     keyword: q.keyword,
@@ -123,17 +129,25 @@ function supplierCard(s: TSupplierRow, store: { uid: string | null; name: string
   };
 }
 
+/** The detail from the cache; the visit is counted write-behind and shown in `views` at once. */
 export async function productDetail(db: Db, id: number): Promise<TProductDetail> {
+  const entry = await cached(db, 'product', String(id), ['catalogue'], () => readProductDetail(db, id));
+  if (!entry) throw new AppError('NOT_FOUND', '商品不存在');
+  const visits = recordView(db, 'products', id);
+  return { ...entry.detail, views: entry.viewsBase + visits };
+}
+
+async function readProductDetail(db: Db, id: number): Promise<{ detail: TProductDetail; viewsBase: number } | null> {
+  const alreadyWritten = flushedViews(db, 'products', id);
   const found = await productsRepo.findPublicProduct(db, id);
-  if (!found) throw new AppError('NOT_FOUND', '商品不存在');
-  await productsRepo.incrementProductViews(db, id);
+  if (!found) return null;
   const { params, images } = await productsRepo.productExtras(db, id);
   const categories = await productsRepo.listCategories(db);
   const related = await productsRepo.relatedProducts(db, found.card.categoryId, id, 8);
   const cover = found.card.coverImage;
-  return {
+  const detail: TProductDetail = {
     ...found.card,
-    views: found.card.views + 1,
+    views: found.card.views,
     summary: found.summary,
     description: sanitizeRichText(found.description),
     origin: found.origin,
@@ -145,6 +159,7 @@ export async function productDetail(db: Db, id: number): Promise<TProductDetail>
     supplier: supplierCard(found.supplier, found.store?.uid ? found.store : null),
     related,
   };
+  return { detail, viewsBase: found.card.views - alreadyWritten };
 }
 
 /** Title, description and image for the HTML of a shared product link. */
@@ -164,9 +179,11 @@ export function productMetaOf(found: NonNullable<Awaited<ReturnType<typeof produ
 }
 
 export async function listBrands(db: Db, q: { page: number; pageSize: number; categoryId?: number; keyword?: string }) {
-  const categoryIds = q.categoryId ? descendantIds(await productsRepo.listCategories(db), q.categoryId) : undefined;
-  const { items, total } = await productsRepo.listBrands(db, { page: q.page, pageSize: q.pageSize, categoryIds, keyword: q.keyword });
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  return cached(db, 'brands', cacheKey({ ...q }), ['catalogue'], async () => {
+    const categoryIds = q.categoryId ? descendantIds(await productsRepo.listCategories(db), q.categoryId) : undefined;
+    const { items, total } = await productsRepo.listBrands(db, { page: q.page, pageSize: q.pageSize, categoryIds, keyword: q.keyword });
+    return { items, total, page: q.page, pageSize: q.pageSize };
+  });
 }
 
 // ---- stores ------------------------------------------------------------------------------
@@ -195,6 +212,10 @@ function storeCard(row: storesRepo.TStoreRow, productCount: number): TStoreCard 
 type TDirectoryPage<T> = TPage<T> & { partial: boolean; notice: string | null };
 
 export async function listStores(db: Db, f: storesRepo.TDirectoryFilter): Promise<TDirectoryPage<TStoreCard>> {
+  return cached(db, 'stores', cacheKey({ ...f }), ['catalogue'], () => readStores(db, f));
+}
+
+async function readStores(db: Db, f: storesRepo.TDirectoryFilter): Promise<TDirectoryPage<TStoreCard>> {
   const { rows, total, partial } = await storesRepo.listStores(db, f);
   const counts = await storesRepo.productCounts(db, rows.map((r) => r.supplier.id));
   return { items: rows.map((r) => storeCard(r, counts.get(r.supplier.id) ?? 0)), total, page: f.page, pageSize: f.pageSize, partial, notice: partial ? PARTIAL_NOTICE : null };
@@ -207,6 +228,10 @@ export async function requireStore(db: Db, uid: string): Promise<storesRepo.TSto
 }
 
 export async function storeDetail(db: Db, uid: string): Promise<TStoreDetail> {
+  return cached(db, 'store', uid, ['catalogue'], () => readStoreDetail(db, uid));
+}
+
+async function readStoreDetail(db: Db, uid: string): Promise<TStoreDetail> {
   const row = await requireStore(db, uid);
   const counts = await storesRepo.storeCounts(db, row.supplier.id);
   const s = row.supplier;
@@ -238,6 +263,10 @@ export function storeMetaOf(row: NonNullable<Awaited<ReturnType<typeof storesRep
 }
 
 export async function storeProducts(db: Db, uid: string, q: { storeCategoryId?: number; keyword?: string; page: number; pageSize: number }) {
+  return cached(db, 'store-products', cacheKey({ ...q, uid }), ['catalogue'], () => readStoreProducts(db, uid, q));
+}
+
+async function readStoreProducts(db: Db, uid: string, q: { storeCategoryId?: number; keyword?: string; page: number; pageSize: number }) {
   const { supplier } = await requireStore(db, uid);
   const result = await productsRepo.searchProducts(db, {
     supplierId: supplier.id,
@@ -251,6 +280,10 @@ export async function storeProducts(db: Db, uid: string, q: { storeCategoryId?: 
 }
 
 export async function storeCategories(db: Db, uid: string): Promise<TStoreCategory[]> {
+  return cached(db, 'store-categories', uid, ['catalogue'], () => readStoreCategories(db, uid));
+}
+
+async function readStoreCategories(db: Db, uid: string): Promise<TStoreCategory[]> {
   const { supplier } = await requireStore(db, uid);
   const rows = await storesRepo.storeCategoryRows(db, supplier.id);
   const nodes = new Map<number, TStoreCategory>(rows.map((r) => [r.id, { ...r, children: [] }]));
@@ -266,29 +299,38 @@ export async function storeCategories(db: Db, uid: string): Promise<TStoreCatego
 const isoDates = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 export async function storeArticles(db: Db, uid: string, kind: 'article' | 'scheme', page: number, pageSize: number) {
-  const { supplier } = await requireStore(db, uid);
-  const { rows, total } = await storesRepo.listStoreArticles(db, supplier.id, kind, page, pageSize);
-  return { items: rows.map((r) => ({ ...isoDates(r), summary: r.summary ?? (plainText(r.summary, 120) || null) })), total, page, pageSize };
+  return cached(db, 'store-articles', cacheKey({ uid, kind, page, pageSize }), ['catalogue'], async () => {
+    const { supplier } = await requireStore(db, uid);
+    const { rows, total } = await storesRepo.listStoreArticles(db, supplier.id, kind, page, pageSize);
+    return { items: rows.map((r) => ({ ...isoDates(r), summary: r.summary ?? (plainText(r.summary, 120) || null) })), total, page, pageSize };
+  });
 }
 
 export async function storeArticle(db: Db, uid: string, id: number): Promise<TStoreArticleDetail> {
-  const { supplier } = await requireStore(db, uid);
-  const article = await storesRepo.findStoreArticle(db, supplier.id, id);
-  if (!article) throw new AppError('NOT_FOUND', '文章不存在');
-  await storesRepo.incrementStoreArticleViews(db, id);
-  return {
-    ...isoDates(article),
-    views: article.views + 1,
-    summary: article.summary ?? (plainText(article.content, 120) || null),
-    content: sanitizeRichText(article.content),
-    updatedAt: article.updatedAt.toISOString(),
-  };
+  const entry = await cached(db, 'store-article', `${uid}/${id}`, ['catalogue'], async () => {
+    const { supplier } = await requireStore(db, uid);
+    const alreadyWritten = flushedViews(db, 'store_articles', id);
+    const article = await storesRepo.findStoreArticle(db, supplier.id, id);
+    if (!article) return null;
+    const detail: TStoreArticleDetail = {
+      ...isoDates(article),
+      views: article.views,
+      summary: article.summary ?? (plainText(article.content, 120) || null),
+      content: sanitizeRichText(article.content),
+      updatedAt: article.updatedAt.toISOString(),
+    };
+    return { detail, viewsBase: article.views - alreadyWritten };
+  });
+  if (!entry) throw new AppError('NOT_FOUND', '文章不存在');
+  return { ...entry.detail, views: entry.viewsBase + recordView(db, 'store_articles', id) };
 }
 
 export async function storeRecruitments(db: Db, uid: string, page: number, pageSize: number) {
-  const { supplier } = await requireStore(db, uid);
-  const { rows, total } = await storesRepo.listRecruitments(db, supplier.id, page, pageSize);
-  return { items: rows.map(isoDates), total, page, pageSize };
+  return cached(db, 'store-recruitments', cacheKey({ uid, page, pageSize }), ['catalogue'], async () => {
+    const { supplier } = await requireStore(db, uid);
+    const { rows, total } = await storesRepo.listRecruitments(db, supplier.id, page, pageSize);
+    return { items: rows.map(isoDates), total, page, pageSize };
+  });
 }
 
 // ---- enterprises -------------------------------------------------------------------------
@@ -316,12 +358,20 @@ function enterpriseCard(row: TEnterpriseRow, productCount: number): TEnterpriseC
 }
 
 export async function listEnterprises(db: Db, f: storesRepo.TDirectoryFilter): Promise<TDirectoryPage<TEnterpriseCard>> {
+  return cached(db, 'enterprises', cacheKey({ ...f }), ['catalogue'], () => readEnterprises(db, f));
+}
+
+async function readEnterprises(db: Db, f: storesRepo.TDirectoryFilter): Promise<TDirectoryPage<TEnterpriseCard>> {
   const { rows, total, partial } = await storesRepo.listEnterprises(db, f);
   const counts = await storesRepo.productCounts(db, rows.map((r) => r.supplier.id));
   return { items: rows.map((r) => enterpriseCard(r, counts.get(r.supplier.id) ?? 0)), total, page: f.page, pageSize: f.pageSize, partial, notice: partial ? PARTIAL_NOTICE : null };
 }
 
 export async function enterpriseDetail(db: Db, id: number): Promise<TEnterpriseDetail> {
+  return cached(db, 'enterprise', String(id), ['catalogue'], () => readEnterpriseDetail(db, id));
+}
+
+async function readEnterpriseDetail(db: Db, id: number): Promise<TEnterpriseDetail> {
   const row = await storesRepo.findEnterprise(db, id);
   if (!row) throw new AppError('NOT_FOUND', '企业不存在');
   const counts = await storesRepo.productCounts(db, [id]);
@@ -356,15 +406,12 @@ export const CAROUSEL: TCarouselSlide[] = [
   { id: 'chromatography', title: '色谱专场：液相 · 气相 · 离子色谱', subtitle: '主流品牌整机与耗材，支持型号搜索，如 7890B、LC-20AT', cta: '查看色谱仪器', to: '/shop?keyword=%E8%89%B2%E8%B0%B1', tone: 'indigo' },
 ];
 
-const HOME_TTL_MS = 60_000;
-const homeCache = new WeakMap<Db, { at: number; data: THome }>();
-
-/** Everything the home page shows, in one answer; kept for a minute per API instance. */
+/** Everything the home page shows, in one answer; from the shared cache (a minute at most, less after a write). */
 export async function homeData(db: Db): Promise<THome> {
-  const cached = homeCache.get(db);
-  const fresh = cached && Date.now() - cached.at < HOME_TTL_MS;
-  countCache('home', !!fresh);
-  if (fresh) return cached.data;
+  return cached(db, 'home', '', ['catalogue', 'news', 'articles', 'demands'], () => readHome(db));
+}
+
+async function readHome(db: Db): Promise<THome> {
   const categories = await categoryTree(db);
   const products = await productsRepo.featuredProducts(db, 12);
   const brands = await homeRepo.featuredBrands(db, 16);
@@ -399,6 +446,5 @@ export async function homeData(db: Db): Promise<THome> {
     articles: articles.map(post),
     stats,
   };
-  homeCache.set(db, { at: Date.now(), data });
   return data;
 }

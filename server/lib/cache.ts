@@ -1,0 +1,177 @@
+// The one cache for anonymous public answers (catalogue lists and details, stores, news, articles,
+// the home page, the sitemap, the meta of deep-link HTML), keyed by the normalised request.
+//
+// Correctness: every write to a table an answer is built from fires a trigger (migration 0009) that
+// sends NOTIFY yct_catalogue with the table's name; each process LISTENs and drops the entries
+// tagged with what changed. PostgreSQL delivers that to every process on the database within
+// milliseconds; PGlite (one process per data folder) delivers it in-process. Counting views does not
+// notify (the trigger ignores updates that change only `views`). A lost listening connection drops
+// everything and reconnects; the TTL bounds staleness should a notification ever be missed.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, TDatabase } from '../db/client.js';
+import { countCache } from './metrics.js';
+
+export const CACHE_CHANNEL = 'yct_catalogue';
+
+/** What an answer is built from; a write to a table drops the answers carrying its tag. */
+export type TCacheTag = 'catalogue' | 'news' | 'articles' | 'demands';
+
+const TABLE_TAGS: Record<string, TCacheTag> = {
+  products: 'catalogue',
+  product_params: 'catalogue',
+  product_images: 'catalogue',
+  stores: 'catalogue',
+  store_categories: 'catalogue',
+  suppliers: 'catalogue',
+  brands: 'catalogue',
+  categories: 'catalogue',
+  store_articles: 'catalogue',
+  recruitments: 'catalogue',
+  news: 'news',
+  articles: 'articles',
+  demands: 'demands',
+};
+
+const DEFAULT_TTL_MS = 60_000;
+const MAX_ENTRIES = 20_000;
+
+type TEntry = { at: number; ttl: number; tags: readonly TCacheTag[]; value: unknown };
+
+class ResponseCache {
+  private entries = new Map<string, TEntry>();
+  private pending = new Map<string, Promise<unknown>>();
+  /** Bumped on every invalidation of a tag: an answer computed across one is not stored. */
+  private generation: Record<TCacheTag, number> = { catalogue: 0, news: 0, articles: 0, demands: 0 };
+
+  async get<T>(name: string, key: string, tags: readonly TCacheTag[], compute: () => Promise<T>, ttl: number): Promise<T> {
+    const full = `${name}\u0000${key}`;
+    const hit = this.entries.get(full);
+    if (hit && Date.now() - hit.at < hit.ttl) {
+      countCache(name, true);
+      return hit.value as T;
+    }
+    countCache(name, false);
+    const inFlight = this.pending.get(full);
+    if (inFlight) return inFlight as Promise<T>;
+    const before = tags.map((t) => this.generation[t]);
+    const run = (async () => {
+      try {
+        const value = await compute();
+        if (tags.every((t, i) => this.generation[t] === before[i])) {
+          if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+          this.entries.delete(full);
+          this.entries.set(full, { at: Date.now(), ttl, tags, value });
+        }
+        return value;
+      } finally {
+        this.pending.delete(full);
+      }
+    })();
+    this.pending.set(full, run);
+    return run;
+  }
+
+  invalidate(tags?: readonly TCacheTag[]) {
+    for (const t of tags ?? (Object.keys(this.generation) as TCacheTag[])) this.generation[t] += 1;
+    // Requests already computing with old data finish, but their answers are not kept.
+    this.pending.clear();
+    if (!tags) return this.entries.clear();
+    for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+// One cache per database handle (tests run several databases in one process).
+const caches = new WeakMap<Db, ResponseCache>();
+const cacheOf = (db: Db) => {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = new ResponseCache()));
+  return c;
+};
+
+/**
+ * The answer for `key` under `name` (also the label in yct_cache_requests_total), computed once
+ * and shared by concurrent callers, kept until a write to one of `tags` or `ttlMs`.
+ * Only for answers that are the same for every anonymous visitor.
+ */
+export function cached<T>(db: Db, name: string, key: string, tags: readonly TCacheTag[], compute: () => Promise<T>, ttlMs = DEFAULT_TTL_MS): Promise<T> {
+  return cacheOf(db).get(name, key, tags, compute, ttlMs);
+}
+
+/** Drops this process's answers built from `tags` (all without), e.g. after a write no trigger sees. */
+export function invalidateCache(db: Db, tags?: readonly TCacheTag[]) {
+  cacheOf(db).invalidate(tags);
+}
+
+/** Normalises a query object into a key: keys sorted, empty values left out. */
+export function cacheKey(parts: Record<string, unknown>): string {
+  return Object.keys(parts)
+    .filter((k) => parts[k] !== undefined && parts[k] !== null && parts[k] !== '')
+    .sort()
+    .map((k) => `${k}=${Array.isArray(parts[k]) ? (parts[k] as unknown[]).join(',') : String(parts[k])}`)
+    .join('&');
+}
+
+function onNotification(db: Db, payload: string | undefined) {
+  const tag = payload ? TABLE_TAGS[payload] : undefined;
+  cacheOf(db).invalidate(tag ? [tag] : undefined);
+}
+
+type TPgliteClient = { listen: (channel: string, cb: (payload: string) => void) => Promise<() => Promise<void>> };
+type TPool = { options: Record<string, unknown> };
+
+/**
+ * LISTENs for the triggers' notifications. PGlite: on the same instance. PostgreSQL: on a dedicated
+ * connection, reconnecting after a loss (and dropping everything, since notifications may have been missed).
+ * Returns the function that stops listening.
+ */
+export async function listenForInvalidation(database: TDatabase, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+  const { db } = database;
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!client) return async () => {};
+  if (database.kind === 'pglite') {
+    const unlisten = await (client as TPgliteClient).listen(CACHE_CHANNEL, (payload) => onNotification(db, payload));
+    return async () => {
+      await unlisten().catch(() => {});
+    };
+  }
+  const { default: pg } = await import('pg');
+  const options = (client as TPool).options;
+  let stopped = false;
+  let current: import('pg').Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client(options);
+    current = c;
+    const lost = (err?: Error) => {
+      if (current !== c || stopped) return;
+      current = undefined;
+      log.warn({ err }, 'cache invalidation listener lost; reconnecting');
+      cacheOf(db).invalidate();
+      c.end().catch(() => {});
+      retry = setTimeout(() => void connect(), 1_000);
+    };
+    c.on('error', lost);
+    c.on('end', () => lost());
+    c.on('notification', (msg) => {
+      if (msg.channel === CACHE_CHANNEL) onNotification(db, msg.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CACHE_CHANNEL}`);
+      cacheOf(db).invalidate(); // anything changed while not listening
+    } catch (err) {
+      lost(err as Error);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
+  };
+}
