@@ -72,6 +72,9 @@ export const ZSupplierReviewStatus = z.enum(['pending', 'approved', 'rejected'],
 const PHONE_RE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|400-?\d{3}-?\d{4})$/;
 const thisYear = () => new Date().getFullYear();
 
+/** The answer (409) to a save made from a version someone else has since changed. */
+export const STALE_EDIT_MESSAGE = '内容已被他人修改，请刷新后再编辑';
+
 /** The version a back-office form was loaded with; a save from a stale version is refused with 409. */
 export const ZVersion = z.number({ error: '版本号无效' }).int('版本号无效').min(1, '版本号无效').optional();
 

@@ -3,9 +3,10 @@
 // instead of silently overwriting the first one's change.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { STALE_EDIT_MESSAGE } from '../../contracts/backoffice.js';
 import { AppError } from '../errors.js';
 
-export const STALE_MESSAGE = '内容已被他人修改，请刷新后再编辑';
+export const STALE_MESSAGE = STALE_EDIT_MESSAGE;
 
 /** The WHERE part: matches only the version the editor loaded (any version when the client sent none). */
 export const sameVersion = (col: PgColumn, version: number | undefined): SQL | undefined => (version === undefined ? undefined : eq(col, version));

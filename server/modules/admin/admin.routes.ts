@@ -48,6 +48,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin(req);
     return okData({ id: await noticeSvc.create(app.db, req.body) }, '公告已发布');
   });
+  app.get('/api/admin/notices/:id', { schema: { tags: noticeTags, summary: '公告详情（编辑时重新加载最新版本）', params: ZIdParams, response: { 200: envelope(ZAdminNotice), ...errorResponses } } }, async (req) => {
+    await admin(req);
+    return okData(await noticeSvc.detail(app.db, req.params.id));
+  });
   app.put('/api/admin/notices/:id', { schema: { tags: noticeTags, summary: '修改公告', params: ZIdParams, body: ZNoticeInput, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
     await admin(req);
     await noticeSvc.update(app.db, req.params.id, req.body);

@@ -75,6 +75,26 @@ async function mustFind(db: Db, id: number) {
   return row;
 }
 
+export async function detail(db: Db, id: number): Promise<TAdminNotice> {
+  const [row] = await db
+    .select({
+      id: notices.id,
+      title: notices.title,
+      content: notices.content,
+      link: notices.link,
+      memberId: notices.memberId,
+      memberName: sql<string | null>`coalesce(${members.nickname}, ${members.uname}, ${members.realName}, ${members.mobile})`,
+      createdAt: notices.createdAt,
+      version: notices.version,
+    })
+    .from(notices)
+    .leftJoin(members, eq(members.id, notices.memberId))
+    .where(and(eq(notices.id, id), announcement))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', '公告不存在');
+  return { ...row, createdAt: iso(row.createdAt) };
+}
+
 export async function update(db: Db, id: number, input: TInput) {
   await mustFind(db, id);
   const memberId = await resolveTarget(db, input.target);

@@ -9,8 +9,9 @@ import { ZNoticeInput, type TAdminNotice } from '@contracts/backoffice';
 import { useConfirm } from '@/components/ui/confirm';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
-import { createNotice, deleteNotice, noticesQuery, updateNotice } from './api/admin';
+import { createNotice, deleteNotice, noticeDetail, noticesQuery, updateNotice } from './api/admin';
 import { mutate } from './api/mutate';
+import { StaleBanner } from '@/features/supplier-admin/components/stale-banner';
 import { LoadError, Loading } from './components/query-state';
 import { useListParams } from './use-list-params';
 import '@/styles/backoffice.css';
@@ -23,10 +24,25 @@ function NoticeForm({ notice, onClose, onDone }: { notice: TAdminNotice | null; 
   const [target, setTarget] = useState(notice?.memberId ? String(notice.memberId) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // The version this edit started from; a save from an outdated one is refused (409).
+  const [version, setVersion] = useState(notice?.version);
+  const [stale, setStale] = useState(false);
+  const [latest, setLatest] = useState<TAdminNotice | null>(null);
+  const reload = async () => {
+    if (!notice) return;
+    try {
+      const fresh = await noticeDetail(notice.id);
+      setVersion(fresh.version);
+      setLatest(fresh);
+      setStale(false);
+    } catch {
+      // The toast of the HTTP client has told the user; the banner stays.
+    }
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (toOne && !target.trim()) return setErrors({ target: '请填写接收会员的编号或手机号' });
-    const r = ZNoticeInput.safeParse({ title, content, link, target: toOne ? target : null });
+    const r = ZNoticeInput.safeParse({ title, content, link, target: toOne ? target : null, version });
     if (!r.success) {
       const next: Record<string, string> = {};
       for (const i of r.error.issues) next[String(i.path[0] ?? '_')] ??= i.message;
@@ -34,13 +50,19 @@ function NoticeForm({ notice, onClose, onDone }: { notice: TAdminNotice | null; 
     }
     setErrors({});
     setSaving(true);
-    const ok = await mutate(() => (notice ? updateNotice(notice.id, r.data) : createNotice(r.data)));
+    const ok = await mutate(() => (notice ? updateNotice(notice.id, r.data) : createNotice(r.data)), { onStale: () => setStale(true) });
     setSaving(false);
     if (ok) onDone();
   };
   return (
     <Modal open onClose={onClose} title={notice ? '编辑公告' : '发布公告'} width={600} testId="notice-form">
       <form onSubmit={submit} noValidate className="bo-modal-form">
+        {stale && <StaleBanner onReload={reload} />}
+        {latest && !stale && (
+          <div className="bo-alert bo-alert-warning" data-testid="stale-latest">
+            已加载最新版本。他人保存的标题：「{latest.title}」。您的输入仍保留，确认后再次保存。
+          </div>
+        )}
         <Field label="标题 *" error={errors.title}>
           <input name="title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} placeholder="如：关于春节期间平台服务安排的通知" />
         </Field>

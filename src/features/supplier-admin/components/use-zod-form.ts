@@ -1,6 +1,6 @@
 // Form state for the back-office editors: values, per-field errors from the shared zod contract
 // (keyed by path, e.g. "params.2.value"), and a check of one field when it loses focus.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 export type TErrors = Record<string, string>;
@@ -57,3 +57,55 @@ export function useZodForm<T extends Record<string, unknown>>(initial: T) {
 
 /** '' → null, otherwise the number (NaN stays NaN so the schema reports it). */
 export const numberOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
+
+/**
+ * A form over a server record that may be refetched while the user edits it (another window, an
+ * invalidation after a sibling form's save): a refetch only updates the fields the user has not
+ * touched (react-hook-form's keepDirtyValues), and the version sent with the save stays the one the
+ * edit started from until the user reloads after a 409 or a save succeeds.
+ */
+export function useServerForm<T extends Record<string, unknown>>(server: T, serverVersion: number) {
+  const form = useZodForm(server);
+  const dirty = useRef(new Set<keyof T>());
+  const [version, setVersion] = useState(serverVersion);
+  const [stale, setStale] = useState(false);
+  const serverKey = JSON.stringify(server);
+  const { setValues } = form;
+
+  useEffect(() => {
+    setValues((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(server) as (keyof T)[]) if (!dirty.current.has(key)) next[key] = server[key];
+      return next;
+    });
+    if (dirty.current.size === 0) setVersion(serverVersion);
+  }, [serverKey, serverVersion]); // eslint-disable-line react-hooks/exhaustive-deps -- serverKey stands for server
+
+  const set = useCallback(
+    <K extends keyof T>(key: K, value: T[K]) => {
+      dirty.current.add(key);
+      form.set(key, value);
+    },
+    [form.set], // eslint-disable-line react-hooks/exhaustive-deps -- form.set is stable
+  );
+
+  return {
+    ...form,
+    set,
+    version,
+    stale,
+    /** After a successful save: nothing is dirty any more and the record moved one version on. */
+    saved: () => {
+      dirty.current.clear();
+      setVersion((v) => v + 1);
+      setStale(false);
+    },
+    conflict: () => setStale(true),
+    /** Refetches and adopts the latest version, keeping every field the user has typed into. */
+    reload: async (refetchVersion: () => Promise<number | undefined>) => {
+      const latest = await refetchVersion();
+      if (latest !== undefined) setVersion(latest);
+      setStale(false);
+    },
+  };
+}
