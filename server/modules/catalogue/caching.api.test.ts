@@ -1,0 +1,192 @@
+// The catalogue under traffic, as a caller sees it: cached answers equal freshly computed ones,
+// a supplier's edit and delisting show through the cache, views are written behind in batches,
+// and HTTP carries ETag/304, compression and the right Cache-Control for public and member reads.
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
+import { products, suppliers } from '../../db/schema.js';
+import { invalidateCache } from '../../lib/cache.js';
+import { flushViews } from '../../lib/view-counts.js';
+import { makeBrand, makeCategory, makeProduct, makeStoreArticle } from './catalogue.fixtures.js';
+
+type TBody<T = unknown> = { code: number; msg: string; data: T };
+type TList = { items: { id: number; name: string; price: number | null }[]; total: number; brands: unknown[]; provinces: unknown[] };
+type TDetail = { id: number; name: string; price: number | null; views: number };
+
+let t: TTestApp;
+let supplier: Awaited<ReturnType<typeof makeMember>>;
+let storeUid: string;
+const p = {} as Record<'gc' | 'lc' | 'balance', number>;
+let storeArticleId: number;
+
+const get = async <T = unknown>(url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, headers: res.headers, raw: res.rawPayload, body: (res.body ? res.json() : null) as TBody<T> };
+};
+const call = async (method: 'PUT' | 'GET', url: string, payload?: unknown) => {
+  const res = await t.app.inject({ method, url, payload: payload as object, headers: supplier.auth });
+  return { status: res.statusCode, body: res.json() as TBody<Record<string, unknown>> };
+};
+/** Cache hits so far for one cache, from /metrics. */
+const hits = async (cache: string) => {
+  const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+  const m = new RegExp(`yct_cache_requests_total\\{cache="${cache}",result="hit"\\} (\\d+)`).exec(text);
+  return m ? Number(m[1]) : 0;
+};
+/** Polls until `check` passes; a change must show within 5 seconds. */
+async function within5s(check: () => Promise<boolean>) {
+  const until = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > until) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
+const quickEdit = async (id: number, change: Record<string, unknown>) => {
+  const current = (await call('GET', `/api/supplier/products/${id}`)).body.data;
+  const res = await call('PUT', `/api/supplier/products/${id}/quick`, { ...change, ...(current.version !== undefined ? { version: current.version } : {}) });
+  expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+};
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  const db = t.database.db;
+  supplier = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '缓存测试仪器有限公司' } });
+  await db.update(suppliers).set({ status: 'approved' }).where(eq(suppliers.id, supplier.supplierId!));
+  storeUid = `t${supplier.id}`;
+  const gcCat = await makeCategory(db, { name: '气相色谱仪' });
+  const balanceCat = await makeCategory(db, { name: '电子天平' });
+  const agilent = await makeBrand(db, { name: '安捷伦', nameEn: 'Agilent' });
+  const supplierId = supplier.supplierId!;
+  p.gc = (await makeProduct(db, { supplierId, categoryId: gcCat.id, categoryName: '气相色谱仪', name: '安捷伦 7890B 气相色谱仪', model: '7890B', brand: agilent, price: 350000, views: 40 })).id;
+  p.lc = (await makeProduct(db, { supplierId, categoryId: gcCat.id, categoryName: '气相色谱仪', name: '气相色谱仪 GC-2014', model: 'GC-2014', price: 180000, province: '北京市' })).id;
+  p.balance = (await makeProduct(db, { supplierId, categoryId: balanceCat.id, categoryName: '电子天平', name: '电子天平 千分之一', model: 'JA2003', price: 1200 })).id;
+  storeArticleId = (await makeStoreArticle(db, { supplierId, title: '气相色谱仪的日常维护' })).id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const PUBLIC_URLS = [
+  '/api/products?page=1&pageSize=20',
+  '/api/products?keyword=%E6%B0%94%E7%9B%B8%E8%89%B2%E8%B0%B1&page=1&pageSize=20',
+  '/api/products?sort=price_asc&page=1&pageSize=2',
+  '/api/products?priceMin=1000&priceMax=200000&province=%E5%8C%97%E4%BA%AC%E5%B8%82',
+  '/api/categories',
+  '/api/brands?page=1&pageSize=20',
+  '/api/home',
+  '/api/stores?page=1&pageSize=20',
+  '/api/enterprises?page=1&pageSize=20',
+];
+
+describe('the shared answer cache', () => {
+  it('answers from the cache exactly what it computes without it', async () => {
+    const urls = [...PUBLIC_URLS, `/api/stores/${storeUid}`, `/api/stores/${storeUid}/products?page=1&pageSize=20`, `/api/stores/${storeUid}/categories`, `/api/stores/${storeUid}/articles?kind=article&page=1&pageSize=10`];
+    for (const url of urls) {
+      invalidateCache(t.database.db);
+      const uncached = await get(url);
+      expect(uncached.status, url).toBe(200);
+      const cached = await get(url);
+      expect(cached.body, url).toEqual(uncached.body);
+    }
+    expect(await hits('products')).toBeGreaterThan(0);
+    expect(await hits('home')).toBeGreaterThan(0);
+  });
+
+  it('keeps a product detail identical through the cache, counting each visit', async () => {
+    invalidateCache(t.database.db);
+    const first = (await get<TDetail>(`/api/products/${p.gc}`)).body.data;
+    const before = await hits('product');
+    const second = (await get<TDetail>(`/api/products/${p.gc}`)).body.data;
+    expect(await hits('product')).toBe(before + 1);
+    expect(second.views).toBe(first.views + 1);
+    expect({ ...second, views: 0 }).toEqual({ ...first, views: 0 });
+  });
+
+  it('shows a supplier’s price change in the detail and the search within 5 seconds', async () => {
+    const search = `/api/products?keyword=7890B&page=1&pageSize=20`;
+    expect((await get<TList>(search)).body.data.items.find((i) => i.id === p.gc)?.price).toBe(350000);
+    expect((await get<TDetail>(`/api/products/${p.gc}`)).body.data.price).toBe(350000);
+    await quickEdit(p.gc, { price: 299000 });
+    expect(await within5s(async () => (await get<TDetail>(`/api/products/${p.gc}`)).body.data.price === 299000)).toBe(true);
+    expect(await within5s(async () => (await get<TList>(search)).body.data.items.find((i) => i.id === p.gc)?.price === 299000)).toBe(true);
+  });
+
+  it('drops a delisted product from search and answers 404 for its detail', async () => {
+    const search = `/api/products?keyword=GC-2014&page=1&pageSize=20`;
+    expect((await get<TList>(search)).body.data.items.map((i) => i.id)).toContain(p.lc);
+    expect((await get(`/api/products/${p.lc}`)).status).toBe(200);
+    const totalBefore = (await get<TList>('/api/products?page=1&pageSize=20')).body.data.total;
+    await quickEdit(p.lc, { status: 'off_shelf' });
+    expect(await within5s(async () => !(await get<TList>(search)).body.data.items.some((i) => i.id === p.lc))).toBe(true);
+    const detail = await get(`/api/products/${p.lc}`);
+    expect(detail.status).toBe(404);
+    expect(detail.body.msg).toBe('商品不存在');
+    expect((await get<TList>('/api/products?page=1&pageSize=20')).body.data.total).toBe(totalBefore - 1);
+  });
+});
+
+describe('view counts written behind', () => {
+  it('adds visits to the row in one batch, and answers keep counting across it', async () => {
+    const db = t.database.db;
+    await flushViews(db);
+    const stored = async () => (await db.select({ views: products.views }).from(products).where(eq(products.id, p.balance)))[0]!.views;
+    const start = await stored();
+    let last = 0;
+    for (let i = 0; i < 5; i++) last = (await get<TDetail>(`/api/products/${p.balance}`)).body.data.views;
+    expect(last).toBe(start + 5);
+    expect(await stored()).toBe(start); // not yet written
+    await flushViews(db);
+    expect(await stored()).toBe(start + 5);
+    invalidateCache(db); // the next answer reads the row again
+    expect((await get<TDetail>(`/api/products/${p.balance}`)).body.data.views).toBe(start + 6);
+    expect((await get<TDetail>(`/api/products/${p.balance}`)).body.data.views).toBe(start + 7);
+  });
+
+  it('counts store article visits the same way', async () => {
+    const url = `/api/stores/${storeUid}/articles/${storeArticleId}`;
+    const a = (await get<{ views: number }>(url)).body.data.views;
+    const b = (await get<{ views: number }>(url)).body.data.views;
+    expect(b).toBe(a + 1);
+  });
+});
+
+describe('HTTP caching and compression', () => {
+  it('gives anonymous catalogue reads a public Cache-Control and an ETag that answers 304', async () => {
+    const url = '/api/products?page=1&pageSize=20';
+    const first = await get(url);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // A changed answer has another tag and comes in full.
+    await quickEdit(p.balance, { price: 1300 });
+    expect(await within5s(async () => (await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode === 200)).toBe(true);
+  });
+
+  it('marks member-specific answers private, no-store, also for public paths read with a token', async () => {
+    const mine = await get('/api/notifications/unread-count', supplier.auth);
+    expect(mine.status).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    const signedIn = await get('/api/products?page=1&pageSize=20', supplier.auth);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect((await get('/api/member/getInfo', supplier.auth)).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('compresses JSON with Brotli or gzip as the client accepts, to the same answer', async () => {
+    const url = '/api/home';
+    const plain = await get(url);
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.body);
+  });
+});
