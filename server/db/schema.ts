@@ -495,6 +495,21 @@ export const notices = pgTable(
   (t) => [index('notices_member_idx').on(t.memberId, t.readAt)],
 );
 
+/** Which member has read which platform-wide announcement (notices with member_id null are shared). */
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    noticeId: integer()
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    readAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.memberId] })],
+);
+
 export const feedback = pgTable('feedback', {
   id: serial().primaryKey(),
   memberId: integer().references(() => members.id, { onDelete: 'set null' }),

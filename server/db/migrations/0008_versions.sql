@@ -19,3 +19,14 @@ ALTER TABLE "store_articles" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
 ALTER TABLE "recruitments" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "notices" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
+--> statement-breakpoint
+CREATE TABLE "notice_reads" (
+	"notice_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"read_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notice_reads_notice_id_member_id_pk" PRIMARY KEY("notice_id","member_id")
+);
+--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_notice_id_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."notices"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;

@@ -6,7 +6,7 @@ import type { TAdminNotice, TPlatformNotice, ZNoticeInput, ZNoticeListQuery } fr
 import { isMobile } from '../../../contracts/constants.js';
 import type { TPage } from '../../../contracts/api.js';
 import type { Db } from '../../db/client.js';
-import { members, notices } from '../../db/schema.js';
+import { members, noticeReads, notices } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import { iso, likePattern } from './admin.common.js';
@@ -104,6 +104,8 @@ export async function update(db: Db, id: number, input: TInput) {
     .where(and(eq(notices.id, id), sameVersion(notices.version, input.version)))
     .returning({ id: notices.id });
   mustHaveUpdated(rows);
+  // An edited announcement is news again for everyone who had read it.
+  await db.delete(noticeReads).where(eq(noticeReads.noticeId, id));
 }
 
 export async function remove(db: Db, id: number) {

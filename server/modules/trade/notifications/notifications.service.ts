@@ -1,12 +1,23 @@
-// The member's notifications (the bell): trade events written by dispatchEvents into notices.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+// The member's notifications (the bell): trade events written by dispatchEvents into notices, and
+// the platform's announcements to 全体会员 (member_id null), read or unread per member via notice_reads.
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TNotification } from '../../../../contracts/trade.js';
 import type { Db } from '../../../db/client.js';
-import { notices } from '../../../db/schema.js';
+import { noticeReads, notices } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { iso, isoOrNull } from '../common.js';
 
-const toNotification = (n: typeof notices.$inferSelect): TNotification => ({
+/** Announcements to every member: no member, no trade kind. */
+const broadcast = and(isNull(notices.memberId), isNull(notices.kind));
+const mine = (memberId: number) => or(eq(notices.memberId, memberId), broadcast);
+/** When this member read the notice: its own read_at, or the member's notice_reads row for an announcement. */
+const readAtOf = (memberId: number) =>
+  sql<Date | null>`coalesce(${notices.readAt}, (select ${noticeReads.readAt} from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.memberId} = ${memberId}))`.mapWith(
+    (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v))),
+  );
+const unreadBy = (memberId: number) => sql`${readAtOf(memberId)} is null`;
+
+const toNotification = (n: Pick<typeof notices.$inferSelect, 'id' | 'kind' | 'title' | 'content' | 'link' | 'readAt' | 'createdAt'>): TNotification => ({
   id: n.id,
   kind: n.kind,
   title: n.title,
@@ -17,10 +28,10 @@ const toNotification = (n: typeof notices.$inferSelect): TNotification => ({
 });
 
 export async function listNotifications(db: Db, memberId: number, f: { page: number; pageSize: number; unread?: boolean }) {
-  const where = f.unread ? and(eq(notices.memberId, memberId), isNull(notices.readAt)) : eq(notices.memberId, memberId);
+  const where = f.unread ? and(mine(memberId), unreadBy(memberId)) : mine(memberId);
   const [total] = await db.select({ n: count() }).from(notices).where(where);
   const rows = await db
-    .select()
+    .select({ id: notices.id, kind: notices.kind, title: notices.title, content: notices.content, link: notices.link, readAt: readAtOf(memberId), createdAt: notices.createdAt })
     .from(notices)
     .where(where)
     .orderBy(desc(notices.createdAt), desc(notices.id))
@@ -33,12 +44,16 @@ export async function unreadCount(db: Db, memberId: number) {
   const [row] = await db
     .select({ n: count() })
     .from(notices)
-    .where(and(eq(notices.memberId, memberId), isNull(notices.readAt)));
+    .where(and(mine(memberId), unreadBy(memberId)));
   return row?.n ?? 0;
 }
 
 export async function markRead(db: Db, memberId: number, id: number) {
-  const [row] = await db.select({ id: notices.id, memberId: notices.memberId, readAt: notices.readAt }).from(notices).where(eq(notices.id, id)).limit(1);
+  const [row] = await db.select({ id: notices.id, memberId: notices.memberId, kind: notices.kind, readAt: notices.readAt }).from(notices).where(eq(notices.id, id)).limit(1);
+  if (row && row.memberId === null && row.kind === null) {
+    await db.insert(noticeReads).values({ noticeId: id, memberId }).onConflictDoNothing();
+    return;
+  }
   if (!row || row.memberId !== memberId) throw new AppError('NOT_FOUND', '通知不存在');
   if (!row.readAt) await db.update(notices).set({ readAt: new Date() }).where(eq(notices.id, id));
 }
@@ -49,5 +64,10 @@ export async function markAllRead(db: Db, memberId: number) {
     .set({ readAt: new Date() })
     .where(and(eq(notices.memberId, memberId), isNull(notices.readAt)))
     .returning({ id: notices.id });
-  return rows.length;
+  const announcements = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(broadcast, unreadBy(memberId)));
+  if (announcements.length) await db.insert(noticeReads).values(announcements.map((a) => ({ noticeId: a.id, memberId }))).onConflictDoNothing();
+  return rows.length + announcements.length;
 }
