@@ -113,6 +113,13 @@ export async function readPublication(db: Db, kind: TPublicationKind, id: number
   return (row as (TPublicationRow & { content: string }) | undefined) ?? null;
 }
 
+/** The row with its content, without counting a view (views are counted write-behind); null when missing. */
+export async function findPublication(db: Db, kind: TPublicationKind, id: number): Promise<(TPublicationRow & { content: string }) | null> {
+  const t = tableOf(kind) as typeof news;
+  const [row] = await db.select({ ...listColumns(kind), content: t.content }).from(t).where(eq(t.id, id)).limit(1);
+  return (row as (TPublicationRow & { content: string }) | undefined) ?? null;
+}
+
 /** Title, summary and cover for the page meta of a shared link; does not count a view. */
 export async function publicationMeta(db: Db, kind: TPublicationKind, id: number) {
   const t = tableOf(kind) as typeof news;

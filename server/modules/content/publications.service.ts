@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import * as repo from './publications.repository.js';
 import type { TPublicationKind, TPublicationRow } from './publications.repository.js';
+import { cached, cacheKey, type TCacheTag } from '../../lib/cache.js';
+import { flushedViews, recordView } from '../../lib/view-counts.js';
 
 const NOT_FOUND: Record<TPublicationKind, string> = { news: '新闻不存在', article: '文章不存在' };
 
@@ -72,36 +74,55 @@ const articleItem = (r: TPublicationRow): TArticleListItem => ({
 
 type TListArgs = repo.TPublicationFilter & { sort: 'latest' | 'hot'; page: number; pageSize: number };
 
+// Answers come from the shared cache (dropped on every write to news or articles); views are
+// counted write-behind and added to the cached count.
+const TAG: Record<TPublicationKind, TCacheTag> = { news: 'news', article: 'articles' };
+const TABLE = { news: 'news', article: 'articles' } as const;
+
 export async function listNews(db: Db, q: TListArgs): Promise<TPage<TNewsListItem>> {
-  const { rows, total } = await repo.listPublications(db, 'news', q);
-  return { items: rows.map(newsItem), total, page: q.page, pageSize: q.pageSize };
+  return cached(db, 'news', cacheKey({ ...q }), ['news'], async () => {
+    const { rows, total } = await repo.listPublications(db, 'news', q);
+    return { items: rows.map(newsItem), total, page: q.page, pageSize: q.pageSize };
+  });
 }
 
 export async function listArticles(db: Db, q: TListArgs): Promise<TPage<TArticleListItem>> {
-  const { rows, total } = await repo.listPublications(db, 'article', q);
-  return { items: rows.map(articleItem), total, page: q.page, pageSize: q.pageSize };
+  return cached(db, 'articles', cacheKey({ ...q }), ['articles'], async () => {
+    const { rows, total } = await repo.listPublications(db, 'article', q);
+    return { items: rows.map(articleItem), total, page: q.page, pageSize: q.pageSize };
+  });
 }
 
 export async function categories(db: Db, kind: TPublicationKind) {
-  const items = await repo.categoryCounts(db, kind);
-  return { total: items.reduce((sum, c) => sum + c.count, 0), items };
+  return cached(db, `${kind}-categories`, '', [TAG[kind]], async () => {
+    const items = await repo.categoryCounts(db, kind);
+    return { total: items.reduce((sum, c) => sum + c.count, 0), items };
+  });
 }
 
-async function readDetail(db: Db, kind: TPublicationKind, id: number) {
-  const row = await repo.readPublication(db, kind, id);
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND[kind]);
+async function readDetail<T extends { views: number }>(db: Db, kind: TPublicationKind, id: number, shape: (d: Awaited<ReturnType<typeof loadDetail>> & object) => T): Promise<T> {
+  const entry = await cached(db, `${kind}-detail`, String(id), [TAG[kind]], async () => {
+    const alreadyWritten = flushedViews(db, TABLE[kind], id);
+    const d = await loadDetail(db, kind, id);
+    return d && { detail: shape(d), viewsBase: d.row.views - alreadyWritten };
+  });
+  if (!entry) throw new AppError('NOT_FOUND', NOT_FOUND[kind]);
+  return { ...entry.detail, views: entry.viewsBase + recordView(db, TABLE[kind], id) };
+}
+
+async function loadDetail(db: Db, kind: TPublicationKind, id: number) {
+  const row = await repo.findPublication(db, kind, id);
+  if (!row) return null;
   const [{ prev, next }, related] = await Promise.all([repo.neighbours(db, kind, row.id), repo.relatedPublications(db, kind, row)]);
   return { row, prev, next, related, content: sanitizeRichText(row.content) };
 }
 
 export async function newsDetail(db: Db, id: number): Promise<TNewsDetail> {
-  const d = await readDetail(db, 'news', id);
-  return { ...newsItem(d.row), content: d.content, prev: d.prev, next: d.next, related: d.related.map(newsItem) };
+  return readDetail(db, 'news', id, (d) => ({ ...newsItem(d.row), content: d.content, prev: d.prev, next: d.next, related: d.related.map(newsItem) }));
 }
 
 export async function articleDetail(db: Db, id: number): Promise<TArticleDetail> {
-  const d = await readDetail(db, 'article', id);
-  return { ...articleItem(d.row), content: d.content, prev: d.prev, next: d.next, related: d.related.map(articleItem) };
+  return readDetail(db, 'article', id, (d) => ({ ...articleItem(d.row), content: d.content, prev: d.prev, next: d.next, related: d.related.map(articleItem) }));
 }
 
 /** Title and description for the HTML of a detail page (server-side meta for shared links). */
