@@ -104,7 +104,8 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
-    for (const c of [...children, ...extra]) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    // nginx's master stops its workers on SIGTERM; SIGKILL would leave them running
+    for (const c of [...children, ...extra]) if (c.exitCode === null && c.signalCode === null) c.kill(c.spawnargs[0] === NGINX ? 'SIGTERM' : 'SIGKILL');
     fs.rmSync(work, { recursive: true, force: true });
     fs.rmSync(OUT, { recursive: true, force: true });
   });

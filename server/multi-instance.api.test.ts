@@ -19,6 +19,9 @@ const OUT = '.dist-server-multi';
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 const OPENSSL = ['/usr/bin/openssl', '/bin/openssl'].some((p) => fs.existsSync(p));
 
+/** Every process started, so none outlives a failed test. */
+const started: ChildProcess[] = [];
+
 type TInstance = { child: ChildProcess; base: string; port: number; out: () => string; exited: Promise<number | null> };
 
 const freePort = () =>
@@ -50,6 +53,7 @@ function startInstance(env: Record<string, string>, port: number): TInstance {
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  started.push(child);
   return { child, base: `http://127.0.0.1:${port}`, port, out: () => out, exited };
 }
 
@@ -102,7 +106,7 @@ describe.skipIf(!url)(`several instances on one PostgreSQL${url ? '' : ' — ski
   });
 
   afterAll(async () => {
-    for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGKILL');
+    for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     await sql(url!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(OUT, { recursive: true, force: true });
