@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { type TCarouselSlide, type TCategoryNode, type THome, type THomePost } from '@contracts/catalogue';
+import type { TPlatformNotice } from '@contracts/backoffice';
 import { provinceLabel } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
@@ -14,6 +15,8 @@ import { ProductCard } from '@/features/shop/components/product-card';
 import '@/styles/shop.css';
 import '@/styles/home-page.css';
 
+/** The latest announcements to 全体会员 (public). */
+const platformNoticesQuery = () => queryOptions({ queryKey: ['notices', 'platform'], queryFn: () => fetchData<TPlatformNotice[]>('get', '/api/notices/platform'), staleTime: 60_000 });
 const homeQuery = () => queryOptions({ queryKey: ['catalogue', 'home'], queryFn: () => fetchData<THome>('get', '/api/home'), staleTime: 60_000 });
 
 const HOT_KEYWORDS = ['气相色谱仪', '液相色谱仪', '原子吸收', '分析天平', '离心机', '紫外分光光度计', 'PCR仪', '7890B'];
@@ -348,6 +351,7 @@ function WelcomePanel({ stats }: { stats?: THome['stats'] }) {
           供应商入驻
         </AppLink>
       </div>
+      <PlatformNotices />
       <dl className="home-stats">
         <div>
           <dt>在售仪器</dt>
@@ -363,6 +367,32 @@ function WelcomePanel({ stats }: { stats?: THome['stats'] }) {
         </div>
       </dl>
     </aside>
+  );
+}
+
+function PlatformNotices() {
+  const q = useQuery(platformNoticesQuery());
+  const items = (q.data ?? []).slice(0, 3);
+  if (!items.length) return null;
+  return (
+    <section className="home-notices" aria-label="平台公告" data-testid="home-notices">
+      <strong className="home-notices-title">平台公告</strong>
+      <ul>
+        {items.map((n) => (
+          <li key={n.id} title={n.content}>
+            {n.link && /^https?:\/\//i.test(n.link) ? (
+              <a href={n.link} target="_blank" rel="noopener noreferrer">
+                {n.title}
+              </a>
+            ) : n.link ? (
+              <AppLink to={n.link}>{n.title}</AppLink>
+            ) : (
+              <span>{n.title}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
