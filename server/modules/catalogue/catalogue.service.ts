@@ -329,7 +329,8 @@ export async function storeRecruitments(db: Db, uid: string, page: number, pageS
   return cached(db, 'store-recruitments', cacheKey({ uid, page, pageSize }), ['catalogue'], async () => {
     const { supplier } = await requireStore(db, uid);
     const { rows, total } = await storesRepo.listRecruitments(db, supplier.id, page, pageSize);
-    return { items: rows.map(isoDates), total, page, pageSize };
+    // Descriptions are rich text: sanitised HTML the page renders as such (never raw <p> text).
+    return { items: rows.map((r) => isoDates({ ...r, description: sanitizeRichText(r.description) })), total, page, pageSize };
   });
 }
 

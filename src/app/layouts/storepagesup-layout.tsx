@@ -71,12 +71,17 @@ export default function StorePageSupLayout() {
             </nav>
           </div>
         </div>
-        <div className="store-banner">
+        <div className={`store-banner${s?.banner ? ' has-banner' : ''}`}>
+          {s?.banner && <img className="store-banner-img" src={s.banner} alt="" aria-hidden data-testid="store-banner-img" />}
           <div className="container store-banner-inner">
             <div className="store-identity">
-              <span className="store-logo" aria-hidden>
-                {s ? Array.from(s.name)[0] : ''}
-              </span>
+              {s?.logo ? (
+                <img className="store-logo store-logo-img" src={s.logo} alt={`${s.name}标志`} data-testid="store-logo-img" />
+              ) : (
+                <span className="store-logo" aria-hidden>
+                  {s ? Array.from(s.name)[0] : ''}
+                </span>
+              )}
               <div className="store-identity-text">
                 <h1 className="store-title" data-testid="store-name">
                   {s?.name ?? '\u00a0'}

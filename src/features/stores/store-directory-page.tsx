@@ -89,9 +89,13 @@ export default function StoreDirectoryPage() {
         {stores.data?.items.map((s) => (
           <article key={s.uid} className={`directory-card theme-${s.theme}`} data-testid="store-card">
             <div className="directory-card-head">
-              <span className="directory-logo" aria-hidden>
-                {Array.from(s.name)[0]}
-              </span>
+              {s.logo ? (
+                <img className="directory-logo directory-logo-img" src={s.logo} alt={`${s.name}标志`} loading="lazy" data-testid="store-card-logo" />
+              ) : (
+                <span className="directory-logo" aria-hidden>
+                  {Array.from(s.name)[0]}
+                </span>
+              )}
               <div>
                 <AppLink to={`/store/${s.uid}`} className="directory-name">
                   {s.name}

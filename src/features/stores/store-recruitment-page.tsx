@@ -39,7 +39,7 @@ export default function StoreRecruitmentPage() {
               {expanded && (
                 <div className="job-body">
                   <h4>职位描述</h4>
-                  <p>{j.description}</p>
+                  <div className="rich-text job-description" data-testid="job-description" dangerouslySetInnerHTML={{ __html: j.description }} />
                   {contact && (
                     <p className="job-apply">
                       投递方式：{contact.contactEmail ? `发送简历至 ${contact.contactEmail}` : '联系企业'}

@@ -80,10 +80,14 @@ export function ArticleList({ uid, items, variant }: { uid: string; items: TStor
       <div className="t2-article-grid" data-testid="store-article-list">
         {items.map((a) => (
           <AppLink key={a.id} to={to(a.id)} className="t2-article-card">
-            <span className={`t2-article-cover kind-${a.kind}`} aria-hidden>
-              <span>{a.kind === 'scheme' ? 'SOLUTION' : 'ARTICLE'}</span>
-              {Array.from(a.title)[0]}
-            </span>
+            {a.cover ? (
+              <img className="t2-article-cover t2-article-cover-img" src={a.cover} alt="" loading="lazy" data-testid="article-cover" />
+            ) : (
+              <span className={`t2-article-cover kind-${a.kind}`} aria-hidden>
+                <span>{a.kind === 'scheme' ? 'SOLUTION' : 'ARTICLE'}</span>
+                {Array.from(a.title)[0]}
+              </span>
+            )}
             <span className="t2-article-body">
               <strong>{a.title}</strong>
               {a.summary && <span className="t2-article-summary">{a.summary}</span>}
@@ -100,14 +104,21 @@ export function ArticleList({ uid, items, variant }: { uid: string; items: TStor
   return (
     <ul className="store-article-list" data-testid="store-article-list">
       {items.map((a) => (
-        <li key={a.id}>
-          <AppLink to={to(a.id)} className="store-article-title">
-            {a.title}
-          </AppLink>
-          {a.summary && <p>{a.summary}</p>}
-          <div className="store-article-meta">
-            <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
-            <span>阅读 {a.views}</span>
+        <li key={a.id} className={a.cover ? 'has-cover' : undefined}>
+          {a.cover && (
+            <AppLink to={to(a.id)} className="store-article-cover" tabIndex={-1} aria-hidden>
+              <img src={a.cover} alt="" loading="lazy" data-testid="article-cover" />
+            </AppLink>
+          )}
+          <div className="store-article-text">
+            <AppLink to={to(a.id)} className="store-article-title">
+              {a.title}
+            </AppLink>
+            {a.summary && <p>{a.summary}</p>}
+            <div className="store-article-meta">
+              <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
+              <span>阅读 {a.views}</span>
+            </div>
           </div>
         </li>
       ))}
