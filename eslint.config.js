@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-electron', 'release', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-*', '.dist-*', 'dist-electron', 'release', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
