@@ -25,7 +25,7 @@ import { renderIndexHtml } from './plugins/html.js';
 import { createMetrics, installMetrics } from './lib/metrics.js';
 import { isDatabaseUnavailable, requestIdFrom } from './lib/ops.js';
 import { installHttpCaching } from './plugins/http-caching.js';
-import { listenForInvalidation } from './lib/cache.js';
+import { cached, listenForInvalidation } from './lib/cache.js';
 import { startViewFlusher } from './lib/view-counts.js';
 
 export type TAppDeps = { config: TConfig; database: TDatabase; mailer?: TMailer; logger?: FastifyServerOptions['logger'] };
@@ -192,7 +192,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       return reply.status(404).type('text/plain').send('Not Found');
     }
     // Meta resolvers read the query too: /shop/goods-details?id=, /store/{uid}/storeArticleDetails?id=.
-    const html = await renderIndexHtml(app, indexTemplate, pathname, new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1)));
+    // From the shared cache: the meta names products, stores and publications, so their writes drop it.
+    const html = await cached(app.db, 'html', url.slice(0, 512), ['catalogue', 'news', 'articles'], () =>
+      renderIndexHtml(app, indexTemplate, pathname, new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))),
+    );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 

@@ -7,6 +7,7 @@ import { PROVINCES } from '../../../contracts/catalogue-constants.js';
 import { ZPage } from '../../../contracts/api.js';
 import { envelope, errorResponses, okData } from '../../lib/route-schemas.js';
 import * as svc from './catalogue.service.js';
+import { cached } from '../../lib/cache.js';
 import { registerCatalogueMeta } from './seo.js';
 import { renderRobots, renderSitemap, siteBase } from './sitemap.js';
 
@@ -112,7 +113,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- SEO ----
   app.get('/sitemap.xml', { schema: { tags: ['seo'], summary: '站点地图：商品（最近的，至多五万条链接）、店铺、新闻、技术文章与主要页面', produces: ['application/xml'] } }, async (req, reply) => {
-    const xml = await renderSitemap(app.db, siteBase(app.config.PUBLIC_URL, req));
+    const base = siteBase(app.config.PUBLIC_URL, req);
+    const xml = await cached(app.db, 'sitemap', base, ['catalogue', 'news', 'articles'], () => renderSitemap(app.db, base));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
 
