@@ -12,7 +12,8 @@ import { mutate } from './api/mutate';
 import { SingleImage } from './components/image-upload';
 import { LoadError, Loading } from './components/query-state';
 import { RichTextEditor } from './components/rich-text-editor';
-import { useZodForm } from './components/use-zod-form';
+import { StaleBanner } from './components/stale-banner';
+import { useEditVersion, useZodForm } from './components/use-zod-form';
 import { scrollToFirstError } from './format';
 import '@/styles/backoffice.css';
 
@@ -37,13 +38,15 @@ function ArticleEditor({ article, kind }: { article: TSupplierArticleDetail | nu
     content: article?.content ?? '',
   });
   const [saving, setSaving] = useState(false);
+  const ver = useEditVersion(article?.version);
+  const reloadLatest = () => ver.reload(async () => (article ? (await client.fetchQuery({ ...articleQuery(article.id), staleTime: 0 })).version : undefined));
   const label = ARTICLE_KINDS[values.kind];
 
   const save = async (status: 'published' | 'draft') => {
-    const parsed = check(ZStoreArticleInput, { ...values, status });
+    const parsed = check(ZStoreArticleInput, { ...values, status, version: ver.version });
     if (!parsed) return scrollToFirstError();
     setSaving(true);
-    const ok = await mutate(() => (article ? updateArticle(article.id, parsed) : createArticle(parsed)));
+    const ok = await mutate(() => (article ? updateArticle(article.id, parsed) : createArticle(parsed)), { onStale: ver.conflict });
     setSaving(false);
     if (!ok) return;
     void client.invalidateQueries({ queryKey: ['supplier'] });
@@ -56,6 +59,7 @@ function ArticleEditor({ article, kind }: { article: TSupplierArticleDetail | nu
 
   return (
     <form className="bo-page bo-editor" onSubmit={submit} noValidate data-testid="article-editor">
+      {ver.stale && <StaleBanner onReload={reloadLatest} />}
       <PageHeader
         title={article ? `编辑${label}` : values.kind === 'scheme' ? '发布解决方案' : '写文章'}
         subtitle={article ? `当前状态：${article.status === 'published' ? '已发布' : '草稿'} · 阅读 ${article.views} 次` : undefined}

@@ -18,7 +18,8 @@ import { ImageGallery } from './components/image-upload';
 import { ParamTable, paramRow, type TParamRow } from './components/param-table';
 import { LoadError, Loading } from './components/query-state';
 import { RichTextEditor } from './components/rich-text-editor';
-import { issuesToErrors, useZodForm } from './components/use-zod-form';
+import { StaleBanner } from './components/stale-banner';
+import { issuesToErrors, useEditVersion, useZodForm } from './components/use-zod-form';
 import { scrollToFirstError } from './format';
 import '@/styles/backoffice.css';
 
@@ -55,8 +56,11 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
     status: (product?.status ?? 'on_sale') as TProductStatus,
   });
   const [saving, setSaving] = useState(false);
+  const ver = useEditVersion(product?.version);
+  const reloadLatest = () => ver.reload(async () => (product ? (await client.fetchQuery({ ...productQuery(product.id), staleTime: 0 })).version : undefined));
 
   const body = () => ({
+    version: ver.version,
     name: values.name,
     model: values.model,
     categoryId: values.categoryId ?? 0,
@@ -85,7 +89,7 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
     }
     const parsed = r.data;
     setSaving(true);
-    const res = await mutate(() => (product ? updateProduct(product.id, parsed) : createProduct(parsed)));
+    const res = await mutate(() => (product ? updateProduct(product.id, parsed) : createProduct(parsed)), { onStale: ver.conflict });
     setSaving(false);
     if (!res) return;
     void client.invalidateQueries({ queryKey: ['supplier'] });
@@ -96,6 +100,7 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
 
   return (
     <form className="bo-page bo-editor" onSubmit={submit} noValidate data-testid="goods-editor">
+      {ver.stale && <StaleBanner onReload={reloadLatest} />}
       <PageHeader
         title={product ? '编辑商品' : '发布商品'}
         subtitle={product ? `商品编号 ${product.id} · 浏览 ${product.views} 次` : '带 * 的为必填项；信息越完整，越容易被采购商找到'}

@@ -10,7 +10,8 @@ import { createRecruitment, recruitmentQuery, updateRecruitment } from './api/re
 import { mutate } from './api/mutate';
 import { LoadError, Loading } from './components/query-state';
 import { RichTextEditor } from './components/rich-text-editor';
-import { useZodForm } from './components/use-zod-form';
+import { StaleBanner } from './components/stale-banner';
+import { useEditVersion, useZodForm } from './components/use-zod-form';
 import { scrollToFirstError } from './format';
 import '@/styles/backoffice.css';
 
@@ -37,12 +38,14 @@ function PositionForm({ position }: { position: TSupplierRecruitment | null }) {
     status: (position?.status ?? 'open') as 'open' | 'closed',
   });
   const [saving, setSaving] = useState(false);
+  const ver = useEditVersion(position?.version);
+  const reloadLatest = () => ver.reload(async () => (position ? (await client.fetchQuery({ ...recruitmentQuery(position.id), staleTime: 0 })).version : undefined));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = check(ZRecruitmentInput, { ...values, headcount: Number(values.headcount || 0) });
+    const parsed = check(ZRecruitmentInput, { ...values, headcount: Number(values.headcount || 0), version: ver.version });
     if (!parsed) return scrollToFirstError();
     setSaving(true);
-    const ok = await mutate(() => (position ? updateRecruitment(position.id, parsed) : createRecruitment(parsed)));
+    const ok = await mutate(() => (position ? updateRecruitment(position.id, parsed) : createRecruitment(parsed)), { onStale: ver.conflict });
     setSaving(false);
     if (!ok) return;
     void client.invalidateQueries({ queryKey: ['supplier'] });
@@ -50,6 +53,7 @@ function PositionForm({ position }: { position: TSupplierRecruitment | null }) {
   };
   return (
     <form className="bo-page bo-editor" onSubmit={submit} noValidate data-testid="position-form">
+      {ver.stale && <StaleBanner onReload={reloadLatest} />}
       <PageHeader
         title={position ? '编辑职位' : '发布职位'}
         crumbs={[

@@ -9,7 +9,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { createStoreCategory, storeCategoriesQuery, storeCategoryQuery, updateStoreCategory, type TStoreCategoryDetail } from './api/store-categories';
 import { mutate } from './api/mutate';
 import { LoadError, Loading } from './components/query-state';
-import { useZodForm } from './components/use-zod-form';
+import { StaleBanner } from './components/stale-banner';
+import { useEditVersion, useZodForm } from './components/use-zod-form';
 import '@/styles/backoffice.css';
 
 export default function ShopCategoryDetailPage() {
@@ -28,13 +29,15 @@ function CategoryForm({ category, parentId }: { category: TStoreCategoryDetail |
   const tree = useQuery(storeCategoriesQuery());
   const { values, set, errors, check, checkField } = useZodForm({ name: category?.name ?? '', parentId: String(category?.parentId ?? parentId), sort: String(category?.sort ?? 0) });
   const [saving, setSaving] = useState(false);
-  const body = () => ({ name: values.name, parentId: Number(values.parentId), sort: values.sort.trim() === '' ? 0 : Number(values.sort) });
+  const ver = useEditVersion(category?.version);
+  const reloadLatest = () => ver.reload(async () => (category ? (await client.fetchQuery({ ...storeCategoryQuery(category.id), staleTime: 0 })).version : undefined));
+  const body = () => ({ version: ver.version, name: values.name, parentId: Number(values.parentId), sort: values.sort.trim() === '' ? 0 : Number(values.sort) });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = check(ZStoreCategoryInput, body());
     if (!parsed) return;
     setSaving(true);
-    const ok = await mutate(() => (category ? updateStoreCategory(category.id, parsed) : createStoreCategory(parsed)));
+    const ok = await mutate(() => (category ? updateStoreCategory(category.id, parsed) : createStoreCategory(parsed)), { onStale: ver.conflict });
     setSaving(false);
     if (!ok) return;
     void client.invalidateQueries({ queryKey: ['supplier'] });
@@ -44,6 +47,7 @@ function CategoryForm({ category, parentId }: { category: TStoreCategoryDetail |
   const parents = (tree.data ?? []).filter((t) => t.id !== category?.id);
   return (
     <form className="bo-page" onSubmit={submit} noValidate data-testid="store-category-form">
+      {ver.stale && <StaleBanner onReload={reloadLatest} />}
       <PageHeader
         title={category ? '编辑分类' : '新建分类'}
         crumbs={[

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchData, request } from '@/platform/http';
 import type { TStoreCategoryInput, TStoreCategoryNode } from '@contracts/backoffice';
 
-export type TStoreCategoryDetail = { id: number; parentId: number; name: string; sort: number; hasChildren: boolean };
+export type TStoreCategoryDetail = { id: number; parentId: number; name: string; sort: number; hasChildren: boolean; version: number };
 
 export const storeCategoriesQuery = () => queryOptions({ queryKey: ['supplier', 'store-categories'], queryFn: () => fetchData<TStoreCategoryNode[]>('get', '/api/supplier/store-categories') });
 export const storeCategoryQuery = (id: number) =>

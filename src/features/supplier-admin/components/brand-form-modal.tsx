@@ -3,10 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/form/field';
 import { Modal } from '@/components/ui/modal';
 import { ZBrandApplicationInput, type TBrandApplication } from '@contracts/backoffice';
+import { fetchData } from '@/platform/http';
+import type { TPage } from '@contracts/api';
 import { applyBrand, editBrandApplication } from '../api/brands';
 import { mutate } from '../api/mutate';
 import { SingleImage } from './image-upload';
-import { useZodForm } from './use-zod-form';
+import { StaleBanner } from './stale-banner';
+import { useEditVersion, useZodForm } from './use-zod-form';
 
 export function BrandFormModal({ application, onClose, onDone }: { application?: TBrandApplication | null; onClose: () => void; onDone: () => void }) {
   const { values, set, errors, check, checkField } = useZodForm({
@@ -17,18 +20,22 @@ export function BrandFormModal({ application, onClose, onDone }: { application?:
     description: application?.description ?? '',
   });
   const [saving, setSaving] = useState(false);
+  const ver = useEditVersion(application?.version);
+  // The list refetched after the 409 carries the latest version of this application.
+  const reloadLatest = () => ver.reload(async () => (application ? ((await fetchData<TPage<TBrandApplication>>('get', '/api/supplier/brand-applications', { page: 1, pageSize: 100 })).items.find((b) => b.id === application.id)?.version) : undefined));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = check(ZBrandApplicationInput, values);
+    const parsed = check(ZBrandApplicationInput, { ...values, version: ver.version });
     if (!parsed) return;
     setSaving(true);
-    const ok = await mutate(() => (application ? editBrandApplication(application.id, parsed) : applyBrand(parsed)));
+    const ok = await mutate(() => (application ? editBrandApplication(application.id, parsed) : applyBrand(parsed)), { onStale: ver.conflict });
     setSaving(false);
     if (ok) onDone();
   };
   return (
     <Modal open onClose={onClose} title={application ? '修改品牌申请' : '申请新品牌'} width={560} testId="brand-form">
       <form onSubmit={submit} noValidate className="bo-modal-form">
+        {ver.stale && <StaleBanner onReload={reloadLatest} />}
         {application?.reviewNote && application.status === 'rejected' && <div className="bo-alert bo-alert-danger">驳回原因：{application.reviewNote}</div>}
         <div className="bo-form-grid">
           <Field label="品牌名称 *" error={errors.name}>

@@ -109,3 +109,23 @@ export function useServerForm<T extends Record<string, unknown>>(server: T, serv
     },
   };
 }
+
+/**
+ * The version an editor started from (undefined for a new record), a 409 flag for the reload banner,
+ * and a reload that adopts the latest version without touching the user's input.
+ */
+export function useEditVersion(initial: number | undefined) {
+  const [version, setVersion] = useState(initial);
+  const [stale, setStale] = useState(false);
+  return {
+    version,
+    stale,
+    conflict: () => setStale(true),
+    saved: () => setVersion((v) => (v === undefined ? v : v + 1)),
+    reload: async (refetchVersion: () => Promise<number | undefined>) => {
+      const latest = await refetchVersion();
+      if (latest !== undefined) setVersion(latest);
+      setStale(false);
+    },
+  };
+}
