@@ -165,7 +165,9 @@ async function json<T>(base: string, url: string, init?: RequestInit): Promise<T
 
 async function discover(base: string): Promise<TWorld> {
   type TPage<T> = { data: { items: T[]; total: number } };
-  const newest = await json<TPage<{ id: number }>>(base, '/api/products?sort=newest&page=1&pageSize=1');
+  // Product ids across the whole range: the highest one the sitemap lists.
+  const sitemap = await fetch(`${base}/sitemap.xml`).then((r) => r.text());
+  const maxProductId = Math.max(1, ...[...sitemap.matchAll(/\/shop\/detail\/(\d+)\.html/g)].map((m) => Number(m[1])));
   const cats = await json<{ data: { id: number; children: { id: number; children: { id: number }[] }[] }[] }>(base, '/api/categories');
   const categories = cats.data.flatMap((c) => [c.id, ...c.children.flatMap((g) => [g.id, ...g.children.map((l) => l.id)])]);
   const brands = (await json<TPage<{ id: number }>>(base, '/api/brands?page=1&pageSize=100')).data.items.map((b) => b.id);
@@ -178,7 +180,7 @@ async function discover(base: string): Promise<TWorld> {
     json<{ data?: { access_token: string } }>(base, '/auth/member/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginType: 'password', phoneOrEmail: mobile, password: 'Demo@1234' }) })
       .then((r) => r.data?.access_token)
       .catch(() => undefined);
-  return { maxProductId: newest.data.items[0]?.id ?? 1, categories, brands, stores, news, articles, demands, html, buyer: await login('13800000003'), supplier: await login('13800000002') };
+  return { maxProductId, categories, brands, stores, news, articles, demands, html, buyer: await login('13800000003'), supplier: await login('13800000002') };
 }
 
 // ---------------------------------------------------------------- measuring

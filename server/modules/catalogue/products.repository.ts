@@ -5,15 +5,19 @@ import type { TBrand, TProductCard } from '../../../contracts/catalogue.js';
 import type { TProductSort } from '../../../contracts/catalogue-constants.js';
 import type { Db } from '../../db/client.js';
 import { brands, categories, productImages, productParams, products, stores, suppliers } from '../../db/schema.js';
+import { cached } from '../../lib/cache.js';
 import { brandsNamed, completenessScore, matchKeyword, relevanceScore, type TKeywordMatch } from '../../lib/search/match.js';
 
 export type TCategoryRow = { id: number; parentId: number; name: string; level: number; sort: number };
 
+/** Every category (from the shared cache: a category write drops it). Read-only for callers. */
 export async function listCategories(db: Db): Promise<TCategoryRow[]> {
-  return db
-    .select({ id: categories.id, parentId: categories.parentId, name: categories.name, level: categories.level, sort: categories.sort })
-    .from(categories)
-    .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
+  return cached(db, 'category-rows', '', ['catalogue'], () =>
+    db
+      .select({ id: categories.id, parentId: categories.parentId, name: categories.name, level: categories.level, sort: categories.sort })
+      .from(categories)
+      .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id)),
+  );
 }
 
 /** `%text%` for ILIKE with the user's own wildcards taken literally. */
@@ -63,8 +67,11 @@ const publicProduct = (hiddenSuppliers: number[]) =>
     : eq(products.status, 'on_sale');
 
 export async function hiddenSupplierIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: suppliers.id }).from(suppliers).where(ne(suppliers.status, 'approved'));
-  return rows.map((r) => r.id);
+  // From the shared cache: a supplier write (approval, suspension) drops it.
+  return cached(db, 'hidden-suppliers', '', ['catalogue'], async () => {
+    const rows = await db.select({ id: suppliers.id }).from(suppliers).where(ne(suppliers.status, 'approved'));
+    return rows.map((r) => r.id);
+  });
 }
 
 /** A public product, checked against its own supplier (for single-product lookups). */
