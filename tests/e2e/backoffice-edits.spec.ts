@@ -145,3 +145,31 @@ test('article covers show on the store article lists (both themes); job descript
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('an admin table with long unbroken strings stays within its card and its buttons stay reachable', async ({ browser, request }) => {
+  const adminToken = await apiToken(request, DEMO.admin);
+  const tag = `LONG${Date.now() % 100000}`;
+  const title = `${tag}${'X'.repeat(110)}`;
+  const created = await request.post('/api/admin/notices', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { title, content: `https://example.com/${'a'.repeat(3000)}`, link: `https://example.com/${'b'.repeat(270)}` },
+  });
+  expect(created.status()).toBe(200);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const context = await newClient(browser);
+  const page = await context.newPage();
+  await loginAs(page, DEMO.admin, `/admin/noticeManage?keyword=${tag}`);
+  const row = page.getByTestId('notice-row').filter({ hasText: tag });
+  await expect(row).toBeVisible();
+  const table = page.locator('.bo-table');
+  const { tableWidth, cardWidth } = await table.evaluate((t) => ({ tableWidth: t.scrollWidth, cardWidth: (t.closest('.bo-card') ?? t.parentElement!).clientWidth }));
+  expect(tableWidth).toBeLessThanOrEqual(cardWidth);
+  const edit = row.getByRole('button', { name: '编辑' });
+  const box = (await edit.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await edit.click();
+  await expect(page.getByTestId('notice-form')).toBeVisible();
+  await page.screenshot({ path: 'test-results/edits-long-strings.png' });
+  await context.close();
+  await request.delete(`/api/admin/notices/${id}`, { headers: { authorization: `Bearer ${adminToken}` } });
+});

@@ -150,7 +150,7 @@ test('ycadmin disables a member: its session ends and login is refused; enabling
     await memberPage.locator('input[name="phoneOrEmail"]').fill(member.id);
     await memberPage.locator('input[name="password"]').fill(member.password);
     await memberPage.locator('button[type="submit"]').click();
-    await expect(memberPage.getByText('账号或密码错误').first()).toBeVisible();
+    await expect(memberPage.getByText('该账号已被停用').first()).toBeVisible();
     await expect(memberPage).toHaveURL(/\/login/);
   } finally {
     await row.getByTestId('enable-member').click();

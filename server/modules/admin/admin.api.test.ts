@@ -100,7 +100,13 @@ describe('members', () => {
     const off = await call(admin, 'PUT', `/api/admin/members/${m.id}/status`, { status: 'disabled' });
     expect(off.body).toMatchObject({ code: 200, msg: '账号已禁用' });
     expect((await call(m, 'GET', '/api/member/getInfo')).status).toBe(401);
-    expect((await login(m.mobile, m.password)).statusCode).toBe(400);
+    const refused = await login(m.mobile, m.password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ msg: '该账号已被停用' });
+    // The right password of a disabled account is no guess: ten tries never lock the account.
+    for (let i = 0; i < 10; i++) expect((await login(m.mobile, m.password)).json()).toMatchObject({ msg: '该账号已被停用' });
+    // A wrong password still gets the generic answer (nothing tells a guesser the account is disabled).
+    expect((await login(m.mobile, 'Wrong-pass1')).json()).toMatchObject({ msg: '账号或密码错误' });
     expect((await call(admin, 'GET', `/api/admin/members?keyword=${m.mobile}&status=disabled`)).body.data.total).toBe(1);
     expect((await call(admin, 'PUT', `/api/admin/members/${m.id}/status`, { status: 'active' })).body.msg).toBe('账号已启用');
     expect((await login(m.mobile, m.password)).statusCode).toBe(200);

@@ -39,6 +39,12 @@ export async function loginWithPassword(db: Db, identifier: string, password: st
     throw new AppError('TOO_MANY', LOCKED);
   }
   const good = await verifyPassword(member?.passwordHash, password);
+  // The right password of a disabled account: say so (as SMS login does) and give the tries back —
+  // it is not a guess, so it never counts toward the lock-out. Only the right password reveals it.
+  if (member && good && member.status === 'disabled') {
+    await giveBack(db, [byAddress, byAccount]);
+    throw new AppError('FORBIDDEN', '该账号已被停用');
+  }
   if (!member || !good || member.status !== 'active') throw new AppError('BAD_REQUEST', BAD_CREDENTIALS);
   await clear(db, accountBucket);
   await giveBack(db, [byAddress]);
