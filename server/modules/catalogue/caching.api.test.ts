@@ -190,3 +190,40 @@ describe('HTTP caching and compression', () => {
     expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.body);
   });
 });
+
+describe('precompressed static assets', () => {
+  it('sends the build’s .br or .gz beside a hashed asset to a client that accepts it, the file itself otherwise', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yct-static-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>仪采通</title></head><body><div id="root"></div></body></html>');
+    const js = `console.log(${JSON.stringify('仪器'.repeat(2000))});`;
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), js);
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(js));
+    const s = await makeTestApp({ STATIC_DIR: dist });
+    try {
+      const br = await s.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(js);
+      const gz = await s.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(js);
+      const plain = await s.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(js);
+      // The HTML shell of a deep link: compressed when accepted, with an ETag that answers 304.
+      const html = await s.app.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'gzip' } });
+      expect(html.statusCode).toBe(200);
+      const etag = String(html.headers.etag);
+      expect((await s.app.inject({ method: 'GET', url: '/shop', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    } finally {
+      await s.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
