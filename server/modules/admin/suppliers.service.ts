@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { brands, members, products, stores, suppliers } from '../../db/schema.js';
 import { brandProductCountSql, reviewNoteSql } from '../supplier/brands.service.js';
 import { normaliseProvince } from '../supplier/store.service.js';
+import { assertCompanyNameFree, assertStoreNameFree } from '../supplier/unique-names.js';
 import { AppError } from '../../errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { audit, iso, likePattern, notifyMember, supplierMemberId } from './admin.common.js';
@@ -110,6 +111,8 @@ export async function createAccount(db: Db, actorId: number, input: z.output<typ
   if (m.status !== 'active') throw new AppError('BAD_REQUEST', '该会员已被禁用，请先启用');
   const [existing] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.memberId, m.id)).limit(1);
   if (existing) throw new AppError('CONFLICT', '该会员已开通供应商店铺');
+  await assertCompanyNameFree(db, input.companyName);
+  await assertStoreNameFree(db, input.storeName ?? input.shortName ?? input.companyName);
   const province = normaliseProvince(input.province);
   if (province && !(PROVINCES as readonly string[]).includes(province)) throw new AppError('BAD_REQUEST', '所在省份无效');
   // Two admins opening stores at once may compute the same next number (stores_uid_uq): the

@@ -9,6 +9,7 @@ import { AppError } from '../../errors.js';
 import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import { sanitizeOnWrite, textOf } from './rich-text.js';
 import { iso, type TOwnSupplier } from './supplier.context.js';
+import { assertCompanyNameFree, assertStoreNameFree } from './unique-names.js';
 
 async function storeOf(db: Db, supplierId: number) {
   const [store] = await db.select().from(stores).where(eq(stores.supplierId, supplierId)).limit(1);
@@ -66,6 +67,7 @@ export function normaliseProvince(value: string | null): string | null {
 export async function updateCompany(db: Db, me: TOwnSupplier, input: z.output<typeof ZSupplierCompanyInput>) {
   const province = normaliseProvince(input.province);
   if (province && !(PROVINCES as readonly string[]).includes(province)) throw new AppError('BAD_REQUEST', '所在省份无效');
+  await assertCompanyNameFree(db, input.companyName, me.id);
   await db.transaction(async (tx) => {
     const { version, ...fields } = input;
     const rows = await tx
@@ -83,6 +85,7 @@ export async function updateCompany(db: Db, me: TOwnSupplier, input: z.output<ty
 
 export async function updateStore(db: Db, me: TOwnSupplier, input: z.output<typeof ZStoreSettingsInput>) {
   await storeOf(db, me.id);
+  await assertStoreNameFree(db, input.name, me.id);
   const { version, ...fields } = input;
   const introduction = sanitizeOnWrite(fields.introduction);
   const rows = await db

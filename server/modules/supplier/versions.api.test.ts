@@ -6,7 +6,7 @@ import { makeCategoryBranch, productBody } from './supplier.factories.js';
 
 let t: TTestApp;
 type TWho = { auth: { authorization: string } };
-let winA: TWho; // the supplier in one window
+let winA: TWho & { mobile: string }; // the supplier in one window
 let winB: TWho; // the same supplier in a second window (own session)
 let adminA: TWho;
 let adminB: TWho;
@@ -117,5 +117,30 @@ describe('a stale save is refused instead of overwriting another window', () => 
     const r = await call(winA, 'PUT', '/api/supplier/store', { name: '并发编辑旗舰店', theme: 1, version: 'x' });
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('版本号无效');
+  });
+});
+
+describe('company and store names are unique across suppliers', () => {
+  it('refuses another supplier\'s company or store name (any case, spaces trimmed) with a message; one\'s own name saves', async () => {
+    const other = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '重名检测科技有限公司' } });
+    const mine = (await call(winA, 'GET', '/api/supplier/profile')).body.data;
+    const company = await call(winA, 'PUT', '/api/supplier/company', { companyName: ' 重名检测科技有限公司 ', kind: 'manufacturer' });
+    expect(company.status).toBe(409);
+    expect(company.body.msg).toBe('公司名称「重名检测科技有限公司」已被其他企业使用，请核对后重新填写');
+    const otherStore = (await call(other, 'GET', '/api/supplier/profile')).body.data.store.name as string;
+    const store = await call(winA, 'PUT', '/api/supplier/store', { name: otherStore.toUpperCase(), theme: 1 });
+    expect(store.status).toBe(409);
+    expect(store.body.msg).toContain('已被使用');
+    expect((await call(winA, 'GET', '/api/supplier/profile')).body.data.companyName).toBe(mine.companyName);
+    // Saving one's own unchanged names is fine.
+    expect((await call(winA, 'PUT', '/api/supplier/company', { companyName: mine.companyName, kind: 'manufacturer' })).body.code).toBe(200);
+    expect((await call(winA, 'PUT', '/api/supplier/store', { name: mine.store.name, theme: 1 })).body.code).toBe(200);
+  });
+
+  it('the admin cannot open a store under a company name already in use', async () => {
+    const m = await makeMember(t);
+    const r = await call(adminA, 'POST', '/api/admin/suppliers', { member: m.mobile, companyName: '并发编辑仪器有限公司' });
+    expect(r.status).toBe(409);
+    expect(r.body.msg).toContain('已被其他企业使用');
   });
 });
