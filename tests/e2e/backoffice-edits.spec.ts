@@ -68,9 +68,10 @@ test('saving 企业资料 keeps unsaved 店铺设置; the saved logo and banner 
     await expect(page.getByTestId('store-logo-img')).toHaveAttribute('src', saved.logo);
     await expect(page.getByTestId('store-banner-img')).toHaveAttribute('src', saved.banner);
     // The image really loaded (not a broken link).
-    expect(await page.getByTestId('store-logo-img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => page.getByTestId('store-logo-img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/edits-store-header-${theme}.png` });
   }
-  await page.screenshot({ path: 'test-results/edits-store-header.png' });
 
   await page.goto(`/store?keyword=${encodeURIComponent(storeName)}`);
   const card = page.getByTestId('store-card').filter({ hasText: storeName });
