@@ -33,7 +33,8 @@ const TABLE_TAGS: Record<string, TCacheTag> = {
 };
 
 const DEFAULT_TTL_MS = 60_000;
-const MAX_ENTRIES = 20_000;
+// Oldest first out beyond this (a list answer with facets is 10–30 KB: at most ~100 MB).
+const MAX_ENTRIES = 5_000;
 
 type TEntry = { at: number; ttl: number; tags: readonly TCacheTag[]; value: unknown };
 
