@@ -67,7 +67,8 @@ export function normaliseProvince(value: string | null): string | null {
 export async function updateCompany(db: Db, me: TOwnSupplier, input: z.output<typeof ZSupplierCompanyInput>) {
   const province = normaliseProvince(input.province);
   if (province && !(PROVINCES as readonly string[]).includes(province)) throw new AppError('BAD_REQUEST', '所在省份无效');
-  await assertCompanyNameFree(db, input.companyName, me.id);
+  // Only a new name is checked: a supplier whose name predates the rule can still save the rest.
+  if (input.companyName.trim() !== (me.companyName ?? '').trim()) await assertCompanyNameFree(db, input.companyName, me.id);
   await db.transaction(async (tx) => {
     const { version, ...fields } = input;
     const rows = await tx
@@ -84,8 +85,8 @@ export async function updateCompany(db: Db, me: TOwnSupplier, input: z.output<ty
 }
 
 export async function updateStore(db: Db, me: TOwnSupplier, input: z.output<typeof ZStoreSettingsInput>) {
-  await storeOf(db, me.id);
-  await assertStoreNameFree(db, input.name, me.id);
+  const current = await storeOf(db, me.id);
+  if (input.name.trim() !== (current.name ?? '').trim()) await assertStoreNameFree(db, input.name, me.id);
   const { version, ...fields } = input;
   const introduction = sanitizeOnWrite(fields.introduction);
   const rows = await db

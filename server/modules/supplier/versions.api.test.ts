@@ -1,5 +1,6 @@
 // Optimistic concurrency on every back-office record: two sessions load the same record, the first
 // save wins, the second (stale) save is refused with 409 and the first one's change survives.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 import { makeCategoryBranch, productBody } from './supplier.factories.js';
@@ -135,6 +136,18 @@ describe('company and store names are unique across suppliers', () => {
     // Saving one's own unchanged names is fine.
     expect((await call(winA, 'PUT', '/api/supplier/company', { companyName: mine.companyName, kind: 'manufacturer' })).body.code).toBe(200);
     expect((await call(winA, 'PUT', '/api/supplier/store', { name: mine.store.name, theme: 1 })).body.code).toBe(200);
+  });
+
+  it('a store whose name another store already had before the rule still saves its other settings', async () => {
+    const mine = (await call(winA, 'GET', '/api/supplier/profile')).body.data;
+    const twin = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '同名旧店铺科技有限公司' } });
+    const twinProfile = (await call(twin, 'GET', '/api/supplier/profile')).body.data;
+    // Data from before names were unique: the second store carries the first one's name.
+    await t.database.db.execute(sql`UPDATE stores SET name = ${mine.store.name} WHERE id = ${twinProfile.store.id}`);
+    const again = (await call(twin, 'GET', '/api/supplier/profile')).body.data;
+    const save = await call(twin, 'PUT', '/api/supplier/store', { name: again.store.name, theme: 2, slogan: '仍可保存', version: again.store.version });
+    expect(save.body.msg ?? '').not.toContain('已被使用');
+    expect(save.body.code).toBe(200);
   });
 
   it('the admin cannot open a store under a company name already in use', async () => {
