@@ -510,38 +510,7 @@ export const ZQuotationDetail = ZQuotationItem.extend({
 });
 export type TQuotationDetail = z.infer<typeof ZQuotationDetail>;
 
-export const ZComparisonColumn = z.object({
-  quotationId: z.number(),
-  supplierId: z.number(),
-  supplierName: z.string(),
-  storeUid: z.string().nullable(),
-  status: z.enum(QUOTATION_STATES),
-  version: z.number(),
-  lines: z.array(ZQuotationLine),
-  specs: z.array(ZParamRow),
-  totalAmount: z.number(),
-  /** The total with 不含税 lines raised by VAT_RATE, the figure prices are compared on. */
-  comparableTotal: z.number(),
-  leadTimeDays: z.number(),
-  warrantyMonths: z.number(),
-  paymentTerms: z.string(),
-  taxIncluded: z.boolean(),
-  validUntil: z.string().nullable(),
-  notes: z.string().nullable(),
-  rejectReason: z.string().nullable(),
-  attachments: z.array(ZAttachment),
-  lowestPrice: z.boolean(),
-  shortestLead: z.boolean(),
-  submittedAt: z.string(),
-});
-export type TComparisonColumn = z.infer<typeof ZComparisonColumn>;
-
-export const ZComparison = z.object({
-  demand: ZDemandDetail,
-  columns: z.array(ZComparisonColumn),
-  canDecide: z.boolean(),
-});
-export type TComparison = z.infer<typeof ZComparison>;
+// The comparison (比价) answers live in contracts/comparison.ts.
 
 export const ZInquiryItem = z.object({
   id: z.number(),

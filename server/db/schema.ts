@@ -364,6 +364,8 @@ export const demands = pgTable(
     deadlineNotifiedAt: ts(),
     /** Trade: the expired or cancelled demand this one re-posts. */
     repostOf: integer(),
+    /** Trade: the purchaser's 选定理由 for the quotation it accepted (required when not the lowest). */
+    awardReason: text(),
     /** Trade: the platform's reason when it rejected (took down) the demand. */
     rejectReason: text(),
   },
@@ -431,6 +433,23 @@ export const quotationVersions = pgTable(
     specs: jsonb().$type<{ name: string; value: string }[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('quotation_versions_uq').on(t.quotationId, t.version)],
+);
+
+/** Trade: the figures a printed 比价单 stated, under the random 核验码 printed on it (one per demand and digest). */
+export const comparisonSnapshots = pgTable(
+  'comparison_snapshots',
+  {
+    id: serial().primaryKey(),
+    code: varchar({ length: 16 }).notNull(),
+    demandId: integer()
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    /** sha256 of the snapshot's JSON. */
+    digest: varchar({ length: 64 }).notNull(),
+    snapshot: jsonb().notNull(),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('comparison_snapshots_code_uq').on(t.code), uniqueIndex('comparison_snapshots_demand_digest_uq').on(t.demandId, t.digest)],
 );
 
 export const inquiries = pgTable(

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { decideNavigation, isPublicPath, lastPathFor } from './guard';
 
 describe('public routes', () => {
-  it.each(['/', '/about', '/about/contact', '/agreement/supplier', '/service', '/login', '/register', '/fotgetPwd', '/privacy-policy', '/feedback', '/enterprise', '/enterprise/12', '/news', '/news/detail/1.html', '/technicalCentre', '/technicalCentre/detail/9.html', '/shop', '/shop/detail/5.html', '/shop/goods-details', '/demand', '/demand/inquiry', '/demand/quickInquiry', '/demand/quotation', '/store', '/store/s0001', '/store/s0001/allProducts'])(
+  it.each(['/', '/about', '/about/contact', '/agreement/supplier', '/service', '/login', '/register', '/fotgetPwd', '/privacy-policy', '/feedback', '/enterprise', '/enterprise/12', '/news', '/news/detail/1.html', '/technicalCentre', '/technicalCentre/detail/9.html', '/shop', '/shop/detail/5.html', '/shop/goods-details', '/demand', '/demand/inquiry', '/demand/quickInquiry', '/demand/quotation', '/store', '/store/s0001', '/store/s0001/allProducts', '/verify/comparison/ABCDEFGHJKMN'])(
     '%s is public',
     (p) => expect(isPublicPath(p)).toBe(true),
   );
-  it.each(['/admin', '/admin/profile', '/admin/supplier/goods', '/news/detail/1', '/shop/detail/5', '/demand/other', '/aboutus'])('%s is protected', (p) => expect(isPublicPath(p)).toBe(false));
+  it.each(['/admin', '/admin/profile', '/admin/supplier/goods', '/news/detail/1', '/shop/detail/5', '/demand/other', '/aboutus', '/verify', '/verify/comparison'])('%s is protected', (p) => expect(isPublicPath(p)).toBe(false));
 });
 
 describe('decideNavigation', () => {

@@ -21,7 +21,8 @@ const PUBLIC_EXACT = new Set([
   '/desktop/server-settings',
 ]);
 const PUBLIC_TREES = ['/about', '/agreement', '/service', '/enterprise', '/store'];
-const PUBLIC_PATTERNS = [/^\/news\/detail\/[^/]+\.html$/, /^\/technicalCentre\/detail\/[^/]+\.html$/, /^\/shop\/detail\/[^/]+\.html$/];
+// /verify/comparison/{code}: an approver checks a printed 比价单 without an account.
+const PUBLIC_PATTERNS = [/^\/news\/detail\/[^/]+\.html$/, /^\/technicalCentre\/detail\/[^/]+\.html$/, /^\/shop\/detail\/[^/]+\.html$/, /^\/verify\/comparison\/[^/]+$/];
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
 

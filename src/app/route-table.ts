@@ -37,6 +37,7 @@ export const ROUTES: TRouteDef[] = [
   { path: '/demand/quickInquiry', layout: 'default', title: '快速询价', page: () => import('@/features/demands/quick-inquiry-page'), menu: 'quickInquiry' },
   { path: '/demand/quotation', layout: 'default', title: '提交报价', page: () => import('@/features/quotations/quotation-submit-page') },
   { path: '/store', layout: 'storepage', title: '店铺大全', page: () => import('@/features/stores/store-directory-page') },
+  { path: '/verify/comparison/:code', layout: 'default', title: '比价单核验', page: () => import('@/features/quotations/verify-comparison-page') },
   // storepagesup layout: a supplier's store
   { path: '/store/:uid', layout: 'storepagesup', title: '店铺首页', page: () => import('@/features/stores/store-home-page') },
   { path: '/store/:uid/allProducts', layout: 'storepagesup', title: '全部产品', page: () => import('@/features/stores/store-products-page') },

@@ -45,6 +45,8 @@ const PUBLIC_ROUTES = [
   '/store/s0001/store-scheme',
   '/store/s0002/store-scheme-theme2',
   '/store/s0001/talent-recruitment',
+  // a printed 比价单's 核验 page (a well-formed code no export issued: the page says so)
+  '/verify/comparison/ABCDEFGHJKMN',
 ];
 
 /** The first id of a paged list from the API (whatever the seed made). */

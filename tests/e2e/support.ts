@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { TCategoryNode } from '../../contracts/trade';
 
 export const DEMO = {
   admin: { id: 'ycadmin', mobile: '13800000001', password: 'Demo@1234' },
@@ -91,4 +92,24 @@ export async function apiToken(request: APIRequestContext, who: { id: string; pa
   const res = await request.post('/auth/member/login', { headers, data: { loginType: 'password', phoneOrEmail: who.id, password: who.password } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** The token of the session a page logged in with (the web app keeps it in localStorage). */
+export const pageToken = async (page: Page) => (await page.evaluate(() => localStorage.getItem('yct_token')))!;
+
+/** An API call with a bearer token that must succeed; answers its data. */
+export async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
+  return body.data;
+}
+
+let leafCategory: number | undefined;
+/** A leaf of the trade category tree (whatever the seed made), for demands posted through the API. */
+export async function leafCategoryId(request: APIRequestContext): Promise<number> {
+  if (leafCategory) return leafCategory;
+  let node = ((await (await request.get('/api/trade/categories')).json()) as { data: TCategoryNode[] }).data[0]!;
+  while (node.children.length) node = node.children[0]!;
+  return (leafCategory = node.id);
 }

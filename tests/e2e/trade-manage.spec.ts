@@ -4,30 +4,11 @@
 // Each test posts its own demands as buyer001 through the API, then drives the pages.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney, todayInChina, type TCategoryNode, type TDemandInput, type TQuotationRevise } from '../../contracts/trade';
-import { apiToken, DEMO, loginAs, newClient, trackPageErrors } from './support';
+import { formatMoney, todayInChina, type TDemandInput, type TQuotationRevise } from '../../contracts/trade';
+import { api, apiToken, DEMO, leafCategoryId, loginAs, newClient, pageToken, trackPageErrors } from './support';
 
 const suffix = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 const day = (days: number) => todayInChina(Date.now() + days * 86400_000);
-
-/** The token of the session a page logged in with (the web app keeps it in localStorage). */
-const pageToken = async (page: Page) => (await page.evaluate(() => localStorage.getItem('yct_token')))!;
-
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
-  return body.data;
-}
-
-let leafCategory: number | undefined;
-async function leafCategoryId(request: APIRequestContext): Promise<number> {
-  if (leafCategory) return leafCategory;
-  const tree = ((await (await request.get('/api/trade/categories')).json()) as { data: TCategoryNode[] }).data;
-  let node = tree[0]!;
-  while (node.children.length) node = node.children[0]!;
-  return (leafCategory = node.id);
-}
 
 /** buyer001 posts an open demand through the API (the payload of server/modules/trade/test-factories.ts). */
 async function postDemand(request: APIRequestContext, token: string, title: string, over: Partial<TDemandInput> = {}): Promise<number> {
@@ -248,7 +229,7 @@ test('a purchaser rejects a quotation with a reason; the supplier sees the rejec
   const col = table.getByTestId('compare-col').nth(k);
   await expect(col.locator('.state-badge')).toHaveAttribute('data-state', 'REJECTED');
   await expect(col).toContainText('已拒绝');
-  await expect(table.locator('tr', { hasText: '拒绝原因' }).locator('td').nth(k + 1)).toHaveText(reason);
+  await expect(table.locator('tr', { hasText: '拒绝理由' }).locator('td').nth(k + 1)).toHaveText(reason);
   await expect(actions.getByRole('button', { name: '拒绝' })).toHaveCount(0);
   // The other quotation can still be decided.
   await expect(table.getByTestId('accept-quotation')).toHaveCount(1);

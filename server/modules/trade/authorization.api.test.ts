@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inquiries, notices } from '../../db/schema.js';
+import { comparisonSnapshots, inquiries, notices } from '../../db/schema.js';
 import { clearEvents } from '../../lib/throttle.js';
 import { makeTestApp, type TTestApp } from '../../test/harness.js';
 import { CJK_FONT_FILE } from './quotations/comparison-export.js';
@@ -50,6 +50,13 @@ async function world() {
 }
 type TWorld = Awaited<ReturnType<typeof world>>;
 
+/** The 核验码 the purchaser's Excel 比价单 of a demand carries. */
+async function verifyCode(demandId: number) {
+  await t.app.inject({ method: 'GET', url: `/api/demands/${demandId}/comparison.xlsx`, headers: cast.purchaser.auth });
+  const [row] = await t.database.db.select({ code: comparisonSnapshots.code }).from(comparisonSnapshots).where(eq(comparisonSnapshots.demandId, demandId)).limit(1);
+  return row!.code;
+}
+
 type TRow = {
   name: string;
   prepare?: (w: TWorld) => Promise<void>;
@@ -85,7 +92,7 @@ const ROWS: TRow[] = [
   },
   {
     name: 'POST /api/demands/:id/close',
-    prepare: async (w) => void (await call(t, cast.purchaser, 'POST', `/api/quotations/${w.quotation}/accept`, {})),
+    prepare: async (w) => void (await call(t, cast.purchaser, 'POST', `/api/quotations/${w.quotation}/accept`, { version: 1 })),
     request: async (w) => post(`/api/demands/${w.demand}/close`),
     expected: e(401, 403, 200, 403, 403, 200),
   },
@@ -97,14 +104,16 @@ const ROWS: TRow[] = [
   { name: 'GET /api/quotations/:id', request: async (w) => get(`/api/quotations/${w.quotation}`), expected: e(401, 404, 200, 200, 404, 200) },
   { name: 'PUT /api/quotations/:id', request: async (w) => put(`/api/quotations/${w.quotation}`, quotationBody()), expected: e(401, 403, 403, 200, 404, 403) },
   { name: 'POST /api/quotations/:id/withdraw', request: async (w) => post(`/api/quotations/${w.quotation}/withdraw`), expected: e(401, 403, 403, 200, 404, 403) },
-  { name: 'POST /api/quotations/:id/accept', request: async (w) => post(`/api/quotations/${w.quotation}/accept`), expected: e(401, 404, 200, 404, 404, 403) },
-  { name: 'POST /api/quotations/:id/reject', request: async (w) => post(`/api/quotations/${w.quotation}/reject`, { reason: '价格偏高' }), expected: e(401, 404, 200, 404, 404, 403) },
+  { name: 'POST /api/quotations/:id/accept', request: async (w) => post(`/api/quotations/${w.quotation}/accept`, { version: 1 }), expected: e(401, 404, 200, 404, 404, 403) },
+  { name: 'POST /api/quotations/:id/reject', request: async (w) => post(`/api/quotations/${w.quotation}/reject`, { reason: '价格偏高', version: 1 }), expected: e(401, 404, 200, 404, 404, 403) },
   { name: 'GET /api/supplier/quotations', request: async () => get('/api/supplier/quotations'), expected: e(401, 403, 403, 200, 200, 200) },
   { name: 'GET /api/supplier/quotations/counts', request: async () => get('/api/supplier/quotations/counts'), expected: e(401, 403, 403, 200, 200, 200) },
   { name: 'GET /api/demands/:id/quotations', request: async (w) => get(`/api/demands/${w.demand}/quotations`), expected: e(401, 403, 200, 403, 403, 200) },
   { name: 'GET /api/demands/:id/comparison.xlsx', request: async (w) => get(`/api/demands/${w.demand}/comparison.xlsx`), expected: e(401, 403, 200, 403, 403, 200) },
   // Without the CJK font the PDF answers 503 to the callers allowed to export.
   { name: 'GET /api/demands/:id/comparison.pdf', request: async (w) => get(`/api/demands/${w.demand}/comparison.pdf`), expected: e(401, 403, PDF_OK, 403, 403, PDF_OK) },
+  // Public: a printed 比价单's 核验码 is all an approver holds.
+  { name: 'GET /api/verify/comparison/:code', request: async (w) => get(`/api/verify/comparison/${await verifyCode(w.demand)}`), expected: all(200) },
   {
     name: 'POST /api/inquiries',
     request: async () => post('/api/inquiries', { productId, quantity: 1, message: '请报价，谢谢合作', contactName: '张三', contactPhone: '13912345678' }),
@@ -167,7 +176,7 @@ describe('authorization matrix', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const norm = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
     const trade = Object.entries(doc.paths)
-      .filter(([p]) => /^\/api\/(demands|quotations|inquiries|notifications|trade|purchaser|supplier\/(quotations|inquiries)|admin\/(demands|quick-inquiries))/.test(p))
+      .filter(([p]) => /^\/api\/(verify|demands|quotations|inquiries|notifications|trade|purchaser|supplier\/(quotations|inquiries)|admin\/(demands|quick-inquiries))/.test(p))
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${norm(p)}`));
     const covered = new Set(ROWS.map((r) => r.name.replace(/ \(.*\)$/, '').replace(/\?.*$/, '')));
     const generic = (s: string) => s.replace(/\/(submit|stop|cancel|repost|close)$/, '/$1');

@@ -2,6 +2,7 @@
 // figures for the demo suppliers that the back-office pages can show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { TComparison } from '../../../contracts/comparison.js';
 import type { TInquiryStats } from '../../../contracts/trade.js';
 import { auditLog, demands, inquiries, quotations, quotationVersions } from '../../db/schema.js';
 import { seedDemo } from '../../db/seed/demo.js';
@@ -66,6 +67,25 @@ describe('seedTradeDemo', () => {
     expect(orphan!.n).toBe(0);
     const [replied] = await t.database.db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, 'REPLIED'));
     expect(replied!.n).toBeGreaterThan(0);
+  });
+
+  it('gives every decided demand a 选定理由 and marks the real lowest on its comparison (issue 19)', async () => {
+    const buyer = await loginDemo('buyer001');
+    const mine = await call<{ items: { id: number; status: string }[] }>(t, buyer, 'GET', '/api/purchaser/demands?pageSize=100');
+    const decided = mine.body.data.items.filter((d) => d.status === 'AWARDED' || d.status === 'CLOSED');
+    expect(decided.length).toBeGreaterThan(0);
+    let notLowest = 0;
+    for (const d of decided) {
+      const cmp = (await call<TComparison>(t, buyer, 'GET', `/api/demands/${d.id}/quotations`)).body.data;
+      const cheapest = Math.min(...cmp.columns.filter((c) => c.compared).map((c) => c.unitPrice));
+      expect(cmp.columns.filter((c) => c.lowestPrice).every((c) => c.unitPrice === cheapest)).toBe(true);
+      expect(cmp.decision, `demand ${d.id}`).not.toBeNull();
+      expect(Array.from(cmp.decision!.reason ?? '').length, `demand ${d.id}`).toBeGreaterThanOrEqual(10);
+      expect(cmp.decision!.decidedAt).not.toBeNull();
+      if (!cmp.decision!.isLowest) notLowest++;
+    }
+    // the demo shows the case the reason is for
+    expect(notLowest).toBeGreaterThan(0);
   });
 
   it('gives supplier01 figures for the inquiry data page', async () => {

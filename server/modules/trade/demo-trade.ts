@@ -5,6 +5,7 @@
 // the audit log as if it had happened through the API. Call it right after seedDemo; it does
 // nothing on a database that already has quotations.
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { comparableTotal, comparisonMarks, type TMarkInput } from '../../../contracts/comparison.js';
 import type { TQuotationLine } from '../../../contracts/trade.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, brands, demands, inquiries, members, products, quotations, quotationVersions, suppliers } from '../../db/schema.js';
@@ -25,11 +26,21 @@ const MESSAGES = [
   '实验室新建项目需要，麻烦发一份详细配置和报价单。',
   '请报含运费安装价格，另外是否支持上门培训？',
 ];
+/** 选定理由 of the demo decisions, by how the chosen quotation compares (each at least 10 characters). */
+const LOWEST_REASONS = ['报价最低，技术参数全部满足采购要求。', '综合比价最低，交货期与质保满足项目要求。'];
+const FASTER_REASONS = ['交货期最短，能赶上实验室验收节点，其余报价交期不满足项目进度。', '现货供应、交货期最短，项目急需，价差在预算范围内。'];
+const OTHER_REASONS = [
+  '原厂授权代理，本地有维修工程师，售后响应与培训更有保障。',
+  '实验室已有同品牌设备，选同品牌便于统一维护、共用耗材和数据系统。',
+  '技术参数响应最完整，最低价报价的关键参数未满足采购要求。',
+];
 const TERMS = ['预付30%，验收合格后付70%', '货到验收后付全款', '合同签订后付50%，验收后付50%', '验收合格后30天内付款'];
 
 export async function seedTradeDemo(db: Db, opts: { now?: Date } = {}) {
   const now = (opts.now ?? new Date()).getTime();
   const rng = createRng('trade-demo');
+  // A stream of its own, so the reasons leave the rest of the demo data as it was.
+  const reasonRng = createRng('trade-demo-reasons');
   // Once only: a database that already has trade history is left alone.
   const [existing] = await db.select({ id: quotations.id }).from(quotations).limit(1);
   if (existing) return { inquiries: 0, quotations: 0 };
@@ -141,6 +152,8 @@ export async function seedTradeDemo(db: Db, opts: { now?: Date } = {}) {
     const unitBudget = Number(d.budget ?? 100000) / Math.max(1, d.quantity);
     const winner = open ? -1 : rng.int(0, bidders.length - 1);
     const log = [];
+    const offers: (TMarkInput & { id: number })[] = [];
+    const decidedAt = new Date(d.quoteDeadline.getTime() + 2 * DAY);
     for (let i = 0; i < bidders.length; i++) {
       const s = bidders[i]!;
       const span = Math.max(HOUR, Math.min(d.quoteDeadline.getTime(), now) - d.createdAt.getTime());
@@ -156,11 +169,18 @@ export async function seedTradeDemo(db: Db, opts: { now?: Date } = {}) {
         .returning({ id: quotations.id });
       await db.insert(quotationVersions).values({ quotationId: q!.id, version: 1, lines: [line], specs, totalAmount: total, validUntil, notes: null, createdAt: new Date(at) });
       log.push(audit('quotation', q!.id, null, 'SUBMITTED', s.memberId, '提交报价（第1版）', new Date(at)));
-      if (!open) {
-        const decidedAt = new Date(d.quoteDeadline.getTime() + 2 * DAY);
-        log.push(audit('quotation', q!.id, 'SUBMITTED', status, status === 'ACCEPTED' ? d.purchaserId : null, status === 'ACCEPTED' ? '采购方接受报价' : '采购方已选定其他报价', decidedAt));
-      }
+      if (!open) log.push(audit('quotation', q!.id, 'SUBMITTED', status, status === 'ACCEPTED' ? d.purchaserId : null, status === 'ACCEPTED' ? '采购方接受报价（第1版）' : '采购方已选定其他报价', decidedAt));
+      offers.push({ id: q!.id, status, validUntil: validUntil.toISOString(), comparableTotal: comparableTotal([line]), quantity: line.quantity, leadTimeDays: line.leadTimeDays });
       quotationCount++;
+    }
+    if (!open) {
+      // The decision as the API records it: a 选定理由 (always given here; required when the choice is not the lowest).
+      const marks = comparisonMarks(offers, { demandQuantity: d.quantity, at: decidedAt.getTime() });
+      const chosen = offers[winner]!;
+      const reason = reasonRng.pick(marks[winner]!.lowestPrice ? LOWEST_REASONS : marks[winner]!.shortestLead ? FASTER_REASONS : OTHER_REASONS);
+      await db.update(demands).set({ awardReason: reason }).where(eq(demands.id, d.id));
+      log.push(audit('demand', d.id, 'EVALUATING', 'AWARDED', d.purchaserId, `选定报价 #${chosen.id}（第1版）；选定理由：${reason}`, decidedAt));
+      if (d.status === 'CLOSED') log.push(audit('demand', d.id, 'AWARDED', 'CLOSED', d.purchaserId, '采购完成', new Date(decidedAt.getTime() + 20 * DAY)));
     }
     if (open && bidders.length > 0) {
       await db.update(demands).set({ status: 'QUOTED' }).where(and(eq(demands.id, d.id), eq(demands.status, 'OPEN')));

@@ -6,6 +6,7 @@ import { attachmentRoutes } from './attachments/attachments.routes.js';
 import { demandRoutes } from './demands/demands.routes.js';
 import { inquiryRoutes } from './inquiries/inquiries.routes.js';
 import { notificationRoutes } from './notifications/notifications.routes.js';
+import { comparisonRoutes } from './quotations/comparison.routes.js';
 import { quotationRoutes } from './quotations/quotations.routes.js';
 import { runTradeJobs } from './trade.jobs.js';
 
@@ -14,6 +15,7 @@ let jobRegistered = false;
 export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(demandRoutes);
   await app.register(quotationRoutes);
+  await app.register(comparisonRoutes);
   await app.register(inquiryRoutes);
   await app.register(notificationRoutes);
   await app.register(attachmentRoutes);

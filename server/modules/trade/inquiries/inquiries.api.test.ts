@@ -74,7 +74,7 @@ describe('product inquiries', () => {
     const detail = await call<TInquiryItem>(t, cast.purchaser, 'GET', `/api/inquiries/${id}`);
     expect(detail.body.data).toMatchObject({ status: 'REPLIED', quotation: { id: q.body.data.id, status: 'SUBMITTED' } });
     expect((await call(t, cast.supplier, 'POST', '/api/quotations', { inquiryId: id, ...quotationBody() })).status).toBe(409);
-    expect((await call(t, cast.purchaser, 'POST', `/api/quotations/${q.body.data.id}/accept`, {})).status).toBe(200);
+    expect((await call(t, cast.purchaser, 'POST', `/api/quotations/${q.body.data.id}/accept`, { version: 1 })).status).toBe(200);
     expect((await call<TInquiryItem>(t, cast.purchaser, 'GET', `/api/inquiries/${id}`)).body.data.status).toBe('CLOSED');
   });
 });

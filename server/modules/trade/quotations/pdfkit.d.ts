@@ -22,6 +22,10 @@ declare module 'pdfkit' {
     lineWidth(width: number): this;
     fillAndStroke(fill?: string, stroke?: string): this;
     addPage(options?: { size?: string; layout?: 'portrait' | 'landscape'; margin?: number }): this;
+    moveTo(x: number, y: number): this;
+    lineTo(x: number, y: number): this;
+    bufferedPageRange(): { start: number; count: number };
+    switchToPage(n: number): this;
     on(event: 'data', listener: (chunk: Buffer) => void): this;
     on(event: 'end' | 'error', listener: (err?: Error) => void): this;
     end(): void;

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { TComparison, TDemandDetail, TQuotationDetail, TQuotationItem } from '../../../../contracts/trade.js';
+import type { TComparison } from '../../../../contracts/comparison.js';
+import type { TDemandDetail, TQuotationDetail, TQuotationItem } from '../../../../contracts/trade.js';
 import { demands, members, quotations, suppliers } from '../../../db/schema.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../../test/harness.js';
 import { call, dayFromNow, makeCast, makeCategoryTree, postDemand, quotationBody, quotationLine, quote } from '../test-factories.js';
@@ -148,7 +149,7 @@ describe('deciding', () => {
     expect(r.status).toBe(200);
     const [c1, c2] = r.body.data.columns;
     expect(r.body.data.demand.params.map((p) => p.name)).toEqual(['检测器', '柱温箱最高温度']);
-    expect(c1).toMatchObject({ supplierName: '上海谱析仪器有限公司', totalAmount: 460000, comparableTotal: 460000, lowestPrice: true, shortestLead: false });
+    expect(c1).toMatchObject({ supplierName: '上海谱析仪器有限公司', totalAmount: 460000, comparableTotal: 460000, quantity: 2, unitPrice: 230000, quantityDiffers: false, compared: true, lowestPrice: true, shortestLead: false });
     expect(c1!.specs).toEqual([{ name: '检测器', value: 'FID+TCD' }]);
     // 210000 × 2 × 1.13 = 474600 > 460000: the tax-inclusive quotation is the cheaper one.
     expect(c2).toMatchObject({ totalAmount: 420000, comparableTotal: 474600, lowestPrice: false, shortestLead: true });
@@ -201,18 +202,18 @@ describe('deciding', () => {
   it('lets the buyer reject one with a reason (required) and notifies the supplier', async () => {
     const extra = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '广州测试仪器有限公司' } });
     const q3 = await quote(t, extra, demandId);
-    expect((await call(t, cast.purchaser, 'POST', `/api/quotations/${q3}/reject`, { reason: '' })).body.msg).toBe('原因至少2个字');
-    expect((await call(t, cast.supplier, 'POST', `/api/quotations/${q3}/reject`, { reason: '价格过高' })).status).toBe(404);
-    expect((await call(t, cast.purchaser, 'POST', `/api/quotations/${q3}/reject`, { reason: '交货期太长' })).status).toBe(200);
+    expect((await call(t, cast.purchaser, 'POST', `/api/quotations/${q3}/reject`, { reason: '', version: 1 })).body.msg).toBe('原因至少2个字');
+    expect((await call(t, cast.supplier, 'POST', `/api/quotations/${q3}/reject`, { reason: '价格过高', version: 1 })).status).toBe(404);
+    expect((await call(t, cast.purchaser, 'POST', `/api/quotations/${q3}/reject`, { reason: '交货期太长', version: 1 })).status).toBe(200);
     const d = await call<TQuotationDetail>(t, extra, 'GET', `/api/quotations/${q3}`);
     expect(d.body.data).toMatchObject({ status: 'REJECTED', rejectReason: '交货期太长', contact: null });
     expect((await notificationsOf(extra))[0]).toMatchObject({ kind: 'quotation_rejected' });
   });
 
   it('accepts one: the demand is AWARDED, others NOT_SELECTED, the winner gets the buyer contact', async () => {
-    expect((await call(t, cast.supplier, 'POST', `/api/quotations/${q1}/accept`, {})).status).toBe(404);
-    expect((await call(t, cast.admin, 'POST', `/api/quotations/${q1}/accept`, {})).status).toBe(403);
-    const r = await call(t, cast.purchaser, 'POST', `/api/quotations/${q1}/accept`, {});
+    expect((await call(t, cast.supplier, 'POST', `/api/quotations/${q1}/accept`, { version: 1 })).status).toBe(404);
+    expect((await call(t, cast.admin, 'POST', `/api/quotations/${q1}/accept`, { version: 1 })).status).toBe(403);
+    const r = await call(t, cast.purchaser, 'POST', `/api/quotations/${q1}/accept`, { version: 1 });
     expect(r.status).toBe(200);
     const win = await call<TQuotationDetail>(t, cast.supplier, 'GET', `/api/quotations/${q1}`);
     expect(win.body.data).toMatchObject({ status: 'ACCEPTED', contact: { companyName: '华东理工大学', contactName: '李明', contactPhone: '13912345678' } });
@@ -223,7 +224,7 @@ describe('deciding', () => {
     expect((await call<TDemandDetail>(t, null, 'GET', `/api/demands/${demandId}`)).body.data.status).toBe('AWARDED');
     expect((await notificationsOf(cast.supplier)).some((n) => n.kind === 'quotation_accepted')).toBe(true);
     expect((await notificationsOf(cast.supplier2)).some((n) => n.kind === 'quotation_not_selected')).toBe(true);
-    const twice = await call(t, cast.purchaser, 'POST', `/api/quotations/${q2}/accept`, {});
+    const twice = await call(t, cast.purchaser, 'POST', `/api/quotations/${q2}/accept`, { version: 1 });
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe('当前状态（未中选）不允许此操作');
   });
@@ -246,10 +247,10 @@ describe('deciding', () => {
 
 describe('valid-until', () => {
   it('refuses to accept a quotation past its validity', async () => {
-    const id = await postDemand(t, cast.purchaser, cats.leaf.id);
+    const id = await postDemand(t, cast.purchaser, cats.leaf.id, { quoteDeadline: dayFromNow(0) });
     const qid = await quote(t, cast.supplier, id, { validUntil: dayFromNow(0) });
     await t.database.db.update(quotations).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(quotations.id, qid));
-    const r = await call(t, cast.purchaser, 'POST', `/api/quotations/${qid}/accept`, {});
+    const r = await call(t, cast.purchaser, 'POST', `/api/quotations/${qid}/accept`, { version: 1 });
     expect(r.status).toBe(409);
     expect(r.body.msg).toBe('该报价已过有效期，不能接受');
   });

@@ -1,9 +1,9 @@
-// /api/quotations/*, /api/supplier/quotations and the purchaser's comparison with its exports.
+// /api/quotations/* (submit, revise, withdraw, accept, reject) and /api/supplier/quotations; the comparison and its exports are in comparison.routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPage } from '../../../../contracts/api.js';
+import { ZAcceptQuotation, ZRejectQuotation } from '../../../../contracts/comparison.js';
 import {
-  ZComparison,
   ZCountsQuery,
   ZIdParam,
   ZOptionalNote,
@@ -11,16 +11,12 @@ import {
   ZQuotationInput,
   ZQuotationItem,
   ZQuotationRevise,
-  ZReason,
   ZStateCounts,
   ZSupplierQuotationsQuery,
 } from '../../../../contracts/trade.js';
-import { envelope, errorResponses, ok, okData, ZErrorResponse, ZOkResponse } from '../../../lib/route-schemas.js';
-import { contentDisposition } from '../attachments/attachments.service.js';
-import { comparisonPdf, comparisonWorkbook, exportFilename } from './comparison-export.js';
+import { envelope, errorResponses, ok, okData, ZOkResponse } from '../../../lib/route-schemas.js';
 import {
   acceptQuotation,
-  comparison,
   quotationDetail,
   rejectQuotation,
   reviseQuotation,
@@ -62,17 +58,33 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok('报价已撤回');
   });
 
-  app.post('/api/quotations/:id/accept', { schema: { tags, summary: '接受报价（采购方；其他报价变为未中选）', params: ZIdParam, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
-    const me = await req.requireMember();
-    await acceptQuotation(app, me, req.params.id);
-    return ok('已接受该报价');
-  });
+  app.post(
+    '/api/quotations/:id/accept',
+    {
+      schema: {
+        tags,
+        summary: '接受报价（采购方；须指明所见的报价版本，版本已更新时返回409；不是最低价时须填写选定理由；其他报价变为未中选）',
+        params: ZIdParam,
+        body: ZAcceptQuotation,
+        response: { 200: ZOkResponse, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const me = await req.requireMember();
+      await acceptQuotation(app, me, req.params.id, req.body);
+      return ok('已接受该报价');
+    },
+  );
 
-  app.post('/api/quotations/:id/reject', { schema: { tags, summary: '拒绝报价（采购方，需填写原因）', params: ZIdParam, body: ZReason, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
-    const me = await req.requireMember();
-    await rejectQuotation(app, me, req.params.id, req.body.reason);
-    return ok('已拒绝该报价');
-  });
+  app.post(
+    '/api/quotations/:id/reject',
+    { schema: { tags, summary: '拒绝报价（采购方，需填写原因并指明所见的报价版本）', params: ZIdParam, body: ZRejectQuotation, response: { 200: ZOkResponse, ...errorResponses } } },
+    async (req) => {
+      const me = await req.requireMember();
+      await rejectQuotation(app, me, req.params.id, req.body);
+      return ok('已拒绝该报价');
+    },
+  );
 
   app.get(
     '/api/supplier/quotations',
@@ -87,40 +99,8 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/supplier/quotations/counts',
     { schema: { tags, summary: '我的报价：各状态数量（与列表同一关键词）', querystring: ZCountsQuery.pick({ keyword: true }), response: { 200: envelope(ZStateCounts), ...errorResponses } } },
     async (req) => {
-      const me = await req.requireRole('supplier');
-      return okData(await supplierQuotationCounts(app.db, me, req.query.keyword));
-    },
-  );
-
-  app.get('/api/demands/:id/quotations', { schema: { tags, summary: '比价：求购收到的全部报价（发布者、管理员）', params: ZIdParam, response: { 200: envelope(ZComparison), ...errorResponses } } }, async (req) => {
-    const me = await req.requireMember();
-    return okData(await comparison(app.db, me, req.params.id));
-  });
-
-  const fileResponses = { 200: z.unknown().describe('文件'), ...errorResponses, 503: ZErrorResponse };
-  app.get(
-    '/api/demands/:id/comparison.xlsx',
-    { schema: { tags, summary: '导出比价单（Excel）', params: ZIdParam, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], response: fileResponses } },
-    async (req, reply) => {
-      const me = await req.requireMember();
-      const cmp = await comparison(app.db, me, req.params.id);
-      const file = await comparisonWorkbook(cmp);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(exportFilename(cmp, 'xlsx')))
-        .header('cache-control', 'no-store')
-        .send(file);
-    },
-  );
-
-  app.get(
-    '/api/demands/:id/comparison.pdf',
-    { schema: { tags, summary: '导出比价单（PDF，内嵌中文字体；缺少字体时返回503）', params: ZIdParam, produces: ['application/pdf'], response: fileResponses } },
-    async (req, reply) => {
-      const me = await req.requireMember();
-      const cmp = await comparison(app.db, me, req.params.id);
-      const file = await comparisonPdf(cmp);
-      return reply.type('application/pdf').header('content-disposition', contentDisposition(exportFilename(cmp, 'pdf'))).header('cache-control', 'no-store').send(file);
+    const me = await req.requireRole('supplier');
+    return okData(await supplierQuotationCounts(app.db, me, req.query.keyword));
     },
   );
 };

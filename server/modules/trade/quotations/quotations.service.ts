@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fromFen, toFen } from '../../../../contracts/money.js';
 import type { FastifyInstance } from 'fastify';
+import { QUOTATION_VERSION_STALE, reasonLength, SELECTION_REASON_MIN, SELECTION_REASON_REQUIRED } from '../../../../contracts/comparison.js';
 import type { z } from 'zod';
 import {
   endOfChinaDay,
@@ -11,9 +12,6 @@ import {
   minValidUntil,
   quotationRevisable,
   VALID_BEFORE_DEADLINE,
-  VAT_RATE,
-  type TComparison,
-  type TComparisonColumn,
   type THistoryEntry,
   type TQuotationDetail,
   type TQuotationItem,
@@ -26,14 +24,15 @@ import {
   type ZQuotationRevise,
 } from '../../../../contracts/trade.js';
 import type { Db } from '../../../db/client.js';
-import { auditLog, demands, inquiries, members, quotations, quotationVersions, stores, suppliers } from '../../../db/schema.js';
+import { auditLog, demands, inquiries, members, quotations, quotationVersions, suppliers } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { clock } from '../../../lib/clock.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
 import { attachmentsOf, linkAttachments } from '../attachments/attachments.service.js';
-import { assertApproved, audit, dispatchEvents, iso, isAdmin, isoOrNull, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
+import { assertApproved, assertTransition, audit, dispatchEvents, iso, isAdmin, isoOrNull, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
 import { escapeLike, findDemand } from '../demands/demands.repository.js';
-import { demandDetail, settleDemand } from '../demands/demands.service.js';
+import { settleDemand } from '../demands/demands.service.js';
+import { compareDemand } from './comparison.service.js';
 
 type TInput = z.output<typeof ZQuotationInput>;
 type TRevise = z.output<typeof ZQuotationRevise>;
@@ -41,8 +40,6 @@ type TQuotationRow = typeof quotations.$inferSelect;
 
 /** The total in yuan, summed in whole fen (contracts/money.ts bounds it within AMOUNT_MAX). */
 export const lineTotal = (lines: TQuotationLine[]) => fromFen(lines.reduce((sum, l) => sum + toFen(l.unitPrice) * l.quantity, 0));
-/** Prices compared on a tax-inclusive basis: 不含税 lines are raised by the VAT rate. */
-export const comparableTotal = (lines: TQuotationLine[]) => Math.round(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity * (l.taxIncluded ? 1 : 1 + VAT_RATE), 0) * 100) / 100;
 
 async function countLive(db: Db, demandId: number) {
   const [row] = await db
@@ -194,17 +191,36 @@ async function quotationForBuyer(db: Db, me: TSessionMember, id: number) {
   return { row, ctx };
 }
 
-export async function acceptQuotation(app: FastifyInstance, me: TSessionMember, id: number) {
+/**
+ * A decision names the version the buyer saw: a revision since then answers 409 and the buyer
+ * looks again (issue 21). Checked after the state, so a decided quotation says why it cannot be.
+ */
+function assertDecidable(row: TQuotationRow, to: 'ACCEPTED' | 'REJECTED', seenVersion: number) {
+  assertTransition('quotation', row.status as TQuotationState, to, 'buyer');
+  if (row.version !== seenVersion) throw new AppError('CONFLICT', QUOTATION_VERSION_STALE);
+}
+
+export async function acceptQuotation(app: FastifyInstance, me: TSessionMember, id: number, decision: { version: number; reason?: string }) {
   const events: TTradeEvent[] = [];
+  const reason = decision.reason?.trim() ?? '';
   await app.db.transaction(async (tx) => {
     const { row, ctx } = await quotationForBuyer(tx, me, id);
-    if (row.status === 'SUBMITTED' && row.validUntil && row.validUntil.getTime() <= clock.now()) throw new AppError('CONFLICT', '该报价已过有效期，不能接受');
-    await transition(tx, 'quotation', id, row.status as TQuotationState, 'ACCEPTED', 'buyer', me.id, '采购方接受报价');
+    assertDecidable(row, 'ACCEPTED', decision.version);
+    if (row.validUntil && row.validUntil.getTime() <= clock.now()) throw new AppError('CONFLICT', '该报价已过有效期，不能接受');
+    if (ctx.demand) {
+      // Judged with the demand locked, so no quotation arrives between the check and the decision.
+      const d = (await findDemand(tx, ctx.demand.id, true))!;
+      const chosen = (await compareDemand(tx, d)).columns.find((c) => c.quotationId === id);
+      if (chosen && !chosen.lowestPrice && reasonLength(reason) < SELECTION_REASON_MIN) throw new AppError('BAD_REQUEST', SELECTION_REASON_REQUIRED);
+    }
+    await transition(tx, 'quotation', id, row.status as TQuotationState, 'ACCEPTED', 'buyer', me.id, `采购方接受报价（第${row.version}版）`);
     const owners = await supplierMemberIds(tx, [row.supplierId]);
     const detailLink = (qid: number) => `/admin/supplier/quotation/detail?id=${qid}`;
     events.push({ memberId: owners.get(row.supplierId), kind: 'quotation_accepted', title: '恭喜，您的报价已中标', content: `采购方接受了您对“${ctx.subject}”的报价，请查看采购方联系方式并尽快联系。`, link: detailLink(id) });
     if (ctx.demand) {
-      await transition(tx, 'demand', ctx.demand.id, ctx.demand.status as TDemandState, 'AWARDED', 'buyer', me.id, `选定报价 #${id}`);
+      // The reason stays in the demand's own history (the buyer's and the admins'), never in the quotations' that suppliers read.
+      const note = `选定报价 #${id}（第${row.version}版）${reason ? `；选定理由：${reason}` : ''}`;
+      await transition(tx, 'demand', ctx.demand.id, ctx.demand.status as TDemandState, 'AWARDED', 'buyer', me.id, note, { awardReason: reason || null });
       const others = await tx
         .select({ id: quotations.id, supplierId: quotations.supplierId })
         .from(quotations)
@@ -224,10 +240,11 @@ export async function acceptQuotation(app: FastifyInstance, me: TSessionMember, 
   await dispatchEvents(app, events);
 }
 
-export async function rejectQuotation(app: FastifyInstance, me: TSessionMember, id: number, reason: string) {
+export async function rejectQuotation(app: FastifyInstance, me: TSessionMember, id: number, { reason, version }: { reason: string; version: number }) {
   const events: TTradeEvent[] = [];
   await app.db.transaction(async (tx) => {
     const { row, ctx } = await quotationForBuyer(tx, me, id);
+    assertDecidable(row, 'REJECTED', version);
     await transition(tx, 'quotation', id, row.status as TQuotationState, 'REJECTED', 'buyer', me.id, reason, { rejectReason: reason });
     const owners = await supplierMemberIds(tx, [row.supplierId]);
     events.push({ memberId: owners.get(row.supplierId), kind: 'quotation_rejected', title: '报价被拒绝', content: `采购方拒绝了您对“${ctx.subject}”的报价，原因：${reason}`, link: `/admin/supplier/quotation/detail?id=${id}` });
@@ -434,67 +451,3 @@ export async function quotationDetail(db: Db, me: TSessionMember, id: number): P
     viewer,
   };
 }
-
-/** The purchaser's side-by-side view of every live quotation on a demand (admins read it too). */
-export async function comparison(db: Db, me: TSessionMember, demandId: number): Promise<TComparison> {
-  const d = await findDemand(db, demandId);
-  if (!d) throw new AppError('NOT_FOUND', '求购不存在');
-  const owner = d.purchaserId === me.id;
-  if (!owner && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有求购发布者可以查看报价');
-  const demand = await demandDetail(db, me, demandId);
-  const rows = await db
-    .select({ q: quotations, v: quotationVersions, supplierName: suppliers.companyName, storeUid: stores.uid })
-    .from(quotations)
-    .innerJoin(quotationVersions, and(eq(quotationVersions.quotationId, quotations.id), eq(quotationVersions.version, quotations.version)))
-    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
-    .leftJoin(stores, eq(stores.supplierId, suppliers.id))
-    .where(and(eq(quotations.demandId, demandId), ne(quotations.status, 'WITHDRAWN')))
-    .orderBy(asc(quotations.createdAt), asc(quotations.id))
-    .limit(50);
-  const files = await attachmentsOf(
-    db,
-    'quotation',
-    rows.map((r) => r.q.id),
-  );
-  const columns: TComparisonColumn[] = rows.map((r) => {
-    const lines = r.v.lines;
-    return {
-      quotationId: r.q.id,
-      supplierId: r.q.supplierId,
-      supplierName: r.supplierName,
-      storeUid: r.storeUid,
-      status: r.q.status as TQuotationState,
-      version: r.q.version,
-      lines,
-      specs: r.v.specs ?? [],
-      totalAmount: Number(r.v.totalAmount),
-      comparableTotal: comparableTotal(lines),
-      leadTimeDays: Math.max(...lines.map((l) => l.leadTimeDays)),
-      // The warranty of the main item (the line with the largest amount), not of accessories.
-      warrantyMonths: lines.reduce((main, l) => (l.unitPrice * l.quantity > main.unitPrice * main.quantity ? l : main)).warrantyMonths,
-      paymentTerms: [...new Set(lines.map((l) => l.paymentTerms))].join('；'),
-      taxIncluded: lines.every((l) => l.taxIncluded),
-      validUntil: isoOrNull(r.q.validUntil),
-      notes: r.q.notes,
-      rejectReason: r.q.rejectReason,
-      attachments: files.get(r.q.id) ?? [],
-      lowestPrice: false,
-      shortestLead: false,
-      // When this version was submitted: a later status change (accepted, expired) is not a submission.
-      submittedAt: iso(r.v.createdAt),
-    };
-  });
-  // Highlights consider the quotations still in play (or the accepted one).
-  const inPlay = columns.filter((c) => c.status === 'SUBMITTED' || c.status === 'ACCEPTED');
-  if (inPlay.length > 0) {
-    const minPrice = Math.min(...inPlay.map((c) => c.comparableTotal));
-    const minLead = Math.min(...inPlay.map((c) => c.leadTimeDays));
-    for (const c of inPlay) {
-      c.lowestPrice = c.comparableTotal === minPrice;
-      c.shortestLead = c.leadTimeDays === minLead;
-    }
-  }
-  const canDecide = owner && (d.status === 'QUOTED' || d.status === 'EVALUATING') && columns.some((c) => c.status === 'SUBMITTED');
-  return { demand, columns, canDecide };
-}
-

@@ -2,7 +2,8 @@
 // purchaser's comparison with accept/reject.
 import { queryOptions } from '@tanstack/react-query';
 import type { TPage } from '@contracts/api';
-import type { TComparison, TDemandDetail, TInquiryItem, TMyDemandItem, TQuotationDetail, TQuotationInput, TQuotationItem, TQuotationRevise } from '@contracts/trade';
+import type { TComparison, TComparisonVerify } from '@contracts/comparison';
+import type { TDemandDetail, TInquiryItem, TMyDemandItem, TQuotationDetail, TQuotationInput, TQuotationItem, TQuotationRevise } from '@contracts/trade';
 import { fetchData, request } from '@/platform/http';
 
 export const demandQuery = (id: number) => queryOptions({ queryKey: ['demands', 'detail', id, true], queryFn: () => fetchData<TDemandDetail>('get', `/api/demands/${id}`) });
@@ -26,6 +27,10 @@ export const supplierQuotationCountsQuery = (keyword?: string) =>
 export const submitQuotation = (body: TQuotationInput) => request<{ id: number }>('post', '/api/quotations', body);
 export const reviseQuotation = (id: number, body: TQuotationRevise) => request<{ id: number; version: number }>('put', `/api/quotations/${id}`, body);
 export const withdrawQuotation = (id: number) => request('post', `/api/quotations/${id}/withdraw`, {});
-export const acceptQuotation = (id: number) => request('post', `/api/quotations/${id}/accept`, {});
-export const rejectQuotation = (id: number, reason: string) => request('post', `/api/quotations/${id}/reject`, { reason });
+/** Decisions name the version the buyer is looking at: the server answers 409 when the supplier revised since. */
+export const acceptQuotation = (id: number, version: number, reason: string) => request('post', `/api/quotations/${id}/accept`, { version, reason });
+export const rejectQuotation = (id: number, version: number, reason: string) => request('post', `/api/quotations/${id}/reject`, { version, reason });
+/** The public check of a printed 比价单 (no login). */
+export const verifyComparisonQuery = (code: string) =>
+  queryOptions({ queryKey: ['comparison-verify', code], queryFn: () => fetchData<TComparisonVerify>('get', `/api/verify/comparison/${encodeURIComponent(code)}`), retry: false });
 export const stopDemand = (id: number) => request('post', `/api/demands/${id}/stop`, {});

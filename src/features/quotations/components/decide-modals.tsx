@@ -1,0 +1,117 @@
+// The buyer's two decisions on a quotation, each naming the version on screen: accept (with a
+// 选定理由 when it is not the lowest, the rule the server enforces) and reject (with a reason the
+// supplier reads).
+import { useState } from 'react';
+import { formatYuan, premiumOver, reasonLength, SELECTION_REASON_MAX, SELECTION_REASON_MIN, SELECTION_REASON_REQUIRED, type TComparisonColumn } from '@contracts/comparison';
+import { Modal } from '@/components/ui/modal';
+
+export function AcceptModal({
+  column,
+  lowest,
+  unit,
+  busy,
+  serverError,
+  onConfirm,
+  onClose,
+}: {
+  column: TComparisonColumn;
+  /** The lowest compared quotation (the first of equals). */
+  lowest: TComparisonColumn | null;
+  unit: string;
+  busy: boolean;
+  /** A refusal the server answered while the dialog stayed open. */
+  serverError: string | null;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const needsReason = !column.lowestPrice;
+  const short = needsReason && reasonLength(reason) < SELECTION_REASON_MIN;
+  const premium = needsReason && lowest ? premiumOver(column, lowest) : null;
+  const confirm = () => {
+    setTried(true);
+    if (!short) onConfirm(reason.trim());
+  };
+  const error = tried && short ? SELECTION_REASON_REQUIRED : serverError;
+  return (
+    <Modal open onClose={onClose} title="接受报价" width={520} testId="accept-modal">
+      <div className="confirm-body">
+        <p>
+          确定选定 <strong>{column.supplierName}</strong> 的第{column.version}版报价（比价金额 {formatYuan(column.comparableTotal)}）吗？
+        </p>
+        {premium && lowest && (
+          <div className="notice notice-warning" data-testid="not-lowest-notice">
+            该报价不是有效报价中的最低价：最低价为 <strong>{lowest.supplierName}</strong> {formatYuan(lowest.comparableTotal)}（折合 {formatYuan(lowest.unitPrice)}/{unit}），所选报价高出 {formatYuan(premium.amount)}（{premium.percent}%）。
+            <br />
+            请填写选定理由（至少{SELECTION_REASON_MIN}个字），理由将记入求购记录，并打印在比价单的决策记录中。
+          </div>
+        )}
+        <div className={`field reason-field${error ? ' field-invalid' : ''}`}>
+          <label className="field-label" htmlFor="selection-reason">
+            选定理由{needsReason ? '' : '（选填）'}
+          </label>
+          <textarea
+            id="selection-reason"
+            rows={3}
+            maxLength={SELECTION_REASON_MAX}
+            value={reason}
+            placeholder="如：交货期最短，能满足项目验收节点 / 原厂授权，本地有售后工程师 / 参数响应最完整"
+            onChange={(e) => setReason(e.target.value)}
+            data-testid="selection-reason"
+          />
+          <p className="field-hint">
+            {reasonLength(reason)}/{SELECTION_REASON_MAX} 字
+          </p>
+          {error && (
+            <p className="reason-error" role="alert" data-testid="accept-error">
+              {error}
+            </p>
+          )}
+        </div>
+        <p className="muted">确定后该求购成交，其他供应商的报价将标记为“未中选”；您的联系方式将提供给中标供应商。此操作不可撤销。</p>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            再想想
+          </button>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={confirm} data-testid="confirm-accept">
+            {busy ? '处理中...' : '确定接受'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+const REJECT_REASONS = ['价格超出预算', '交货期不满足', '参数不符合要求', '品牌不符合要求'];
+
+export function RejectModal({ column, busy, onConfirm, onClose }: { column: TComparisonColumn; busy: boolean; onConfirm: (reason: string) => void; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  return (
+    <Modal open onClose={onClose} title="拒绝报价" width={480} testId="reject-modal">
+      <div className="confirm-body">
+        <p>
+          拒绝 <strong>{column.supplierName}</strong> 的第{column.version}版报价，原因将告知该供应商。
+        </p>
+        <div className="field">
+          <textarea rows={3} maxLength={200} value={reason} placeholder="如：价格超出预算 / 交货期不满足 / 参数不符合要求" onChange={(e) => setReason(e.target.value)} data-testid="reject-reason" />
+        </div>
+        <div className="chip-row">
+          {REJECT_REASONS.map((r) => (
+            <button key={r} type="button" className="chip" onClick={() => setReason(r)}>
+              {r}
+            </button>
+          ))}
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            取消
+          </button>
+          <button type="button" className="btn btn-danger-solid" disabled={busy || reason.trim().length < 2} onClick={() => onConfirm(reason.trim())} data-testid="confirm-reject">
+            {busy ? '处理中...' : '确定拒绝'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

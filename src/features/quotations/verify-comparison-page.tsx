@@ -1,0 +1,154 @@
+// /verify/comparison/{code} — public, no login: an approver holding a printed 比价单 checks its
+// figures against what the platform issued the 核验码 for, and whether they still hold.
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { formatYuan, VERIFY_CODE_RE, type TComparisonVerify } from '@contracts/comparison';
+import { formatDateTime, QUOTATION_STATE_LABEL } from '@contracts/trade';
+import { verifyComparisonQuery } from './api/quotations-api';
+import { DecisionRecord } from './components/decision-record';
+import '@/styles/trade.css';
+
+const normalise = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+export default function VerifyComparisonPage() {
+  const { code = '' } = useParams();
+  const wanted = normalise(code);
+  const valid = VERIFY_CODE_RE.test(wanted);
+  const { data, error, isLoading } = useQuery({ ...verifyComparisonQuery(wanted), enabled: valid });
+  return (
+    <div className="container trade-page verify-page" data-testid="verify-comparison">
+      <div className="page-head">
+        <h1>比价单核验</h1>
+        <p className="muted">核对纸质或电子比价单上的供应商报价与决策记录是否与平台记录一致。</p>
+      </div>
+      {!valid ? (
+        <div className="notice notice-danger" data-testid="verify-error">
+          核验码无效，请核对比价单上的12位核验码
+        </div>
+      ) : isLoading ? (
+        <div className="panel empty">核验中...</div>
+      ) : error || !data ? (
+        <div className="notice notice-danger" data-testid="verify-error">
+          {(error as Error | null)?.message ?? '核验失败，请稍后再试'}
+        </div>
+      ) : (
+        <VerifiedSheet data={data} />
+      )}
+      <CodeForm initial={wanted} />
+    </div>
+  );
+}
+
+function VerifiedSheet({ data }: { data: TComparisonVerify }) {
+  const unit = data.demand.unit;
+  return (
+    <>
+      {data.current ? (
+        <div className="notice notice-success" data-testid="verify-status" data-current="true">
+          核验通过：本核验码对应的比价数据与平台当前记录一致。请逐项核对下列数字与纸质比价单是否相同。
+        </div>
+      ) : (
+        <div className="notice notice-warning" data-testid="verify-status" data-current="false">
+          本核验码对应 {formatDateTime(data.issuedAt)} 导出的比价单，此后报价或决策已有变化（如供应商更新报价、已选定供应商），平台当前数据与此单不同。下列为该单导出时的数据，请向经办人索取最新比价单。
+        </div>
+      )}
+      <section className="panel verify-summary">
+        <dl>
+          <div>
+            <dt>求购标题</dt>
+            <dd data-testid="verify-title">{data.demand.title}</dd>
+          </div>
+          <div>
+            <dt>单据编号</dt>
+            <dd data-testid="verify-document-no">{data.documentNo}</dd>
+          </div>
+          <div>
+            <dt>采购数量</dt>
+            <dd>
+              {data.demand.quantity}
+              {unit}
+            </dd>
+          </div>
+          <div>
+            <dt>核验码</dt>
+            <dd className="verify-code">{data.code}</dd>
+          </div>
+          <div>
+            <dt>首次导出</dt>
+            <dd>{formatDateTime(data.issuedAt)}（北京时间）</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="panel">
+        <h2 className="panel-title">供应商报价</h2>
+        <div className="compare-scroll">
+          <table className="trade-table verify-table" data-testid="verify-table">
+            <thead>
+              <tr>
+                <th>供应商</th>
+                <th>状态</th>
+                <th>报价总额</th>
+                <th>比价金额</th>
+                <th>比价单价</th>
+                <th>交货期</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.columns.map((c, i) => (
+                <tr key={i} className={c.compared ? '' : 'dim'} data-testid="verify-row" data-supplier={c.supplierName}>
+                  <td>
+                    {c.supplierName} <span className="muted small">第{c.version}版</span>
+                  </td>
+                  <td>
+                    {QUOTATION_STATE_LABEL[c.status]}
+                    {!c.compared && <span className="muted small">（不参与比价）</span>}
+                  </td>
+                  <td className="money">{formatYuan(c.totalAmount)}</td>
+                  <td className={`money${c.lowestPrice ? ' mark-price' : ''}`}>
+                    {formatYuan(c.comparableTotal)}
+                    {c.lowestPrice && <span className="mark-tag">最低价</span>}
+                  </td>
+                  <td className="money">
+                    {formatYuan(c.unitPrice)}/{unit}（{c.quantity}
+                    {unit}）
+                  </td>
+                  <td className={c.shortestLead ? 'mark-lead' : ''}>
+                    {c.leadTimeDays} 天{c.shortestLead && <span className="mark-tag lead">最短交期</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {data.decision ? (
+        <DecisionRecord decision={data.decision} unit={unit} documentNo={data.documentNo} />
+      ) : (
+        <section className="panel decision-record" data-testid="decision-record">
+          <h2>决策记录</h2>
+          <p className="muted">导出时尚未选定供应商。</p>
+        </section>
+      )}
+    </>
+  );
+}
+
+function CodeForm({ initial }: { initial: string }) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = normalise(code);
+    if (next) navigate(`/verify/comparison/${encodeURIComponent(next)}`);
+  };
+  return (
+    <form className="panel verify-form" onSubmit={submit}>
+      <label htmlFor="verify-code-input">核验其他比价单</label>
+      <input id="verify-code-input" value={code} maxLength={20} placeholder="输入比价单上的12位核验码" onChange={(e) => setCode(e.target.value)} />
+      <button type="submit" className="btn btn-primary">
+        核验
+      </button>
+    </form>
+  );
+}
