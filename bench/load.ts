@@ -1,11 +1,12 @@
 // The catalogue under traffic: a mixed anonymous workload (plus a logged-in share) against the real
 // server in a child process, and a bare Fastify route in another child process in the same run.
 //
-//   npm run bench:load -- [--seconds 30] [--connections 50] [--isolated] [--products 5000]
+//   npm run bench:load -- [--seconds 30] [--connections 50] [--isolated] [--products 5000] [--postgres]
 //
 // PGlite by default: a data folder .bench-data/load-pglite seeded once with --products demo products (reused;
 // delete it to reseed). With DATABASE_URL: that PostgreSQL database as it is (seed it first with
-// `DATABASE_URL=… npm run seed -- --products 100000`). The server logs at LOG_LEVEL (default warn).
+// `DATABASE_URL=… npm run seed -- --products 100000`). --postgres: a throwaway PostgreSQL cluster,
+// seeded with --products by the server's demo mode and removed afterwards. The server logs at LOG_LEVEL (default warn).
 // Prints req/s, p50/p99, errors and timeouts per endpoint group and overall, and the ratio of the
 // mixed workload's req/s to the bare route's. Figures only; nothing is asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,17 +14,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { freePort, sleep } from './ops-lib.js';
+import { freePort, sleep, startPostgres } from './ops-lib.js';
 import { BRANDS } from '../server/db/seed/data/brands.js';
 
-type TArgs = { seconds: number; connections: number; isolated: boolean; products: number; dataDir: string };
+type TArgs = { seconds: number; connections: number; isolated: boolean; products: number; dataDir: string; postgres: boolean };
 
 function parseArgs(argv: string[]): TArgs {
-  const args: TArgs = { seconds: 30, connections: 50, isolated: false, products: 5000, dataDir: '.bench-data/load-pglite' };
+  const args: TArgs = { seconds: 30, connections: 50, isolated: false, products: 5000, dataDir: '.bench-data/load-pglite', postgres: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => Number(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i]);
     if (arg === '--isolated') args.isolated = true;
+    else if (arg === '--postgres') args.postgres = true;
     else if (arg.startsWith('--seconds')) args.seconds = value();
     else if (arg.startsWith('--connections')) args.connections = value();
     else if (arg.startsWith('--products')) args.products = value();
@@ -253,8 +255,13 @@ async function main() {
   if (process.argv.includes('--bare-server')) return bareServer();
   const args = parseArgs(process.argv.slice(2));
   const logLevel = process.env.LOG_LEVEL ?? 'warn';
-  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  const env: Record<string, string> = { NODE_ENV: 'development', DEMO: '1', LOG_LEVEL: logLevel, SEED_PRODUCTS: String(args.products), DATA_DIR: path.resolve(args.dataDir) };
+  // --postgres: a throwaway cluster from Debian's binaries, seeded by the server's demo mode, removed after.
+  const cluster = args.postgres ? startPostgres() : null;
+  if (typeof cluster === 'string') throw new Error(cluster);
+  const databaseUrl = cluster?.url ?? process.env.DATABASE_URL;
+  const database = databaseUrl ? `PostgreSQL${cluster ? ' (throwaway cluster)' : ''}` : 'PGlite';
+  const env: Record<string, string> = {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), NODE_ENV: 'development', DEMO: '1', LOG_LEVEL: logLevel, SEED_PRODUCTS: String(args.products), DATA_DIR: path.resolve(args.dataDir) };
   if (fs.existsSync('dist/index.html')) env.STATIC_DIR = path.resolve('dist');
   const started = performance.now();
   const bare = await startChild(['bench/load.ts', '--bare-server'], {}, '/ping');
@@ -280,6 +287,7 @@ async function main() {
   } finally {
     await stop(app);
     await stop(bare);
+    cluster?.remove();
   }
 }
 
