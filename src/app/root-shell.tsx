@@ -31,13 +31,17 @@ export function RootShell() {
   const matches = useMatches();
   const modalOpen = useLoginModalOpen();
   const firstPath = useRef(location.pathname);
+  // The page being navigated to: a 401 that arrives while its loader runs belongs to it, not to
+  // the page still shown (the URL changes only once the navigation completes).
+  const pending = useRef(navigation.location);
+  pending.current = navigation.location;
 
   useEffect(() => {
     markHydrated();
     let expiring = false;
     /** The page to come back to after signing in again (protected pages only, as the guard does). */
     const rememberHere = () => {
-      const { pathname, search, hash } = window.location;
+      const { pathname, search, hash } = pending.current ?? window.location;
       if (!isPublicPath(pathname)) setCookie(LAST_PATH_COOKIE, lastPathFor(pathname, pathname + search + hash), { sameSite: 'Lax' });
     };
     // SPEC §8: a 401 logs out, shows the toast and goes to /login. The navigation waits until this

@@ -6,7 +6,7 @@ import { PageNotFoundError, runMiddleware } from './middleware';
 import { guardedReload, isChunkLoadError } from './reload-guard';
 import { isExternal, lookupRouteRule } from './route-rules';
 import { ROUTES, type TLayout, type TRouteDef } from './route-table';
-import { clearSession, fetchMemberInfo, getSession, isSessionRejected } from './session';
+import { clearSession, fetchMemberInfo, getSession, isConnectionFailure } from './session';
 import { RootShell } from './root-shell';
 import { ErrorPage, NotFoundPage } from '@/pages/error-page';
 import { platform } from '@/platform/platform';
@@ -69,9 +69,10 @@ export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Respon
       await platform.session.setUser(await fetchMemberInfo());
     } catch (err) {
       console.error('failed to get user info', err);
-      // Offline (main answered 503) keeps the session: the page shows with the offline notice.
-      if (isSessionRejected(err)) {
-        // An expired session: sign in again, then come back here (the back office keeps its link).
+      // Offline (no answer, or the desktop's main answering for an unreachable API) keeps the session:
+      // the page shows with the offline notice. Any answer that is not member info ends it (SPEC §8).
+      if (!isConnectionFailure(err)) {
+        // Sign in again, then come back here (the back office keeps its link).
         setCookie(LAST_PATH_COOKIE, lastPathFor(url.pathname, url.pathname + url.search + url.hash), { sameSite: 'Lax' });
         await clearSession();
         return redirect('/login');

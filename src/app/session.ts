@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { TMemberInfo } from '@contracts/member';
 import { platform } from '@/platform/platform';
 import { ApiError, quietly, request } from '@/platform/http';
+import { getConnectionProblem } from '@/platform/connection';
 import type { TSessionSnapshot } from '@/platform/ports';
 
 const port = platform.session;
@@ -32,12 +33,21 @@ export async function fetchMemberInfo(): Promise<TMemberInfo> {
   return body.data;
 }
 
-/** Only the server saying the token is no longer valid ends a session; a network failure never does. */
-export const isSessionRejected = (err: unknown) => err instanceof ApiError && err.code === 401;
+/**
+ * The API could not be reached at all: no answer (network down, the desktop's main answering for an
+ * unreachable server). Such a failure keeps the session and shows the offline notice; an answer from
+ * the server that is not member info (401, 500…) ends the session as SPEC §8 says.
+ */
+export function isConnectionFailure(err: unknown): boolean {
+  if (getConnectionProblem() !== null) return true;
+  if (err instanceof ApiError) return false;
+  const e = err as { isAxiosError?: boolean; response?: unknown } | null;
+  return Boolean(e?.isAxiosError) && !e?.response;
+}
 
 /**
- * On start: restore, then refresh member info. A 401 clears the session (SPEC §8); any other
- * failure (offline at start, the server restarting) keeps it: the offline notice retries.
+ * On start: restore, then refresh member info. A failed answer clears the session (SPEC §8); no
+ * answer at all (offline at start) keeps it: the offline notice retries.
  */
 export async function startSession(): Promise<void> {
   current = await port.init();
@@ -45,7 +55,7 @@ export async function startSession(): Promise<void> {
   try {
     await port.setUser(await fetchMemberInfo());
   } catch (err) {
-    if (isSessionRejected(err)) await port.signOut();
+    if (!isConnectionFailure(err)) await port.signOut();
     else console.error('member info unavailable, keeping the session', err);
   }
   current = port.snapshot();
