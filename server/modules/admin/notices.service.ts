@@ -14,6 +14,18 @@ import { iso, likePattern } from './admin.common.js';
 type TInput = z.output<typeof ZNoticeInput>;
 const announcement = isNull(notices.kind);
 
+/** The columns an admin reads of a notice, with the addressed member's display name. */
+const NOTICE_COLUMNS = {
+  id: notices.id,
+  title: notices.title,
+  content: notices.content,
+  link: notices.link,
+  memberId: notices.memberId,
+  memberName: sql<string | null>`coalesce(${members.nickname}, ${members.uname}, ${members.realName}, ${members.mobile})`,
+  createdAt: notices.createdAt,
+  version: notices.version,
+};
+
 export async function list(db: Db, q: z.output<typeof ZNoticeListQuery>): Promise<TPage<TAdminNotice>> {
   const conds: SQL[] = [announcement];
   if (q.audience === 'platform') conds.push(isNull(notices.memberId));
@@ -22,16 +34,7 @@ export async function list(db: Db, q: z.output<typeof ZNoticeListQuery>): Promis
   const where = and(...conds);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: notices.id,
-        title: notices.title,
-        content: notices.content,
-        link: notices.link,
-        memberId: notices.memberId,
-        memberName: sql<string | null>`coalesce(${members.nickname}, ${members.uname}, ${members.realName}, ${members.mobile})`,
-        createdAt: notices.createdAt,
-        version: notices.version,
-      })
+      .select(NOTICE_COLUMNS)
       .from(notices)
       .leftJoin(members, eq(members.id, notices.memberId))
       .where(where)
@@ -77,16 +80,7 @@ async function mustFind(db: Db, id: number) {
 
 export async function detail(db: Db, id: number): Promise<TAdminNotice> {
   const [row] = await db
-    .select({
-      id: notices.id,
-      title: notices.title,
-      content: notices.content,
-      link: notices.link,
-      memberId: notices.memberId,
-      memberName: sql<string | null>`coalesce(${members.nickname}, ${members.uname}, ${members.realName}, ${members.mobile})`,
-      createdAt: notices.createdAt,
-      version: notices.version,
-    })
+    .select(NOTICE_COLUMNS)
     .from(notices)
     .leftJoin(members, eq(members.id, notices.memberId))
     .where(and(eq(notices.id, id), announcement))
