@@ -109,10 +109,18 @@ export async function createAccount(db: Db, actorId: number, input: z.output<typ
     .limit(1);
   if (!m || m.status === 'deleted') throw new AppError('NOT_FOUND', '会员不存在或已注销');
   if (m.status !== 'active') throw new AppError('BAD_REQUEST', '该会员已被禁用，请先启用');
-  const [existing] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.memberId, m.id)).limit(1);
-  if (existing) throw new AppError('CONFLICT', '该会员已开通供应商店铺');
-  await assertCompanyNameFree(db, input.companyName);
-  await assertStoreNameFree(db, input.storeName ?? input.shortName ?? input.companyName);
+  const alreadyOpened = () => new AppError('CONFLICT', '该会员已开通供应商店铺');
+  const hasStore = async () => (await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.memberId, m.id)).limit(1)).length > 0;
+  if (await hasStore()) throw alreadyOpened();
+  try {
+    await assertCompanyNameFree(db, input.companyName);
+    await assertStoreNameFree(db, input.storeName ?? input.shortName ?? input.companyName);
+  } catch (err) {
+    // The same member opened twice at once: the other request may have committed between our
+    // checks, so its name now looks taken. Say what actually happened.
+    if (await hasStore()) throw alreadyOpened();
+    throw err;
+  }
   const province = normaliseProvince(input.province);
   if (province && !(PROVINCES as readonly string[]).includes(province)) throw new AppError('BAD_REQUEST', '所在省份无效');
   // Two admins opening stores at once may compute the same next number (stores_uid_uq): the
@@ -152,7 +160,7 @@ export async function createAccount(db: Db, actorId: number, input: z.output<typ
       if (constraint === null) throw err;
       if (constraint === 'stores_uid_uq' && attempt < 5) continue;
       if (constraint === 'stores_uid_uq') throw new AppError('CONFLICT', '店铺编号已被占用，请重试');
-      throw new AppError('CONFLICT', '该会员已开通供应商店铺');
+      throw alreadyOpened();
     }
   }
   await audit(db, { entity: 'supplier', entityId: created.id, fromState: null, toState: input.status, actorId, note: '平台开通供应商店铺' });
