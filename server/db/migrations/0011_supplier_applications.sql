@@ -1,0 +1,2 @@
+-- Reserved slot; the issue's work fills it in.
+SELECT 1;
