@@ -130,6 +130,8 @@ function supplierCard(s: TSupplierRow, store: { uid: string | null; name: string
 }
 
 /** The detail from the cache; the visit is counted write-behind and shown in `views` at once. */
+const RELATED = 8;
+
 export async function productDetail(db: Db, id: number): Promise<TProductDetail> {
   const entry = await cached(db, 'product', String(id), ['catalogue'], () => readProductDetail(db, id));
   if (!entry) throw new AppError('NOT_FOUND', '商品不存在');
@@ -143,7 +145,9 @@ async function readProductDetail(db: Db, id: number): Promise<{ detail: TProduct
   if (!found) return null;
   const { params, images } = await productsRepo.productExtras(db, id);
   const categories = await productsRepo.listCategories(db);
-  const related = await productsRepo.relatedProducts(db, found.card.categoryId, id, 8);
+  // One list per category, shared by its products: the top 9, less this product, first 8.
+  const top = await cached(db, 'related', String(found.card.categoryId), ['catalogue'], () => productsRepo.relatedProducts(db, found.card.categoryId, RELATED + 1));
+  const related = top.filter((p) => p.id !== id).slice(0, RELATED);
   const cover = found.card.coverImage;
   const detail: TProductDetail = {
     ...found.card,

@@ -330,19 +330,23 @@ export async function findPublicProduct(db: Db, id: number) {
   return { ...row, card: toCard(row.card) };
 }
 
-export async function productExtras(db: Db, id: number) {
-  const params = await db
-    .select({ name: productParams.name, value: productParams.value })
-    .from(productParams)
-    .where(eq(productParams.productId, id))
-    .orderBy(asc(productParams.sort), asc(productParams.id));
-  const images = await db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sort), asc(productImages.id));
-  return { params, images: images.map((i) => i.url) };
+/** Parameters and images of a product in one round trip (a detail miss runs every query in turn on PGlite). */
+export async function productExtras(db: Db, id: number): Promise<{ params: { name: string; value: string }[]; images: string[] }> {
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object('name', pp.name, 'value', pp.value) ORDER BY pp.sort, pp.id), '[]'::json)
+         FROM ${productParams} pp WHERE pp.product_id = ${id}) AS params,
+      (SELECT coalesce(json_agg(pi.url ORDER BY pi.sort, pi.id), '[]'::json)
+         FROM ${productImages} pi WHERE pi.product_id = ${id}) AS images`);
+  const row = (result as unknown as { rows: { params: unknown; images: unknown }[] }).rows[0]!;
+  const parse = <T,>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  return { params: parse(row.params), images: parse(row.images) };
 }
 
-export async function relatedProducts(db: Db, categoryId: number, exceptId: number, limit = 8): Promise<TProductCard[]> {
+/** The most viewed public goods of a category (shared by every product of that category through the cache). */
+export async function relatedProducts(db: Db, categoryId: number, limit: number): Promise<TProductCard[]> {
   const rows = await cardQuery(db)
-    .where(and(eq(products.categoryId, categoryId), ne(products.id, exceptId), publicWithSupplier()))
+    .where(and(eq(products.categoryId, categoryId), publicWithSupplier()))
     .orderBy(desc(products.views), desc(products.id))
     .limit(limit);
   return rows.map(toCard);
