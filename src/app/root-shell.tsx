@@ -11,7 +11,7 @@ import { pageTitle } from './config';
 import { useLoginModalOpen } from './login-modal';
 import { guardedReload } from './reload-guard';
 import { hasPageTitle } from './page-title';
-import { clearSession, getSession, onSessionEvent } from './session';
+import { clearSession, getSession, onSessionEvent, signingOutElsewhere } from './session';
 import { markHydrated } from './router';
 import { SessionPersistenceNotice } from './session-persistence-notice';
 import { ConnectionNotice } from './connection-notice';
@@ -48,6 +48,8 @@ export function RootShell() {
     // window sees itself signed out, or the guard would send a "signed-in" visitor from /login to /.
     setUnauthorizedHandler(() => {
       if (!getSession().signedIn || expiring) return;
+      // Logged out in another tab: its logout event takes this one to / (no 「已过期」 toast).
+      if (signingOutElsewhere()) return;
       expiring = true;
       rememberHere();
       message.error('登录状态已过期，请重新登录');

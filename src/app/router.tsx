@@ -6,7 +6,7 @@ import { PageNotFoundError, runMiddleware } from './middleware';
 import { guardedReload, isChunkLoadError } from './reload-guard';
 import { isExternal, lookupRouteRule } from './route-rules';
 import { ROUTES, type TLayout, type TRouteDef } from './route-table';
-import { clearSession, fetchMemberInfo, getSession, isConnectionFailure } from './session';
+import { clearSession, fetchMemberInfo, getSession, isConnectionFailure, signingOutElsewhere } from './session';
 import { RootShell } from './root-shell';
 import { ErrorPage, NotFoundPage } from '@/pages/error-page';
 import { platform } from '@/platform/platform';
@@ -71,6 +71,11 @@ export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Respon
       console.error('failed to get user info', err);
       // Offline (no answer, or the desktop's main answering for an unreachable API) keeps the session:
       // the page shows with the offline notice. Any answer that is not member info ends it (SPEC §8).
+      if (!isConnectionFailure(err) && signingOutElsewhere()) {
+        // Another tab is logging out: its logout takes every tab home, not to /login.
+        await clearSession();
+        return redirect('/');
+      }
       if (!isConnectionFailure(err)) {
         // Sign in again, then come back here (the back office keeps its link).
         setCookie(LAST_PATH_COOKIE, lastPathFor(url.pathname, url.pathname + url.search + url.hash), { sameSite: 'Lax' });

@@ -77,6 +77,7 @@ export async function refreshUser(): Promise<void> {
 }
 
 export async function logout(): Promise<void> {
+  port.announceSignOut?.();
   await quietly(() => request('post', '/auth/member/logout'));
   await port.signOut();
 }
@@ -92,3 +93,6 @@ export async function clearSession(): Promise<void> {
 }
 
 export const onSessionEvent = port.subscribe.bind(port);
+
+/** A 401 here is another tab's logout in progress (its logout event follows), not an expiry. */
+export const signingOutElsewhere = (): boolean => port.signingOutElsewhere?.() ?? false;

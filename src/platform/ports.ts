@@ -20,6 +20,14 @@ export interface SessionPort {
   setUser(user: TMemberInfo): Promise<void>;
   /** Clears token, user, storage and cookie, and tells other tabs/windows. */
   signOut(): Promise<void>;
+  /**
+   * Tells other tabs that a logout is under way here, before the server revokes the token: a 401
+   * they get meanwhile is that logout, not an expired session (web; the desktop's main signs all
+   * windows out at once).
+   */
+  announceSignOut?(): void;
+  /** Whether another tab announced a logout in the last few seconds. */
+  signingOutElsewhere?(): boolean;
   /** Changes made elsewhere (another tab or window) and here. */
   subscribe(listener: (event: TSessionEvent) => void): () => void;
   /** Whether a sign-in outlives this run of the app; the user is told when it does not. */

@@ -11,7 +11,10 @@ export const STORAGE_KEYS = {
   user: 'yct_user',
   loginEvent: 'yct_login_event',
   logoutEvent: 'yct_logout_event',
+  logoutPending: 'yct_logout_pending',
 } as const;
+/** How long an announced logout explains another tab's 401. */
+const LOGOUT_PENDING_MS = 10_000;
 export const TOKEN_COOKIE = 'token';
 
 export function createWebSessionPort(): SessionPort {
@@ -72,6 +75,7 @@ export function createWebSessionPort(): SessionPort {
     getToken: () => token,
     async signIn(newToken) {
       token = newToken;
+      localStorage.removeItem(STORAGE_KEYS.logoutPending);
       localStorage.setItem(STORAGE_KEYS.token, newToken);
       setCookie(TOKEN_COOKIE, newToken, { maxAge: TOKEN_MAX_AGE_SECONDS, secure: true, sameSite: 'Strict' });
       localStorage.setItem(STORAGE_KEYS.loginEvent, String(Date.now()));
@@ -81,6 +85,13 @@ export function createWebSessionPort(): SessionPort {
       user = next;
       localStorage.setItem(STORAGE_KEYS.user, await encryptJson(next));
       emit('user');
+    },
+    announceSignOut() {
+      localStorage.setItem(STORAGE_KEYS.logoutPending, String(Date.now()));
+    },
+    signingOutElsewhere() {
+      const at = Number(localStorage.getItem(STORAGE_KEYS.logoutPending));
+      return Number.isFinite(at) && at > 0 && Date.now() - at < LOGOUT_PENDING_MS;
     },
     async signOut() {
       clearLocal();

@@ -349,6 +349,44 @@ test('logout in one tab takes the other tab to /', async ({ browser }) => {
   await context.close();
 });
 
+test('a request answered 401 while another tab logs out is that logout: the tab goes to /, without 登录状态已过期', async ({ browser }) => {
+  const context = await newClient(browser);
+  const a = await context.newPage();
+  await loginAs(a, DEMO.buyer, '/admin/profile');
+  const b = await context.newPage();
+  await b.goto('/admin/profile/info');
+  await expect(b.getByTestId('header-user')).toBeVisible();
+  await b.waitForLoadState('networkidle');
+  // The server revokes the token at once; tab a clears its session only 2 s later.
+  let revoked!: () => void;
+  const serverLoggedOut = new Promise<void>((resolve) => (revoked = resolve));
+  await a.route('**/auth/member/logout', async (route) => {
+    const response = await route.fetch();
+    revoked();
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.fulfill({ response });
+  });
+  await a.getByTestId('header-user').click();
+  await a.getByRole('menuitem', { name: '退出登录' }).click();
+  await serverLoggedOut;
+  // Meanwhile tab b opens a page that loads data with the revoked token.
+  const visited: string[] = [];
+  b.on('framenavigated', (f) => f === b.mainFrame() && visited.push(new URL(f.url()).pathname));
+  await b.evaluate(() => {
+    const w = window as unknown as { sawExpired?: boolean };
+    new MutationObserver(() => {
+      // The shell's toast, not the list's own error line for the failed call.
+      if ([...document.querySelectorAll('[data-testid="toast"]')].some((t) => t.textContent?.includes('登录状态已过期'))) w.sawExpired = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await b.getByRole('link', { name: '我的求购' }).click();
+  await expect(b).toHaveURL('/');
+  await expect(b.getByTestId('header-login')).toBeVisible();
+  expect(await b.evaluate(() => (window as unknown as { sawExpired?: boolean }).sawExpired ?? false)).toBe(false);
+  expect(visited).not.toContain('/login');
+  await context.close();
+});
+
 test('login in one tab shows the member in the other tab', async ({ browser }) => {
   const context = await newClient(browser);
   const a = await context.newPage();
