@@ -1,11 +1,7 @@
 // Every route of SPEC §2 with its layout, title and menu key; pages load lazily.
-import type { ComponentType } from 'react';
+import type { TRouteDef } from '@/shared/route-meta';
 
-export type TLayout = 'blank-page' | 'custom' | 'default' | 'other' | 'storepage' | 'storepagesup';
-export type TMenuKey = 'collection' | 'supplier' | 'demandManagement' | 'purchaserManagement' | 'supplierManagement' | 'quickInquiry' | 'feedback';
-export type TPageModule = { default: ComponentType };
-export type TRouteDef = { path: string; layout: TLayout; title: string; page: () => Promise<TPageModule>; menu?: TMenuKey; middleware?: string[] };
-
+export type { TLayout, TMenuKey, TPageModule, TRouteDef } from '@/shared/route-meta';
 
 export const ROUTES: TRouteDef[] = [
   // default layout: public site

@@ -1,22 +1,20 @@
 // The route tree: layouts, lazy pages, the access guard and route rules on every navigation.
 import { createBrowserRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { setCookie } from '@/platform/cookies';
-import { decideNavigation, LAST_PATH_COOKIE, lastPathFor } from './guard';
-import { PageNotFoundError, runMiddleware } from './middleware';
-import { guardedReload, isChunkLoadError } from './reload-guard';
-import { isExternal, lookupRouteRule } from './route-rules';
+import { decideNavigation, LAST_PATH_COOKIE, lastPathFor } from '@/shared/guard';
+import { PageNotFoundError, runMiddleware } from '@/shared/middleware';
+import { guardedReload, isChunkLoadError } from '@/shared/reload-guard';
+import { isExternal, lookupRouteRule } from '@/shared/route-rules';
 import { ROUTES, type TLayout, type TRouteDef } from './route-table';
-import { clearSession, fetchMemberInfo, getSession, isConnectionFailure } from './session';
+import { clearSession, fetchMemberInfo, getSession, isConnectionFailure } from '@/shared/session';
 import { RootShell } from './root-shell';
+import { isHydrated } from '@/shared/hydration';
+import { setPreloadRoutes } from '@/shared/preload';
 import { ErrorPage, NotFoundPage } from '@/pages/error-page';
 import { platform } from '@/platform/platform';
 
-let hydrated = false;
 /** The URL being navigated to, so a chunk-load error can reload straight into it. */
 let pendingPath: string | undefined;
-export const markHydrated = () => {
-  hydrated = true;
-};
 
 const LAYOUTS: Record<TLayout, () => Promise<{ default: React.ComponentType }>> = {
   default: () => import('./layouts/default-layout'),
@@ -53,7 +51,7 @@ export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Respon
   const target = url.pathname + url.search + url.hash;
   if (platform.windows.openSupplierWindow(target)) {
     const here = location.pathname + location.search + location.hash;
-    const stay = !hydrated || location.pathname === url.pathname ? '/' : here;
+    const stay = !isHydrated() || location.pathname === url.pathname ? '/' : here;
     pendingPath = stay;
     return replace(stay);
   }
@@ -80,7 +78,7 @@ export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Respon
     }
   }
   if (def.middleware?.length) {
-    await runMiddleware(def.middleware, { path: url.pathname, signedIn }, !hydrated);
+    await runMiddleware(def.middleware, { path: url.pathname, signedIn }, !isHydrated());
   }
   return null;
 }
@@ -121,6 +119,7 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
+  setPreloadRoutes(ROUTES);
   const router = createBrowserRouter(buildRoutes());
   router.subscribe((state) => {
     const next = state.navigation.location;

@@ -1,5 +1,5 @@
 // Reloads the page at most once per path in 10 s (SPEC §4), for new builds and chunk-load errors.
-import { UI } from './config';
+import { UI } from '@/config';
 
 const KEY = 'yct_reload_marker';
 
