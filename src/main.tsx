@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
-import { startSession } from './app/session';
+import { startSession } from './shared/session';
 import './styles/base.css';
 
 const queryClient = new QueryClient({

@@ -7,7 +7,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { useConnectionProblem } from '@/platform/connection';
 import { quietly, request } from '@/platform/http';
 import { platform } from '@/platform/platform';
-import { getSession, refreshUser, useSession } from './session';
+import { getSession, refreshUser, useSession } from '@/shared/session';
 
 export const RETRY_SECONDS = 10;
 

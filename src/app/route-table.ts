@@ -1,18 +1,15 @@
-// Every route of SPEC §2 with its layout, title and menu key; pages load lazily.
-import type { ComponentType } from 'react';
+// Every route of SPEC §2 with its layout, title, menu key and named middleware (src/app/route-middleware.ts:
+// auth, guest, area:admin, area:supplier, html-file); pages load lazily. A route without `auth` is public.
+import type { TRouteDef } from '@/shared/route-meta';
 
-export type TLayout = 'blank-page' | 'custom' | 'default' | 'other' | 'storepage' | 'storepagesup';
-export type TMenuKey = 'collection' | 'supplier' | 'demandManagement' | 'purchaserManagement' | 'supplierManagement' | 'quickInquiry' | 'feedback';
-export type TPageModule = { default: ComponentType };
-export type TRouteDef = { path: string; layout: TLayout; title: string; page: () => Promise<TPageModule>; menu?: TMenuKey; middleware?: string[] };
-
+export type { TLayout, TMenuKey, TPageModule, TRouteDef } from '@/shared/route-meta';
 
 export const ROUTES: TRouteDef[] = [
   // default layout: public site
   { path: '/', layout: 'default', title: '首页', page: () => import('@/pages/home') },
-  { path: '/login', layout: 'other', title: '登录', page: () => import('@/features/auth/login-page') },
-  { path: '/register', layout: 'other', title: '注册', page: () => import('@/features/auth/register-page') },
-  { path: '/fotgetPwd', layout: 'other', title: '找回密码', page: () => import('@/features/auth/forgot-password-page') },
+  { path: '/login', layout: 'other', title: '登录', page: () => import('@/features/auth/login-page'), middleware: ['guest'] },
+  { path: '/register', layout: 'other', title: '注册', page: () => import('@/features/auth/register-page'), middleware: ['guest'] },
+  { path: '/fotgetPwd', layout: 'other', title: '找回密码', page: () => import('@/features/auth/forgot-password-page'), middleware: ['guest'] },
   { path: '/privacy-policy', layout: 'default', title: '隐私政策', page: () => import('@/pages/static/privacy-page') },
   // Desktop client only (文件→服务器设置…, the offline notice); public, since it must work signed out and offline.
   { path: '/desktop/server-settings', layout: 'other', title: '服务器设置', page: () => import('@/pages/server-settings-page') },
@@ -26,11 +23,11 @@ export const ROUTES: TRouteDef[] = [
   { path: '/enterprise', layout: 'default', title: '企业库', page: () => import('@/features/enterprises/enterprise-list-page') },
   { path: '/enterprise/*', layout: 'default', title: '企业详情', page: () => import('@/features/enterprises/enterprise-detail-page') },
   { path: '/news', layout: 'default', title: '新闻资讯', page: () => import('@/features/news/news-list-page') },
-  { path: '/news/detail/:file', layout: 'default', title: '新闻详情', page: () => import('@/features/news/news-detail-page') },
+  { path: '/news/detail/:file', layout: 'default', title: '新闻详情', page: () => import('@/features/news/news-detail-page'), middleware: ['html-file'] },
   { path: '/technicalCentre', layout: 'default', title: '技术中心', page: () => import('@/features/articles/article-list-page') },
-  { path: '/technicalCentre/detail/:file', layout: 'default', title: '技术文章', page: () => import('@/features/articles/article-detail-page') },
+  { path: '/technicalCentre/detail/:file', layout: 'default', title: '技术文章', page: () => import('@/features/articles/article-detail-page'), middleware: ['html-file'] },
   { path: '/shop', layout: 'default', title: '仪器商城', page: () => import('@/features/shop/shop-page') },
-  { path: '/shop/detail/:file', layout: 'default', title: '商品详情', page: () => import('@/features/shop/product-detail-page') },
+  { path: '/shop/detail/:file', layout: 'default', title: '商品详情', page: () => import('@/features/shop/product-detail-page'), middleware: ['html-file'] },
   { path: '/shop/goods-details', layout: 'default', title: '商品详情', page: () => import('@/features/shop/product-detail-page') },
   { path: '/demand', layout: 'default', title: '求购大厅', page: () => import('@/features/demands/demand-hall-page') },
   { path: '/demand/inquiry', layout: 'default', title: '发布求购', page: () => import('@/features/demands/demand-post-page') },
@@ -50,34 +47,34 @@ export const ROUTES: TRouteDef[] = [
   { path: '/store/:uid/storeArticleDetails', layout: 'storepagesup', title: '文章详情', page: () => import('@/features/stores/store-article-details-page') },
   { path: '/store/:uid/talent-recruitment', layout: 'storepagesup', title: '人才招聘', page: () => import('@/features/stores/store-recruitment-page') },
   // custom layout: back offices (login required)
-  { path: '/admin', layout: 'custom', title: '管理中心', page: () => import('@/pages/admin-home') },
-  { path: '/admin/profile', layout: 'custom', title: '个人中心', page: () => import('@/features/profile/profile-page') },
-  { path: '/admin/profile/info', layout: 'custom', title: '账号与安全', page: () => import('@/features/profile/profile-info-page') },
-  { path: '/admin/collect/article', layout: 'custom', title: '收藏的文章', page: () => import('@/features/collections/collect-article-page'), menu: 'collection' },
-  { path: '/admin/collect/product', layout: 'custom', title: '收藏的商品', page: () => import('@/features/collections/collect-product-page'), menu: 'collection' },
-  { path: '/admin/collect/shop', layout: 'custom', title: '收藏的店铺', page: () => import('@/features/collections/collect-shop-page'), menu: 'collection' },
-  { path: '/admin/quickInquiry', layout: 'custom', title: '快速询价', page: () => import('@/features/inquiries/quick-inquiry-queue-page'), menu: 'quickInquiry' },
-  { path: '/admin/feedback', layout: 'custom', title: '意见反馈', page: () => import('@/pages/admin/feedback-admin-page'), menu: 'feedback' },
-  { path: '/admin/noticeManage', layout: 'custom', title: '公告管理', page: () => import('@/features/platform-admin/notice-manage-page') },
-  { path: '/admin/userManage/normalUser', layout: 'custom', title: '普通用户', page: () => import('@/features/platform-admin/normal-user-page') },
-  { path: '/admin/userManage/supplierUser', layout: 'custom', title: '供应商用户', page: () => import('@/features/platform-admin/supplier-user-page') },
-  { path: '/admin/purchaser/demand-manager', layout: 'custom', title: '求购管理', page: () => import('@/features/demands/demand-manager-page'), menu: 'demandManagement' },
-  { path: '/admin/purchaser/demand-quotation', layout: 'custom', title: '收到的报价', page: () => import('@/features/quotations/demand-quotation-page'), menu: 'purchaserManagement' },
-  { path: '/admin/supplier', layout: 'custom', title: '供应商中心', page: () => import('@/features/supplier-admin/supplier-home-page'), menu: 'supplier' },
-  { path: '/admin/supplier/baseInfo', layout: 'custom', title: '企业信息', page: () => import('@/features/supplier-admin/base-info-page'), menu: 'supplier' },
-  { path: '/admin/supplier/article', layout: 'custom', title: '文章管理', page: () => import('@/features/supplier-admin/article-list-page'), menu: 'supplier' },
-  { path: '/admin/supplier/article/ArticleDetail', layout: 'custom', title: '编辑文章', page: () => import('@/features/supplier-admin/article-detail-page'), menu: 'supplier' },
-  { path: '/admin/supplier/brand', layout: 'custom', title: '品牌', page: () => import('@/features/supplier-admin/brand-page'), menu: 'supplier' },
-  { path: '/admin/supplier/brand-management', layout: 'custom', title: '品牌管理', page: () => import('@/features/supplier-admin/brand-management-page'), menu: 'supplier' },
-  { path: '/admin/supplier/goods', layout: 'custom', title: '商品管理', page: () => import('@/features/supplier-admin/goods-list-page'), menu: 'supplier' },
-  { path: '/admin/supplier/goods/goodDetail', layout: 'custom', title: '编辑商品', page: () => import('@/features/supplier-admin/goods-detail-page'), menu: 'supplier' },
-  { path: '/admin/supplier/inquiry', layout: 'custom', title: '询价管理', page: () => import('@/features/inquiries/supplier-inquiry-page'), menu: 'supplierManagement' },
-  { path: '/admin/supplier/inquiry/data', layout: 'custom', title: '询价数据', page: () => import('@/features/inquiries/supplier-inquiry-data-page'), menu: 'supplierManagement' },
-  { path: '/admin/supplier/product-management', layout: 'custom', title: '产品管理', page: () => import('@/features/supplier-admin/product-management-page'), menu: 'supplier' },
-  { path: '/admin/supplier/quotation', layout: 'custom', title: '报价管理', page: () => import('@/features/quotations/supplier-quotation-page'), menu: 'supplierManagement' },
-  { path: '/admin/supplier/quotation/detail', layout: 'custom', title: '报价详情', page: () => import('@/features/quotations/supplier-quotation-detail-page'), menu: 'supplierManagement' },
-  { path: '/admin/supplier/shopGoodCategory', layout: 'custom', title: '店铺分类', page: () => import('@/features/supplier-admin/shop-category-page'), menu: 'supplier' },
-  { path: '/admin/supplier/shopGoodCategory/categoryDetail', layout: 'custom', title: '编辑分类', page: () => import('@/features/supplier-admin/shop-category-detail-page'), menu: 'supplier' },
-  { path: '/admin/supplier/talentRecruitment', layout: 'custom', title: '人才招聘', page: () => import('@/features/supplier-admin/recruitment-list-page'), menu: 'supplier' },
-  { path: '/admin/supplier/talentRecruitment/RecruitmentDetail', layout: 'custom', title: '编辑职位', page: () => import('@/features/supplier-admin/recruitment-detail-page'), menu: 'supplier' },
+  { path: '/admin', layout: 'custom', title: '管理中心', page: () => import('@/pages/admin-home'), middleware: ['auth'] },
+  { path: '/admin/profile', layout: 'custom', title: '个人中心', page: () => import('@/features/profile/profile-page'), middleware: ['auth'] },
+  { path: '/admin/profile/info', layout: 'custom', title: '账号与安全', page: () => import('@/features/profile/profile-info-page'), middleware: ['auth'] },
+  { path: '/admin/collect/article', layout: 'custom', title: '收藏的文章', page: () => import('@/features/collections/collect-article-page'), menu: 'collection', middleware: ['auth'] },
+  { path: '/admin/collect/product', layout: 'custom', title: '收藏的商品', page: () => import('@/features/collections/collect-product-page'), menu: 'collection', middleware: ['auth'] },
+  { path: '/admin/collect/shop', layout: 'custom', title: '收藏的店铺', page: () => import('@/features/collections/collect-shop-page'), menu: 'collection', middleware: ['auth'] },
+  { path: '/admin/quickInquiry', layout: 'custom', title: '快速询价', page: () => import('@/features/inquiries/quick-inquiry-queue-page'), menu: 'quickInquiry', middleware: ['auth', 'area:admin'] },
+  { path: '/admin/feedback', layout: 'custom', title: '意见反馈', page: () => import('@/pages/admin/feedback-admin-page'), menu: 'feedback', middleware: ['auth', 'area:admin'] },
+  { path: '/admin/noticeManage', layout: 'custom', title: '公告管理', page: () => import('@/features/platform-admin/notice-manage-page'), middleware: ['auth', 'area:admin'] },
+  { path: '/admin/userManage/normalUser', layout: 'custom', title: '普通用户', page: () => import('@/features/platform-admin/normal-user-page'), middleware: ['auth', 'area:admin'] },
+  { path: '/admin/userManage/supplierUser', layout: 'custom', title: '供应商用户', page: () => import('@/features/platform-admin/supplier-user-page'), middleware: ['auth', 'area:admin'] },
+  { path: '/admin/purchaser/demand-manager', layout: 'custom', title: '求购管理', page: () => import('@/features/demands/demand-manager-page'), menu: 'demandManagement', middleware: ['auth'] },
+  { path: '/admin/purchaser/demand-quotation', layout: 'custom', title: '收到的报价', page: () => import('@/features/quotations/demand-quotation-page'), menu: 'purchaserManagement', middleware: ['auth'] },
+  { path: '/admin/supplier', layout: 'custom', title: '供应商中心', page: () => import('@/features/supplier-admin/supplier-home-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/baseInfo', layout: 'custom', title: '企业信息', page: () => import('@/features/supplier-admin/base-info-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/article', layout: 'custom', title: '文章管理', page: () => import('@/features/supplier-admin/article-list-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/article/ArticleDetail', layout: 'custom', title: '编辑文章', page: () => import('@/features/supplier-admin/article-detail-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/brand', layout: 'custom', title: '品牌', page: () => import('@/features/supplier-admin/brand-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/brand-management', layout: 'custom', title: '品牌管理', page: () => import('@/features/supplier-admin/brand-management-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/goods', layout: 'custom', title: '商品管理', page: () => import('@/features/supplier-admin/goods-list-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/goods/goodDetail', layout: 'custom', title: '编辑商品', page: () => import('@/features/supplier-admin/goods-detail-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/inquiry', layout: 'custom', title: '询价管理', page: () => import('@/features/inquiries/supplier-inquiry-page'), menu: 'supplierManagement', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/inquiry/data', layout: 'custom', title: '询价数据', page: () => import('@/features/inquiries/supplier-inquiry-data-page'), menu: 'supplierManagement', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/product-management', layout: 'custom', title: '产品管理', page: () => import('@/features/supplier-admin/product-management-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/quotation', layout: 'custom', title: '报价管理', page: () => import('@/features/quotations/supplier-quotation-page'), menu: 'supplierManagement', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/quotation/detail', layout: 'custom', title: '报价详情', page: () => import('@/features/quotations/supplier-quotation-detail-page'), menu: 'supplierManagement', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/shopGoodCategory', layout: 'custom', title: '店铺分类', page: () => import('@/features/supplier-admin/shop-category-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/shopGoodCategory/categoryDetail', layout: 'custom', title: '编辑分类', page: () => import('@/features/supplier-admin/shop-category-detail-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/talentRecruitment', layout: 'custom', title: '人才招聘', page: () => import('@/features/supplier-admin/recruitment-list-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
+  { path: '/admin/supplier/talentRecruitment/RecruitmentDetail', layout: 'custom', title: '编辑职位', page: () => import('@/features/supplier-admin/recruitment-detail-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
 ];

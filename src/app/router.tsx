@@ -1,22 +1,30 @@
 // The route tree: layouts, lazy pages, the access guard and route rules on every navigation.
 import { createBrowserRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { setCookie } from '@/platform/cookies';
-import { decideNavigation, LAST_PATH_COOKIE, lastPathFor } from './guard';
-import { PageNotFoundError, runMiddleware } from './middleware';
-import { guardedReload, isChunkLoadError } from './reload-guard';
-import { isExternal, lookupRouteRule } from './route-rules';
+import { PageNotFoundError, runMiddleware } from '@/shared/middleware';
+import { guardedReload, isChunkLoadError } from '@/shared/reload-guard';
+import { isExternal, lookupRouteRule } from '@/shared/route-rules';
 import { ROUTES, type TLayout, type TRouteDef } from './route-table';
-import { clearSession, fetchMemberInfo, getSession, isConnectionFailure, signingOutElsewhere } from './session';
+import { getSession } from '@/shared/session';
+import './route-middleware';
 import { RootShell } from './root-shell';
+import { isHydrated } from '@/shared/hydration';
+import { setPreloadRoutes } from '@/shared/preload';
 import { ErrorPage, NotFoundPage } from '@/pages/error-page';
 import { platform } from '@/platform/platform';
 
-let hydrated = false;
 /** The URL being navigated to, so a chunk-load error can reload straight into it. */
 let pendingPath: string | undefined;
-export const markHydrated = () => {
-  hydrated = true;
-};
+/** The location being navigated to, hash included (a loader's request carries no hash). */
+let pendingLocation: { pathname: string; search: string; hash: string } | undefined;
+
+/** The hash of the page being opened: the router's pending navigation, or the address bar on the first load. */
+function hashOf(url: URL): string {
+  if (url.hash) return url.hash;
+  const same = (l: { pathname: string; search: string } | undefined) => l !== undefined && l.pathname === url.pathname && l.search === url.search;
+  if (same(pendingLocation)) return pendingLocation!.hash;
+  if (!isHydrated() && same(location)) return location.hash;
+  return '';
+}
 
 const LAYOUTS: Record<TLayout, () => Promise<{ default: React.ComponentType }>> = {
   default: () => import('./layouts/default-layout'),
@@ -50,43 +58,18 @@ export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Respon
   // Desktop: the supplier back office lives in its own window, however it is reached (a link,
   // navigate() after a form, the lastPath after login, a redirect). Main opens or focuses that
   // window; this one stays where it was, or goes home if it was loaded at the supplier path itself.
-  const target = url.pathname + url.search + url.hash;
+  const target = url.pathname + url.search + hashOf(url);
   if (platform.windows.openSupplierWindow(target)) {
     const here = location.pathname + location.search + location.hash;
-    const stay = !hydrated || location.pathname === url.pathname ? '/' : here;
+    const stay = !isHydrated() || location.pathname === url.pathname ? '/' : here;
     pendingPath = stay;
     return replace(stay);
   }
   if (!def) return null; // unmatched paths show the 404 page to everyone
-  const { signedIn, user } = getSession();
-  const decision = decideNavigation(url.pathname, url.pathname + url.search + url.hash, signedIn);
-  if (decision.kind === 'redirect') {
-    if (decision.lastPath !== undefined) setCookie(LAST_PATH_COOKIE, decision.lastPath, { sameSite: 'Lax' });
-    return redirect(decision.to);
-  }
-  if (signedIn && !user && def.layout === 'custom') {
-    try {
-      await platform.session.setUser(await fetchMemberInfo());
-    } catch (err) {
-      console.error('failed to get user info', err);
-      // Offline (no answer, or the desktop's main answering for an unreachable API) keeps the session:
-      // the page shows with the offline notice. Any answer that is not member info ends it (SPEC §8).
-      if (!isConnectionFailure(err) && signingOutElsewhere()) {
-        // Another tab is logging out: its logout takes every tab home, not to /login.
-        await clearSession();
-        return redirect('/');
-      }
-      if (!isConnectionFailure(err)) {
-        // Sign in again, then come back here (the back office keeps its link).
-        setCookie(LAST_PATH_COOKIE, lastPathFor(url.pathname, url.pathname + url.search + url.hash), { sameSite: 'Lax' });
-        await clearSession();
-        return redirect('/login');
-      }
-    }
-  }
-  if (def.middleware?.length) {
-    await runMiddleware(def.middleware, { path: url.pathname, signedIn }, !hydrated);
-  }
+  // The route's guards, by name (SPEC §2): access rules, back-office areas, page address checks.
+  const result = await runMiddleware(def.middleware ?? [], { path: url.pathname, fullPath: url.pathname + url.search + hashOf(url), signedIn: getSession().signedIn }, !isHydrated());
+  if (result === false) throw new PageNotFoundError(url.pathname);
+  if (result !== true) return redirect(result.redirect);
   return null;
 }
 
@@ -126,10 +109,14 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
+  setPreloadRoutes(ROUTES);
   const router = createBrowserRouter(buildRoutes());
   router.subscribe((state) => {
     const next = state.navigation.location;
-    if (next) pendingPath = next.pathname + next.search;
+    if (next) {
+      pendingPath = next.pathname + next.search;
+      pendingLocation = next;
+    }
   });
   return router;
 }

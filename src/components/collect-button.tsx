@@ -2,8 +2,8 @@
 // members toggle with a toast. Shared by the shop, store and technical-centre pages.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { openLoginModal } from '@/app/login-modal';
-import { useSession } from '@/app/session';
+import { openLoginModal } from '@/shared/login-modal';
+import { useSession } from '@/shared/session';
 import { message } from '@/components/ui/toast';
 import { fetchData, request } from '@/platform/http';
 import '@/styles/content.css';

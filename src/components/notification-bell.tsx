@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPage } from '@contracts/api';
 import { timeAgo, type TNotification } from '@contracts/trade';
-import { useSession } from '@/app/session';
+import { useSession } from '@/shared/session';
 import { fetchData, quietly, request } from '@/platform/http';
 import '@/styles/trade.css';
 

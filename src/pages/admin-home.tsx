@@ -1,8 +1,8 @@
 // The back-office home: who you are and where to go next, by role.
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
-import { useSession } from '@/app/session';
-import { menuFor } from '@/app/layouts/admin-menu';
+import { useSession } from '@/shared/session';
+import { menuFor } from '@/shared/admin-menu';
 
 const ROLE_LABEL: Record<string, string> = { member: '会员', purchaser: '采购商', supplier: '供应商', admin: '平台管理员' };
 

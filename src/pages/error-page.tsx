@@ -1,7 +1,7 @@
 // The error page of SPEC §2 and the 404 fallback for unmatched paths.
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { claimPageTitle } from '@/app/page-title';
+import { claimPageTitle } from '@/shared/page-title';
 
 export const DEFAULT_ERROR_MESSAGE = '抱歉，服务器遇到了一些问题。';
 

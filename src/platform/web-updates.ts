@@ -1,5 +1,5 @@
 // Polls the latest-build manifest (SPEC §4); check failures are silently ignored (SPEC §8).
-import { BUILD_POLL_MS } from '@/app/config';
+import { BUILD_POLL_MS } from '@/config';
 import type { UpdatesPort } from './ports';
 
 export function createWebUpdatesPort(currentId: string = __BUILD_ID__): UpdatesPort {

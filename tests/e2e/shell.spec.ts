@@ -209,3 +209,50 @@ test('the latest-build manifest is served without caching', async ({ request }) 
   expect(res.status()).toBe(200);
   expect(await res.json()).toHaveProperty('id');
 });
+
+test('lastPath keeps the hash of the wanted page, on the first load and on a client navigation', async ({ page, context }) => {
+  const lastPath = async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'lastPath')?.value ?? '');
+  await page.goto('/admin/profile/info?tab=security#password');
+  await expect(page).toHaveURL('/login');
+  expect(await lastPath()).toBe('/admin/profile/info?tab=security#password');
+
+  await context.clearCookies();
+  await page.goto('/');
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  // a navigation inside the app (the back button or a link): the router's pending location carries the hash
+  await page.evaluate(() => {
+    history.pushState(null, '', '/admin/collect/product?page=2#list');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL('/login');
+  expect(await lastPath()).toBe('/admin/collect/product?page=2#list');
+});
+
+test('a detail address without .html answers the 404 page, not /login', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  for (const path of ['/news/detail/x', '/shop/detail/5', '/technicalCentre/detail/abc']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
+    await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('route middleware: a member outside a back-office area opening it gets Page Not Found; the area role gets the page', async ({ browser }) => {
+  const context = await newClient(browser);
+  const page = await context.newPage();
+  await loginAs(page, DEMO.member, '/admin/noticeManage');
+  await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
+  await expect(page.getByText('Page Not Found: /admin/noticeManage')).toBeVisible();
+  await page.goto('/admin/profile');
+  await expect(page.getByTestId('error-page')).toHaveCount(0);
+  await context.close();
+
+  const adminContext = await newClient(browser);
+  const admin = await adminContext.newPage();
+  await loginAs(admin, DEMO.admin, '/admin/noticeManage');
+  await expect(admin.getByRole('heading', { name: '公告管理' }).first()).toBeVisible();
+  await expect(admin.getByTestId('error-page')).toHaveCount(0);
+  await adminContext.close();
+});

@@ -11,6 +11,9 @@ import { sanitizeOnWrite, textOf } from './rich-text.js';
 import { iso, type TOwnSupplier } from './supplier.context.js';
 import { assertCompanyNameFree, assertStoreNameFree } from './unique-names.js';
 
+/** The name checks the platform back office uses when it edits a supplier (admin module). */
+export { assertCompanyNameFree, assertStoreNameFree };
+
 async function storeOf(db: Db, supplierId: number) {
   const [store] = await db.select().from(stores).where(eq(stores.supplierId, supplierId)).limit(1);
   if (!store) throw new AppError('NOT_FOUND', '店铺不存在，请联系平台管理员');

@@ -1,7 +1,7 @@
 // About, service and agreement pages: the logo bar and the page, nothing else.
 import { Outlet } from 'react-router-dom';
 import { AppLink } from '@/components/ui/app-link';
-import { SITE_NAME } from '@/app/config';
+import { SITE_NAME } from '@/config';
 
 export default function BlankPageLayout() {
   return (

@@ -1,11 +1,11 @@
 // The back-office layout: header, a sidebar with the sections of the member's roles, the page.
 import { Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '@/app/session';
+import { useSession } from '@/shared/session';
 import { SiteFooter, TopBar } from './site-header';
-import { activeMenuItem, menuFor } from './admin-menu';
+import { activeMenuItem, menuFor } from '@/shared/admin-menu';
 import { AppLink } from '@/components/ui/app-link';
-import { SITE_NAME } from '@/app/config';
-import { UnsavedChangesGuard } from '@/app/unsaved-changes';
+import { SITE_NAME } from '@/config';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes';
 import '@/styles/admin.css';
 
 export default function CustomLayout() {

@@ -1,7 +1,7 @@
 // Auth pages: a slim header with the logo and a centred card.
 import { Outlet } from 'react-router-dom';
 import { AppLink } from '@/components/ui/app-link';
-import { SITE_NAME } from '@/app/config';
+import { SITE_NAME } from '@/config';
 import { SiteFooter } from './site-header';
 
 export default function OtherLayout() {

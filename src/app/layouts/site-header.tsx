@@ -3,9 +3,9 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink, AppNavLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
-import { SITE_NAME } from '@/app/config';
-import { openLoginModal } from '@/app/login-modal';
-import { logout, useSession } from '@/app/session';
+import { SITE_NAME } from '@/config';
+import { openLoginModal } from '@/shared/login-modal';
+import { logout, useSession } from '@/shared/session';
 
 // The bell pulls in the trade contracts; it loads only once someone is signed in.
 const NotificationBell = lazy(() => import('@/components/notification-bell').then((m) => ({ default: m.NotificationBell })));

@@ -6,8 +6,8 @@ import { Outlet, useLocation, useMatches, useNavigate, useParams } from 'react-r
 import { SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
 import { CollectButton } from '@/components/collect-button';
-import { SITE_NAME } from '@/app/config';
-import { usePageTitle } from '@/app/page-title';
+import { SITE_NAME } from '@/config';
+import { usePageTitle } from '@/shared/page-title';
 import { storeQuery, storeSectionPath } from '@/features/stores/api/store';
 import { ErrorView } from '@/pages/error-page';
 import { ApiError } from '@/platform/http';

@@ -2,7 +2,7 @@
 // back-office link opens its own native window instead of navigating.
 import type { MouseEvent } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
-import { preloadPath } from '@/app/preload';
+import { preloadPath } from '@/shared/preload';
 import { platform } from '@/platform/platform';
 
 const intent = (to: LinkProps['to']) => () => typeof to === 'string' && preloadPath(to);

@@ -1,7 +1,7 @@
 // The page-loading bar (SPEC §9): appears after a 200 ms throttle, creeps towards the end over
 // 2000 ms, finishes, hides after 500 ms and resets after 400 ms more; 3 px high.
 import { useEffect, useRef, useState } from 'react';
-import { UI } from '@/app/config';
+import { UI } from '@/config';
 
 const { duration, throttle, hideDelay, resetDelay, height } = UI.loadingBar;
 

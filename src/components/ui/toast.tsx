@@ -1,7 +1,7 @@
 // Message toasts (3000 ms, stacked from the top with 16 px spacing) and notifications
 // (5000 ms, top-end) with the constants of SPEC §9.
 import { useEffect, useSyncExternalStore } from 'react';
-import { UI } from '@/app/config';
+import { UI } from '@/config';
 
 export type TToastType = 'success' | 'info' | 'warning' | 'error';
 type TToast = { id: number; type: TToastType; text: string; title?: string; kind: 'message' | 'notification' };

@@ -1,7 +1,7 @@
 // Tooltip and popover with the delays and offsets of SPEC §9 (show 100 ms, hide 300 ms;
 // offset 6 px for tooltips and 8 px for popovers).
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { UI } from '@/app/config';
+import { UI } from '@/config';
 
 type TFloatingProps = { content: ReactNode; children: ReactNode; placement?: 'top' | 'bottom' };
 

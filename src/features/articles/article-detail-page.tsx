@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { CollectButton } from '@/components/collect-button';
 import { DetailSkeleton, LoadFailed, Neighbours, parseDetailId } from '@/components/content-page';
-import { useDocumentTitle } from '@/app/page-title';
+import { useDocumentTitle } from '@/shared/page-title';
 import { ApiError } from '@/platform/http';
 import { ErrorView } from '@/pages/error-page';
 import { articleQuery } from './api/articles-api';

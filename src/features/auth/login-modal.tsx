@@ -1,6 +1,6 @@
 // The login modal (SPEC §2): opened from anywhere; every opening starts from a fresh form.
 import { Modal } from '@/components/ui/modal';
-import { closeLoginModal } from '@/app/login-modal';
+import { closeLoginModal } from '@/shared/login-modal';
 import { LoginForm } from './login-form';
 import '@/styles/auth.css';
 

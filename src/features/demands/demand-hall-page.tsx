@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDay, formatMoney, remainingText, type TDemandHallQuery, type TDemandListItem } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
-import { useSession } from '@/app/session';
+import { useSession } from '@/shared/session';
 import { Pager } from '@/components/ui/pager';
 import { categoriesQuery, hallQuery } from './api/demands-api';
 import { categoryPath } from './components/category-select';

@@ -23,7 +23,7 @@ import {
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
-import { useSession } from '@/app/session';
+import { useSession } from '@/shared/session';
 import { Pager } from '@/components/ui/pager';
 import { acceptQuotation, closeInquiry, demandAction, myDemandCountsQuery, myDemandsQuery, myInquiriesQuery, quotationQuery, rejectDemand, rejectQuotation, type TDemandAction } from './api/demands-api';
 import { StateBadge, UpgradeToPurchaser } from './components/common';

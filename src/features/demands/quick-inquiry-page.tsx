@@ -8,7 +8,7 @@ import { Field } from '@/components/form/field';
 import { useCountdown } from '@/components/form/use-countdown';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
-import { useSession } from '@/app/session';
+import { useSession } from '@/shared/session';
 import { categoriesQuery, sendInquiryCode, sendQuickInquiry } from './api/demands-api';
 import { issuesByField } from './components/common';
 import '@/styles/trade.css';

@@ -7,7 +7,7 @@ import { ErrorView } from '@/pages/error-page';
 import { ApiError } from '@/platform/http';
 import { enterpriseQuery } from './api/enterprise';
 import { EnterpriseProductCard } from './components/enterprise-product-card';
-import { usePageTitle } from '@/app/page-title';
+import { usePageTitle } from '@/shared/page-title';
 import '@/styles/shop.css';
 import '@/styles/store.css';
 

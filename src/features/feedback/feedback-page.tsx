@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { AppLink } from '@/components/ui/app-link';
 import { Field } from '@/components/form/field';
 import { message } from '@/components/ui/toast';
-import { useSession } from '@/app/session';
+import { useSession } from '@/shared/session';
 import { sendFeedback } from './api/feedback-api';
 import '@/styles/content.css';
 

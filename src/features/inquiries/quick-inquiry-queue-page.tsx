@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, INQUIRY_STATE_LABEL, INQUIRY_STATES, type TInquiryState, type TQuickInquiryItem } from '@contracts/trade';
 import { message } from '@/components/ui/toast';
-import { useSession } from '@/app/session';
+import { useSession } from '@/shared/session';
 import { Pager } from '@/components/ui/pager';
 import { closeInquiry, quickQueueQuery, replyInquiry } from './api/inquiries-api';
 import { InquiryBadge, TextDialog } from './components/common';

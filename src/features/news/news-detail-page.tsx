@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { DetailSkeleton, LoadFailed, Neighbours, parseDetailId } from '@/components/content-page';
-import { useDocumentTitle } from '@/app/page-title';
+import { useDocumentTitle } from '@/shared/page-title';
 import { ApiError } from '@/platform/http';
 import { ErrorView } from '@/pages/error-page';
 import { newsDetailQuery } from './api/news-api';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
-import { useSession } from '@/app/session';
+import { useSession } from '@/shared/session';
 import { MEMBER_STATUSES, ROLE_LABELS, type TAdminMember } from '@contracts/backoffice';
 import { useConfirm } from '@/components/ui/confirm';
 import { PageHeader } from '@/components/ui/page-header';

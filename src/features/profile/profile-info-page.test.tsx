@@ -6,7 +6,7 @@ import { PasswordPanel } from './profile-info-page';
 import * as api from './profile-api';
 
 vi.mock('./profile-api', () => ({ updatePwd: vi.fn(async () => ({ code: 200, msg: '密码已修改' })) }));
-vi.mock('@/app/session', () => ({ refreshUser: vi.fn(async () => {}), clearSession: vi.fn(), useSession: () => ({ user: null }) }));
+vi.mock('@/shared/session', () => ({ refreshUser: vi.fn(async () => {}), clearSession: vi.fn(), useSession: () => ({ user: null }) }));
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const fill = async (password: string, confirm: string) => {

@@ -7,7 +7,7 @@ import { Field } from '@/components/form/field';
 import { fromZod, useForm } from '@/components/form/use-form';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
-import { clearSession, refreshUser, useSession } from '@/app/session';
+import { clearSession, refreshUser, useSession } from '@/shared/session';
 import { SendCodeButton } from '@/features/auth/send-code-button';
 import { InlineEdit } from './inline-edit';
 import * as api from './profile-api';

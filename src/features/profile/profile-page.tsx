@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
-import { refreshUser, useSession } from '@/app/session';
+import { refreshUser, useSession } from '@/shared/session';
 import { toPurchaser, updateRname, uploadAvatar } from './profile-api';
 import { InlineEdit } from './inline-edit';
 

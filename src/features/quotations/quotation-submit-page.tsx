@@ -22,9 +22,9 @@ import {
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { AttachmentField } from '@/components/attachments';
-import { openLoginModal } from '@/app/login-modal';
-import { pageTitle } from '@/app/config';
-import { useSession } from '@/app/session';
+import { openLoginModal } from '@/shared/login-modal';
+import { pageTitle } from '@/config';
+import { useSession } from '@/shared/session';
 import { demandQuery, inquiryQuery, quotationQuery, reviseQuotation, submitQuotation, withdrawQuotation } from './api/quotations-api';
 import { StateBadge } from './components/common';
 import '@/styles/trade.css';

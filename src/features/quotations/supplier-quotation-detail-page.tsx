@@ -7,7 +7,7 @@ import { DEMAND_STATE_LABEL, formatDateTime, formatDay, formatMoney, INQUIRY_STA
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { FileLinks } from '@/components/attachments';
-import { pageTitle } from '@/app/config';
+import { pageTitle } from '@/config';
 import { quotationQuery, withdrawQuotation } from './api/quotations-api';
 import { StateBadge } from './components/common';
 import '@/styles/trade.css';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatDay, formatMoney, QUOTATION_STATE_LABEL, QUOTATION_STATES, type TQuotationState } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
-import { useSession } from '@/app/session';
+import { useSession } from '@/shared/session';
 import { Pager } from '@/components/ui/pager';
 import { supplierQuotationCountsQuery, supplierQuotationsQuery } from './api/quotations-api';
 import { StateBadge } from './components/common';

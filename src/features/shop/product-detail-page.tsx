@@ -13,7 +13,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { productQuery } from './api/product';
 import { formatDate, formatPrice } from './components/format';
 import { ProductCard } from './components/product-card';
-import { usePageTitle } from '@/app/page-title';
+import { usePageTitle } from '@/shared/page-title';
 import '@/styles/shop.css';
 
 /** The id from /shop/detail/{id}.html or from ?id=, or null when it is not a positive integer. */

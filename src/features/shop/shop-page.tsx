@@ -10,7 +10,7 @@ import { Pager } from '@/components/ui/pager';
 import { categoriesQuery, findCategoryPath } from './api/categories';
 import { productsQuery, type TShopParams } from './api/products';
 import { ProductCard } from './components/product-card';
-import { usePageTitle } from '@/app/page-title';
+import { usePageTitle } from '@/shared/page-title';
 import '@/styles/shop.css';
 
 const PAGE_SIZE = 20;

@@ -7,7 +7,7 @@ import { ApiError } from '@/platform/http';
 import { storeSectionPath } from './api/store';
 import { storeArticleQuery } from './api/store-article';
 import { formatDate } from './components/format';
-import { usePageTitle } from '@/app/page-title';
+import { usePageTitle } from '@/shared/page-title';
 import { positiveId, useStore } from './components/use-store';
 
 export default function StoreArticleDetailsPage() {

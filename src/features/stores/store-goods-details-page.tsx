@@ -12,7 +12,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { storeProductQuery } from './api/store-product';
 import { formatPrice } from './components/format';
 import { BlockHead } from './components/store-blocks';
-import { usePageTitle } from '@/app/page-title';
+import { usePageTitle } from '@/shared/page-title';
 import { positiveId, useStore } from './components/use-store';
 
 export default function StoreGoodsDetailsPage() {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppLink, AppNavLink } from '@/components/ui/app-link';
-import { useDocumentTitle } from '@/app/page-title';
+import { useDocumentTitle } from '@/shared/page-title';
 import '@/styles/content.css';
 
 export type TDocPage = { slug: string; label: string; title: string; updated?: string; body: () => ReactNode };

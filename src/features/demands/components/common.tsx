@@ -1,8 +1,8 @@
 // Small pieces shared by the demand pages: state badge, login and upgrade prompts.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { DEMAND_STATE_LABEL, INQUIRY_STATE_LABEL, QUOTATION_STATE_LABEL, type TDemandState, type TInquiryState, type TQuotationState } from '@contracts/trade';
-import { openLoginModal } from '@/app/login-modal';
-import { refreshUser } from '@/app/session';
+import { openLoginModal } from '@/shared/login-modal';
+import { refreshUser } from '@/shared/session';
 import { message } from '@/components/ui/toast';
 import { toPurchaser } from '../api/demands-api';
 

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { deadlineCountdown, formatDay, formatMoney, type TDemandDetail } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { FileLinks } from '@/components/attachments';
-import { openLoginModal } from '@/app/login-modal';
-import { useSession } from '@/app/session';
+import { openLoginModal } from '@/shared/login-modal';
+import { useSession } from '@/shared/session';
 import { demandQuery } from '../api/demands-api';
 import { StateBadge } from './common';
 

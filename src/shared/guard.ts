@@ -1,4 +1,5 @@
-// Access rules on navigation (SPEC §2 "Access rules on navigation"), as pure functions.
+// Access rules on navigation (SPEC §2 "Access rules on navigation"), as pure functions: the public
+// list (routes without the `auth` middleware) and what lastPath remembers.
 export const AUTH_PAGES = ['/login', '/register', '/fotgetPwd'] as const;
 export const LAST_PATH_COOKIE = 'lastPath';
 
@@ -17,12 +18,12 @@ const PUBLIC_EXACT = new Set([
   '/demand/inquiry',
   '/demand/quickInquiry',
   '/demand/quotation',
-  '/sitemap',
   '/desktop/server-settings',
 ]);
 const PUBLIC_TREES = ['/about', '/agreement', '/service', '/enterprise', '/store'];
-// /verify/comparison/{code}: an approver checks a printed 比价单 without an account.
-const PUBLIC_PATTERNS = [/^\/news\/detail\/[^/]+\.html$/, /^\/technicalCentre\/detail\/[^/]+\.html$/, /^\/shop\/detail\/[^/]+\.html$/, /^\/verify\/comparison\/[^/]+$/];
+// /verify/comparison/{code}: an approver checks a printed 比价单 without an account. Detail pages
+// are public whatever the file: one not ending in .html is the 404 page (the html-file middleware).
+const PUBLIC_PATTERNS = [/^\/news\/detail\/[^/]+$/, /^\/technicalCentre\/detail\/[^/]+$/, /^\/shop\/detail\/[^/]+$/, /^\/verify\/comparison\/[^/]+$/];
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
 
@@ -35,19 +36,10 @@ export function isPublicPath(rawPath: string): boolean {
 
 export const isAuthPage = (path: string) => (AUTH_PAGES as readonly string[]).includes(normalise(path));
 
-export type TGuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; lastPath?: string };
-
 /**
- * `fullPath` is path + search + hash. A visitor on a protected route goes to /login and the wanted
- * path is remembered (or / when the wanted page is the privacy policy or an auth page); a member on
- * an auth page goes to /.
+ * The path lastPath remembers for `fullPath` (path + search + hash): / instead of the privacy
+ * policy or an auth page.
  */
-export function decideNavigation(path: string, fullPath: string, signedIn: boolean): TGuardDecision {
-  if (signedIn && isAuthPage(path)) return { kind: 'redirect', to: '/' };
-  if (signedIn || isPublicPath(path)) return { kind: 'allow' };
-  return { kind: 'redirect', to: '/login', lastPath: lastPathFor(path, fullPath) };
-}
-
 export function lastPathFor(path: string, fullPath: string): string {
   const p = normalise(path);
   return p === '/privacy-policy' || isAuthPage(p) ? '/' : fullPath;

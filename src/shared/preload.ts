@@ -1,10 +1,15 @@
 // Route preloading on link intent (SPEC §9): skipped on slow or data-saver connections, at most
 // four preloads in flight.
 import { matchPath } from 'react-router-dom';
-import { UI } from './config';
-import { ROUTES } from './route-table';
+import { UI } from '@/config';
+import type { TRouteDef } from './route-meta';
 
 let inFlight = 0;
+/** The routes that can be preloaded: the app's route table registers them at start (this layer never imports it). */
+let routes: readonly Pick<TRouteDef, 'path' | 'page'>[] = [];
+export function setPreloadRoutes(next: readonly Pick<TRouteDef, 'path' | 'page'>[]) {
+  routes = next;
+}
 const done = new Set<string>();
 
 type TConnection = { saveData?: boolean; effectiveType?: string };
@@ -18,7 +23,7 @@ export function canPrefetch(connection: TConnection | undefined = (navigator as 
 export function preloadPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0]!;
   if (done.has(pathname) || inFlight >= UI.maxPreloads || !canPrefetch()) return false;
-  const def = ROUTES.find((r) => matchPath(r.path, pathname));
+  const def = routes.find((r) => matchPath(r.path, pathname));
   if (!def) return false;
   done.add(pathname);
   inFlight++;

@@ -1,6 +1,6 @@
 // The back-office sidebar: sections keyed by the menu keys of SPEC §2, each shown only to the
 // roles that use it (the server checks permissions again on every call).
-import type { TMenuKey } from '../route-table';
+import type { TMenuKey } from './route-meta';
 
 type TMenuItem = { to: string; label: string; roles?: string[] };
 export type TMenuSection = { key: TMenuKey | 'profile' | 'platform'; title: string; roles: string[]; items: TMenuItem[] };

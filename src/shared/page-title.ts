@@ -2,7 +2,7 @@
 // overrides it for its path, and the shell then leaves the title alone.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageTitle } from './config';
+import { pageTitle } from '@/config';
 
 let override: { path: string; title: string } | null = null;
 

@@ -15,8 +15,22 @@ describe('reload guard (SPEC §4: 10 s per path)', () => {
     expect(guardedReload('/b?page=2', 15_000, nav)).toBe(false);
     expect(nav.assign).toHaveBeenCalledExactlyOnceWith('/b?page=2');
   });
-  it('recognises chunk-load errors', () => {
+  it('keeps one marker per path: reloading another path does not free or block this one', () => {
+    const nav = { pathname: '/a', search: '', reload: vi.fn(), assign: vi.fn() };
+    expect(guardedReload('/a', 1000, nav)).toBe(true);
+    expect(guardedReload('/b', 2000, nav)).toBe(true);
+    // a single shared marker would now hold /b only and let /a reload again in a loop
+    expect(guardedReload('/a', 3000, nav)).toBe(false);
+    expect(guardedReload('/b', 4000, nav)).toBe(false);
+    expect(guardedReload('/a', 11_000, nav)).toBe(true);
+    expect(guardedReload('/b', 11_500, nav)).toBe(false);
+    expect(guardedReload('/b', 12_000, nav)).toBe(true);
+    expect(nav.reload).toHaveBeenCalledTimes(2);
+    expect(nav.assign).toHaveBeenCalledTimes(2);
+  });
+  it('recognises chunk-load errors and failed CSS preloads', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/shop-page-1a2b.css'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });
 });

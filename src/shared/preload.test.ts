@@ -5,29 +5,27 @@ type TDeferred = { resolve: () => void; reject: (e: Error) => void };
 /** The page loads started so far, in order, each settled by the test. */
 const pending: TDeferred[] = [];
 
-vi.mock('./route-table', () => ({
-  ROUTES: [
-    {
-      path: '/page/:n',
-      layout: 'default',
-      title: 'page',
-      page: () =>
-        new Promise((resolve, reject) => {
-          pending.push({ resolve: () => resolve({ default: () => null }), reject });
-        }),
-    },
-  ],
-}));
+const ROUTES = [
+  {
+    path: '/page/:n',
+    page: () =>
+      new Promise<{ default: () => null }>((resolve, reject) => {
+        pending.push({ resolve: () => resolve({ default: () => null }), reject });
+      }),
+  },
+];
 
 let preloadPath: (path: string) => boolean;
 let canPrefetch: typeof import('./preload').canPrefetch;
+let setPreloadRoutes: typeof import('./preload').setPreloadRoutes;
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const started = () => pending;
 
 beforeEach(async () => {
   vi.resetModules();
   pending.length = 0;
-  ({ preloadPath, canPrefetch } = await import('./preload'));
+  ({ preloadPath, canPrefetch, setPreloadRoutes } = await import('./preload'));
+  setPreloadRoutes(ROUTES);
 });
 
 afterEach(() => {

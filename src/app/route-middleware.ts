@@ -1,0 +1,48 @@
+// The route middleware the route table names (SPEC §2 access rules), registered once with the
+// shared registry: `auth` (a member only; a visitor goes to /login and lastPath remembers the full
+// path, hash included), `guest` (the auth pages; a member goes to /), `area:admin` and
+// `area:supplier` (the role-based back-office areas; the server checks every call again) and
+// `html-file` (detail pages are addressed as {id}.html; anything else is not a page).
+import { setCookie } from '@/platform/cookies';
+import { platform } from '@/platform/platform';
+import { isAuthPage, LAST_PATH_COOKIE, lastPathFor } from '@/shared/guard';
+import { defineMiddleware } from '@/shared/middleware';
+import { clearSession, fetchMemberInfo, getSession, isConnectionFailure, signingOutElsewhere } from '@/shared/session';
+
+const toLogin = (path: string, fullPath: string) => {
+  setCookie(LAST_PATH_COOKIE, lastPathFor(path, fullPath), { sameSite: 'Lax' });
+  return { redirect: '/login' };
+};
+
+defineMiddleware('auth', async ({ path, fullPath, signedIn }) => {
+  if (!signedIn) return toLogin(path, fullPath);
+  if (getSession().user) return true;
+  try {
+    await platform.session.setUser(await fetchMemberInfo());
+  } catch (err) {
+    console.error('failed to get user info', err);
+    // Offline (no answer, or the desktop's main answering for an unreachable API) keeps the session:
+    // the page shows with the offline notice. Any answer that is not member info ends it (SPEC §8);
+    // the member signs in again and comes back here.
+    if (!isConnectionFailure(err)) {
+      await clearSession();
+      // Another tab is logging out: its logout takes every tab home, not to /login.
+      if (signingOutElsewhere()) return { redirect: '/' };
+      return toLogin(path, fullPath);
+    }
+  }
+  return true;
+});
+
+defineMiddleware('guest', ({ path, signedIn }) => (signedIn && isAuthPage(path) ? { redirect: '/' } : true));
+
+/** A member whose roles are known and include none of `roles` is not let in (unknown roles: offline, let the server answer). */
+const area = (roles: readonly string[]) => () => {
+  const user = getSession().user;
+  return !user || roles.some((r) => user.roles.includes(r));
+};
+defineMiddleware('area:admin', area(['admin']));
+// The platform's admins read suppliers' inquiries and quotations too.
+defineMiddleware('area:supplier', area(['supplier', 'admin']));
+
+defineMiddleware('html-file', ({ path }) => /\.html$/.test(path));
