@@ -9,7 +9,6 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -27,6 +26,7 @@ import { isDatabaseUnavailable, requestIdFrom } from './lib/ops.js';
 import { installHttpCaching } from './plugins/http-caching.js';
 import { cached, listenForInvalidation } from './lib/cache.js';
 import { startViewFlusher } from './lib/view-counts.js';
+import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
 
 export type TAppDeps = { config: TConfig; database: TDatabase; mailer?: TMailer; logger?: FastifyServerOptions['logger'] };
 
@@ -127,11 +127,18 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   // The OpenAPI document and Swagger UI at /api/docs: off in production unless API_DOCS=1.
   if (config.apiDocs) await app.register(swagger, {
     openapi: {
-      info: { title: '仪采通 API', description: '科学仪器 B2B 交易平台接口。除非另有说明，所有响应使用 {code, msg, data} 信封。', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      info: {
+        title: '仪采通 API',
+        description: '科学仪器 B2B 交易平台接口。除非另有说明，所有响应使用 {code, msg, data} 信封；错误为 {code, msg}。接入说明见 docs/api.md。',
+        version: '1.0.0',
+        license: { name: 'Proprietary', url: `${config.publicUrl}/agreement` },
+        contact: { name: '仪采通平台', url: `${config.publicUrl}/service/contact` },
+      },
+      servers: [{ url: config.publicUrl, description: '本服务' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '登录接口返回的令牌：Authorization: Bearer <token>' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   for (const warning of config.warnings) app.log.warn(warning);
