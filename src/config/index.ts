@@ -22,7 +22,6 @@ export const UI = {
   reloadGuardMs: 10_000,
   loadingBar: { duration: 2000, throttle: 200, hideDelay: 500, resetDelay: 400, height: 3 },
   tooltip: { showDelay: 100, hideDelay: 300, offset: 6 },
-  popover: { showDelay: 100, hideDelay: 300, offset: 8 },
   maxPreloads: 4,
 } as const;
 

@@ -1,14 +1,16 @@
 // The back-office sidebar: sections keyed by the menu keys of SPEC §2, each shown only to the
 // roles that use it (the server checks permissions again on every call).
+import { ClipboardList, MessageSquareText, MessagesSquare, ShieldCheck, ShoppingCart, Star, Store, UserRound, Zap, type LucideIcon } from 'lucide-react';
 import type { TMenuKey } from './route-meta';
 
 type TMenuItem = { to: string; label: string; roles?: string[] };
-export type TMenuSection = { key: TMenuKey | 'profile' | 'platform'; title: string; roles: string[]; items: TMenuItem[] };
+/** `icon`: the admin group's icon set (lucide), one per section. */
+export type TMenuSection = { key: TMenuKey | 'profile' | 'platform'; title: string; icon: LucideIcon; roles: string[]; items: TMenuItem[] };
 
 export const ADMIN_MENU: TMenuSection[] = [
   {
     key: 'profile',
-    title: '个人中心',
+    title: '个人中心', icon: UserRound,
     roles: ['member'],
     items: [
       { to: '/admin', label: '管理中心首页' },
@@ -18,7 +20,7 @@ export const ADMIN_MENU: TMenuSection[] = [
   },
   {
     key: 'collection',
-    title: '我的收藏',
+    title: '我的收藏', icon: Star,
     roles: ['member'],
     items: [
       { to: '/admin/collect/product', label: '收藏的商品' },
@@ -28,7 +30,7 @@ export const ADMIN_MENU: TMenuSection[] = [
   },
   {
     key: 'demandManagement',
-    title: '求购管理',
+    title: '求购管理', icon: ClipboardList,
     roles: ['purchaser'],
     items: [
       { to: '/admin/purchaser/demand-manager', label: '我的求购' },
@@ -38,7 +40,7 @@ export const ADMIN_MENU: TMenuSection[] = [
   {
     // Every member can send product inquiries; quotations on demands reach purchasers only.
     key: 'purchaserManagement',
-    title: '采购管理',
+    title: '采购管理', icon: ShoppingCart,
     roles: ['member'],
     items: [
       { to: '/admin/purchaser/demand-quotation', label: '收到的报价', roles: ['purchaser'] },
@@ -47,7 +49,7 @@ export const ADMIN_MENU: TMenuSection[] = [
   },
   {
     key: 'supplierManagement',
-    title: '询价与报价',
+    title: '询价与报价', icon: MessagesSquare,
     roles: ['supplier'],
     items: [
       { to: '/admin/supplier/inquiry', label: '询价管理' },
@@ -57,7 +59,7 @@ export const ADMIN_MENU: TMenuSection[] = [
   },
   {
     key: 'supplier',
-    title: '店铺管理',
+    title: '店铺管理', icon: Store,
     roles: ['supplier'],
     items: [
       { to: '/admin/supplier', label: '供应商中心' },
@@ -71,11 +73,11 @@ export const ADMIN_MENU: TMenuSection[] = [
       { to: '/admin/supplier/talentRecruitment', label: '人才招聘' },
     ],
   },
-  { key: 'quickInquiry', title: '快速询价', roles: ['admin'], items: [{ to: '/admin/quickInquiry', label: '快速询价队列' }] },
-  { key: 'feedback', title: '意见反馈', roles: ['admin'], items: [{ to: '/admin/feedback', label: '用户反馈' }] },
+  { key: 'quickInquiry', title: '快速询价', icon: Zap, roles: ['admin'], items: [{ to: '/admin/quickInquiry', label: '快速询价队列' }] },
+  { key: 'feedback', title: '意见反馈', icon: MessageSquareText, roles: ['admin'], items: [{ to: '/admin/feedback', label: '用户反馈' }] },
   {
     key: 'platform',
-    title: '平台管理',
+    title: '平台管理', icon: ShieldCheck,
     roles: ['admin'],
     items: [
       { to: '/admin/purchaser/demand-manager?scope=all', label: '全部求购' },

@@ -256,3 +256,38 @@ test('route middleware: a member outside a back-office area opening it gets Page
   await expect(admin.getByTestId('error-page')).toHaveCount(0);
   await adminContext.close();
 });
+
+test('layout styles swap: the admin sheet and icon set only under the back office, the home sheet only under the default layout', async ({ browser }) => {
+  const context = await newClient(browser);
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  const sheets = () => page.evaluate(() => [...document.querySelectorAll('style[data-layout-style]')].map((s) => (s as HTMLElement).dataset.layoutStyle));
+  const bodyBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await loginAs(page, DEMO.member, '/admin/profile');
+  await expect(page.locator('.admin-sidebar')).toBeVisible();
+  expect(await sheets()).toEqual(['custom']);
+  expect(await bodyBackground()).toBe('rgb(240, 242, 245)');
+  // the admin group's icon set: one icon per sidebar section
+  const sections = page.locator('.admin-menu-section');
+  await expect(sections.locator('h3 svg.lucide')).toHaveCount(await sections.count());
+  await page.screenshot({ path: 'test-results/layout-admin.png' });
+
+  // a client-side navigation to the public site swaps the sheets
+  await page.locator('.admin-top-nav').getByRole('link', { name: '网站首页' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(sheets).toEqual(['default']);
+  expect(await bodyBackground()).not.toBe('rgb(240, 242, 245)');
+  await page.goBack();
+  await expect(page.locator('.admin-sidebar')).toBeVisible();
+  await expect.poll(sheets).toEqual(['custom']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('name searches keep only letters, digits, Chinese, spaces, - and _ (the SPEC text-cleaning helper)', async ({ page }) => {
+  await page.goto(`/store?keyword=${encodeURIComponent('<气相>色谱仪!%')}`);
+  await expect(page.getByText('与“气相色谱仪”相关')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '搜索店铺' })).toHaveValue('气相色谱仪');
+  await page.goto(`/enterprise?keyword=${encodeURIComponent('仪器（上海）')}`);
+  await expect(page.getByRole('textbox', { name: '搜索企业' })).toHaveValue('仪器上海');
+});

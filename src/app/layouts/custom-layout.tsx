@@ -6,9 +6,11 @@ import { activeMenuItem, menuFor } from '@/shared/admin-menu';
 import { AppLink } from '@/components/ui/app-link';
 import { SITE_NAME } from '@/config';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes';
-import '@/styles/admin.css';
+import { useLayoutStyle } from '@/shared/layout-style';
+import adminCss from '@/styles/admin.css?inline';
 
 export default function CustomLayout() {
+  useLayoutStyle('custom', adminCss);
   const { user } = useSession();
   const sections = menuFor(user?.roles ?? ['member']);
   const location = useLocation();
@@ -37,7 +39,10 @@ export default function CustomLayout() {
         <aside className="admin-sidebar" aria-label="管理菜单">
           {sections.map((s) => (
             <section key={s.key} className="admin-menu-section" data-menu={s.key}>
-              <h3>{s.title}</h3>
+              <h3>
+                <s.icon aria-hidden size={15} strokeWidth={2} className="admin-menu-icon" />
+                {s.title}
+              </h3>
               {s.items.map((i) => (
                 <AppLink key={i.to} to={i.to} className={i.to === active ? 'active' : undefined} aria-current={i.to === active ? 'page' : undefined}>
                   {i.label}

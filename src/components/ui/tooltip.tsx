@@ -1,5 +1,5 @@
-// Tooltip and popover with the delays and offsets of SPEC §9 (show 100 ms, hide 300 ms;
-// offset 6 px for tooltips and 8 px for popovers).
+// Tooltip with the delays and offset of SPEC §9 (show 100 ms, hide 300 ms, 6 px from its anchor),
+// for the back office's icon buttons and truncated names.
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { UI } from '@/config';
 
@@ -12,7 +12,7 @@ function useDelayedOpen(showDelay: number, hideDelay: number) {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setOpen(next), next ? showDelay : hideDelay);
   };
-  return { open, show: () => schedule(true), hide: () => schedule(false), toggle: () => setOpen((o) => !o) };
+  return { open, show: () => schedule(true), hide: () => schedule(false) };
 }
 
 export function Tooltip({ content, children, placement = 'top' }: TFloatingProps) {
@@ -23,20 +23,6 @@ export function Tooltip({ content, children, placement = 'top' }: TFloatingProps
       {children}
       {open && (
         <span role="tooltip" id={id} className={`tooltip tooltip-${placement}`} style={{ [placement === 'top' ? 'bottom' : 'top']: `calc(100% + ${UI.tooltip.offset}px)` }}>
-          {content}
-        </span>
-      )}
-    </span>
-  );
-}
-
-export function Popover({ content, children, placement = 'bottom' }: TFloatingProps) {
-  const { open, show, hide } = useDelayedOpen(UI.popover.showDelay, UI.popover.hideDelay);
-  return (
-    <span className="floating-anchor" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
-      {children}
-      {open && (
-        <span role="dialog" className={`popover popover-${placement}`} style={{ [placement === 'top' ? 'bottom' : 'top']: `calc(100% + ${UI.popover.offset}px)` }}>
           {content}
         </span>
       )}

@@ -1,4 +1,5 @@
 // /store: every supplier store, searchable by name, region and kind of company; state in the URL.
+import { cleanText } from '@contracts/constants';
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +14,8 @@ const KINDS = Object.keys(SUPPLIER_KINDS) as TSupplierKind[];
 
 export default function StoreDirectoryPage() {
   const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword')?.trim().slice(0, 40) || undefined;
+  // Names only: letters, digits, Chinese, spaces, - and _ (SPEC §5 text cleaning).
+  const keyword = cleanText(params.get('keyword') ?? '').trim().slice(0, 40) || undefined;
   const provinceRaw = params.get('province') ?? undefined;
   const province = provinceRaw && (PROVINCES as readonly string[]).includes(provinceRaw) ? provinceRaw : undefined;
   const kindRaw = params.get('kind') as TSupplierKind | null;

@@ -1,4 +1,5 @@
 // /admin/supplier: the supplier's home — store summary, goods by status, content counts, shortcuts.
+import { Diamond, FolderTree, JapaneseYen, MessagesSquare, Palette, PenLine, Plus, UserPlus } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
@@ -10,14 +11,14 @@ import { LoadError, Loading } from './components/query-state';
 import '@/styles/backoffice.css';
 
 const SHORTCUTS = [
-  { to: '/admin/supplier/goods/goodDetail', label: '发布商品', icon: '＋' },
-  { to: '/admin/supplier/product-management', label: '批量改价', icon: '¥' },
-  { to: '/admin/supplier/shopGoodCategory', label: '店铺分类', icon: '☰' },
-  { to: '/admin/supplier/article/ArticleDetail?kind=article', label: '写文章', icon: '✎' },
-  { to: '/admin/supplier/article/ArticleDetail?kind=scheme', label: '发布方案', icon: '◆' },
-  { to: '/admin/supplier/talentRecruitment/RecruitmentDetail', label: '发布职位', icon: '☺' },
-  { to: '/admin/supplier/baseInfo', label: '店铺装修', icon: '✦' },
-  { to: '/admin/supplier/inquiry', label: '询价管理', icon: '?' },
+  { to: '/admin/supplier/goods/goodDetail', label: '发布商品', icon: Plus },
+  { to: '/admin/supplier/product-management', label: '批量改价', icon: JapaneseYen },
+  { to: '/admin/supplier/shopGoodCategory', label: '店铺分类', icon: FolderTree },
+  { to: '/admin/supplier/article/ArticleDetail?kind=article', label: '写文章', icon: PenLine },
+  { to: '/admin/supplier/article/ArticleDetail?kind=scheme', label: '发布方案', icon: Diamond },
+  { to: '/admin/supplier/talentRecruitment/RecruitmentDetail', label: '发布职位', icon: UserPlus },
+  { to: '/admin/supplier/baseInfo', label: '店铺装修', icon: Palette },
+  { to: '/admin/supplier/inquiry', label: '询价管理', icon: MessagesSquare },
 ];
 
 export default function SupplierHomePage() {
@@ -86,7 +87,9 @@ export default function SupplierHomePage() {
           <div className="bo-shortcuts">
             {SHORTCUTS.map((s) => (
               <AppLink key={s.label} to={s.to} className="bo-shortcut">
-                <i aria-hidden>{s.icon}</i>
+                <i aria-hidden>
+                  <s.icon size={16} strokeWidth={2} />
+                </i>
                 {s.label}
               </AppLink>
             ))}

@@ -2,6 +2,7 @@
 // from a spec sheet ("名称：值" or tab-separated, one per line).
 import { useState } from 'react';
 import { PRODUCT_LIMITS } from '@contracts/backoffice';
+import { Tooltip } from '@/components/ui/tooltip';
 import type { TErrors } from './use-zod-form';
 
 export type TParamRow = { key: number; name: string; value: string };
@@ -54,15 +55,21 @@ export function ParamTable({ rows, onChange, errors }: { rows: TParamRow[]; onCh
                 {errors[`params.${i}.value`] && <p className="field-error">{errors[`params.${i}.value`]}</p>}
               </td>
               <td className="bo-row-actions">
-                <button type="button" className="bo-icon-btn" disabled={i === 0} onClick={() => move(i, i - 1)} title="上移" aria-label="上移">
-                  ↑
-                </button>
-                <button type="button" className="bo-icon-btn" disabled={i === rows.length - 1} onClick={() => move(i, i + 1)} title="下移" aria-label="下移">
-                  ↓
-                </button>
-                <button type="button" className="bo-icon-btn bo-danger-link" onClick={() => onChange(rows.filter((_, j) => j !== i))} title="删除" aria-label="删除此行">
-                  ✕
-                </button>
+                <Tooltip content="上移">
+                  <button type="button" className="bo-icon-btn" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label="上移">
+                    ↑
+                  </button>
+                </Tooltip>
+                <Tooltip content="下移">
+                  <button type="button" className="bo-icon-btn" disabled={i === rows.length - 1} onClick={() => move(i, i + 1)} aria-label="下移">
+                    ↓
+                  </button>
+                </Tooltip>
+                <Tooltip content="删除此行">
+                  <button type="button" className="bo-icon-btn bo-danger-link" onClick={() => onChange(rows.filter((_, j) => j !== i))} aria-label="删除此行">
+                    ✕
+                  </button>
+                </Tooltip>
               </td>
             </tr>
           ))}

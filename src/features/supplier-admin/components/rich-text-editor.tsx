@@ -2,6 +2,7 @@
 // only simple formatting; the server sanitises again on write, this only keeps the editor safe.
 import { useEffect, useRef, useState } from 'react';
 import { message } from '@/components/ui/toast';
+import { Tooltip } from '@/components/ui/tooltip';
 import { uploadImage } from '../api/store';
 
 const ALLOWED = new Set(['P', 'BR', 'H2', 'H3', 'H4', 'B', 'STRONG', 'I', 'EM', 'U', 'S', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'A', 'IMG', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'SPAN', 'DIV', 'HR', 'SUB', 'SUP']);
@@ -120,19 +121,19 @@ export function RichTextEditor({
     <div className={`bo-rte${invalid ? ' bo-invalid' : ''}`} data-testid={testId}>
       <div className="bo-rte-toolbar" role="toolbar" aria-label="格式">
         {tools.map((t) => (
-          <button
-            key={t.title}
-            type="button"
-            title={t.title}
-            aria-label={t.title}
-            data-testid={t.testId}
-            disabled={source || (t.title === '插入图片' && uploading)}
-            // Keeps the text selection in the editor while clicking the toolbar.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={t.run}
-          >
-            {t.label}
-          </button>
+          <Tooltip key={t.title} content={t.title} placement="bottom">
+            <button
+              type="button"
+              aria-label={t.title}
+              data-testid={t.testId}
+              disabled={source || (t.title === '插入图片' && uploading)}
+              // Keeps the text selection in the editor while clicking the toolbar.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={t.run}
+            >
+              {t.label}
+            </button>
+          </Tooltip>
         ))}
         <span className="bo-rte-spacer" />
         {uploading && <span className="bo-rte-status">图片上传中…</span>}
