@@ -8,12 +8,11 @@ import { Modal } from '@/components/ui/modal';
 import { ZNoticeInput, type TAdminNotice } from '@contracts/backoffice';
 import { useConfirm } from '@/components/ui/confirm';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { createNotice, deleteNotice, noticeDetail, noticesQuery, updateNotice } from './api/admin';
 import { mutate } from './api/mutate';
 import { StaleBanner } from '@/features/supplier-admin/components/stale-banner';
 import { LoadError, Loading } from './components/query-state';
-import { useListParams } from './use-list-params';
+import { FilterBar, ListBody, SearchBox, Segmented, useListParams, type TListColumn } from '@/components/data-table';
 import '@/styles/backoffice.css';
 
 function NoticeForm({ notice, onClose, onDone }: { notice: TAdminNotice | null; onClose: () => void; onDone: () => void }) {
@@ -98,10 +97,15 @@ function NoticeForm({ notice, onClose, onDone }: { notice: TAdminNotice | null; 
   );
 }
 
+const AUDIENCES = [
+  ['', '全部'],
+  ['platform', '全体会员'],
+  ['member', '指定会员'],
+] as const;
+
 export default function NoticeManagePage() {
   const client = useQueryClient();
   const { values, page, update } = useListParams(['audience', 'keyword'] as const);
-  const [keyword, setKeyword] = useState(values.keyword);
   const [editing, setEditing] = useState<TAdminNotice | 'new' | null>(null);
   const [confirm, confirmElement] = useConfirm();
   const q = useQuery(noticesQuery({ audience: values.audience, keyword: values.keyword, page, pageSize: 20 }));
@@ -110,10 +114,36 @@ export default function NoticeManagePage() {
     if (!(await confirm({ title: '删除公告', body: `确定删除「${n.title}」吗？会员将不再看到它。`, okText: '删除', danger: true }))) return;
     if (await mutate(() => deleteNotice(n.id))) refresh();
   };
-  const audiences: [string, string][] = [
-    ['', '全部'],
-    ['platform', '全体会员'],
-    ['member', '指定会员'],
+  const columns: TListColumn<TAdminNotice>[] = [
+    {
+      id: 'notice',
+      header: '公告',
+      cell: (n) => (
+        <>
+          <strong className="bo-product-name">{n.title}</strong>
+          <div className="muted bo-small bo-ellipsis-2">{n.content}</div>
+          {n.link && <div className="bo-small bo-link-text">{n.link}</div>}
+        </>
+      ),
+    },
+    { id: 'audience', header: '接收范围', width: 150, cell: (n) => (n.memberId ? <span className="bo-tag bo-tag-info">{n.memberName ?? '会员'} #{n.memberId}</span> : <span className="bo-tag bo-tag-success">全体会员</span>) },
+    { id: 'createdAt', header: '发布时间', width: 150, cellClassName: 'muted bo-small', cell: (n) => dayjs(n.createdAt).format('YYYY-MM-DD HH:mm') },
+    {
+      id: 'actions',
+      header: '操作',
+      width: 120,
+      cellClassName: 'bo-row-actions',
+      cell: (n) => (
+        <>
+          <button type="button" className="link-button" onClick={() => setEditing(n)}>
+            编辑
+          </button>
+          <button type="button" className="link-button bo-danger-link" onClick={() => void remove(n)}>
+            删除
+          </button>
+        </>
+      ),
+    },
   ];
   return (
     <div className="bo-page" data-testid="notice-manage">
@@ -127,68 +157,11 @@ export default function NoticeManagePage() {
         }
       />
       <div className="bo-card bo-card-flush">
-        <div className="bo-toolbar">
-          <form
-            className="bo-search"
-            role="search"
-            onSubmit={(e) => {
-              e.preventDefault();
-              update({ keyword: keyword.trim() });
-            }}
-          >
-            <input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="按标题搜索" maxLength={60} aria-label="搜索公告" />
-            <button type="submit" className="btn btn-primary">
-              搜索
-            </button>
-          </form>
-          <div className="bo-segmented" role="group" aria-label="接收范围">
-            {audiences.map(([k, v]) => (
-              <button key={k} type="button" className={values.audience === k ? 'active' : undefined} onClick={() => update({ audience: k })}>
-                {v}
-              </button>
-            ))}
-          </div>
-        </div>
-        {q.isLoading ? (
-          <Loading />
-        ) : q.error || !q.data ? (
-          <LoadError error={q.error} retry={() => void q.refetch()} />
-        ) : q.data.items.length === 0 ? (
-          <div className="empty">暂无公告</div>
-        ) : (
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th>公告</th>
-                <th style={{ width: 150 }}>接收范围</th>
-                <th style={{ width: 150 }}>发布时间</th>
-                <th style={{ width: 120 }}>操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.items.map((n) => (
-                <tr key={n.id} data-testid="notice-row">
-                  <td>
-                    <strong className="bo-product-name">{n.title}</strong>
-                    <div className="muted bo-small bo-ellipsis-2">{n.content}</div>
-                    {n.link && <div className="bo-small bo-link-text">{n.link}</div>}
-                  </td>
-                  <td>{n.memberId ? <span className="bo-tag bo-tag-info">{n.memberName ?? '会员'} #{n.memberId}</span> : <span className="bo-tag bo-tag-success">全体会员</span>}</td>
-                  <td className="muted bo-small">{dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}</td>
-                  <td className="bo-row-actions">
-                    <button type="button" className="link-button" onClick={() => setEditing(n)}>
-                      编辑
-                    </button>
-                    <button type="button" className="link-button bo-danger-link" onClick={() => void remove(n)}>
-                      删除
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {q.data && <Pager variant="backoffice" page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+        <FilterBar>
+          <SearchBox value={values.keyword} onSearch={(keyword) => update({ keyword })} placeholder="按标题搜索" label="搜索公告" />
+          <Segmented label="接收范围" options={AUDIENCES} value={values.audience} onChange={(audience) => update({ audience })} />
+        </FilterBar>
+        <ListBody query={q} columns={columns} getRowId={(n) => n.id} rowTestId="notice-row" empty="暂无公告" loading={<Loading />} error={(e, retry) => <LoadError error={e} retry={retry} />} onPage={(p) => update({ page: p })} />
       </div>
       {editing && (
         <NoticeForm

@@ -9,12 +9,11 @@ import { Modal } from '@/components/ui/modal';
 import { BRAND_STATUSES, SUPPLIER_KIND_LABELS, SUPPLIER_STATUSES, ZCreateSupplierAccount, type TAdminBrandApplication, type TAdminSupplier } from '@contracts/backoffice';
 import { PROVINCES } from '@contracts/catalogue';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { StatusTag } from '@/components/ui/status-tag';
 import { brandApplicationsQuery, createSupplierAccount, reviewBrand, reviewSupplier, suppliersQuery, verifySupplier } from './api/admin';
 import { mutate } from './api/mutate';
 import { LoadError, Loading } from './components/query-state';
-import { useListParams } from './use-list-params';
+import { FilterBar, FilterSelect, ListBody, ListTabs, SearchBox, Segmented, useListParams, type TListColumn } from '@/components/data-table';
 import '@/styles/backoffice.css';
 
 type TReview = { kind: 'supplier'; row: TAdminSupplier; status: 'approved' | 'rejected' } | { kind: 'brand'; row: TAdminBrandApplication; status: 'approved' | 'rejected' };
@@ -131,110 +130,94 @@ function CreateSupplierModal({ memberId, onClose, onDone }: { memberId: string; 
 function SupplierTable({ onReview }: { onReview: (r: TReview) => void }) {
   const client = useQueryClient();
   const { values, page, update } = useListParams(['keyword', 'status', 'verified'] as const);
-  const [keyword, setKeyword] = useState(values.keyword);
   const q = useQuery(suppliersQuery({ keyword: values.keyword, status: values.status, verified: values.verified, page, pageSize: 20 }));
   const verify = async (s: TAdminSupplier) => {
     if (await mutate(() => verifySupplier(s.id, !s.verified))) void client.invalidateQueries({ queryKey: ['admin', 'suppliers'] });
   };
   const statuses: [string, string][] = [['', '全部'], ...Object.entries(SUPPLIER_STATUSES)];
+  const columns: TListColumn<TAdminSupplier>[] = [
+    {
+      id: 'company',
+      header: '企业',
+      cell: (s) => (
+        <>
+          <strong>{s.companyName}</strong>
+          {s.verified && <span className="bo-tag bo-tag-success">已认证</span>}
+          <div className="muted bo-small">
+            {[SUPPLIER_KIND_LABELS[s.kind as keyof typeof SUPPLIER_KIND_LABELS] ?? s.kind, [s.province, s.city].filter(Boolean).join(' '), s.contactName && `${s.contactName} ${s.contactPhone ?? ''}`].filter(Boolean).join(' · ')}
+          </div>
+        </>
+      ),
+    },
+    {
+      id: 'account',
+      header: '账号',
+      cellClassName: 'bo-small',
+      cell: (s) => (
+        <>
+          <div>{s.memberName ?? (s.memberId ? `会员${s.memberId}` : '—')}</div>
+          <div className="muted">{s.memberMobile ?? ''}</div>
+        </>
+      ),
+    },
+    {
+      id: 'store',
+      header: '店铺',
+      cellClassName: 'bo-small',
+      cell: (s) =>
+        s.storeUid ? (
+          <a href={`/store/${s.storeUid}`} target="_blank" rel="noreferrer">
+            {s.storeName ?? s.storeUid}
+            <div className="muted">{s.storeUid}</div>
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'products', header: '商品', className: 'bo-num', cell: (s) => s.productCount },
+    { id: 'status', header: '状态', cell: (s) => <StatusTag status={s.status} label={SUPPLIER_STATUSES[s.status as keyof typeof SUPPLIER_STATUSES] ?? s.status} /> },
+    { id: 'createdAt', header: '入驻时间', cellClassName: 'muted bo-small', cell: (s) => dayjs(s.createdAt).format('YYYY-MM-DD') },
+    {
+      id: 'actions',
+      header: '操作',
+      width: 170,
+      cellClassName: 'bo-row-actions',
+      cell: (s) => (
+        <>
+          {s.status !== 'approved' && (
+            <button type="button" className="link-button" onClick={() => onReview({ kind: 'supplier', row: s, status: 'approved' })}>
+              通过
+            </button>
+          )}
+          {s.status !== 'rejected' && (
+            <button type="button" className="link-button bo-danger-link" onClick={() => onReview({ kind: 'supplier', row: s, status: 'rejected' })}>
+              驳回
+            </button>
+          )}
+          <button type="button" className="link-button" onClick={() => void verify(s)}>
+            {s.verified ? '取消认证' : '认证'}
+          </button>
+        </>
+      ),
+    },
+  ];
   return (
     <>
-      <div className="bo-toolbar">
-        <form
-          className="bo-search"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ keyword: keyword.trim() });
-          }}
-        >
-          <input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="公司名称、简称、联系电话或店铺编号" maxLength={60} aria-label="搜索供应商" />
-          <button type="submit" className="btn btn-primary">
-            搜索
-          </button>
-        </form>
-        <div className="bo-segmented" role="group" aria-label="审核状态">
-          {statuses.map(([k, v]) => (
-            <button key={k} type="button" className={values.status === k ? 'active' : undefined} onClick={() => update({ status: k })}>
-              {v}
-            </button>
-          ))}
-        </div>
-        <select aria-label="认证" value={values.verified} onChange={(e) => update({ verified: e.target.value })}>
-          <option value="">认证：全部</option>
-          <option value="true">已认证</option>
-          <option value="false">未认证</option>
-        </select>
-      </div>
-      {q.isLoading ? (
-        <Loading />
-      ) : q.error || !q.data ? (
-        <LoadError error={q.error} retry={() => void q.refetch()} />
-      ) : q.data.items.length === 0 ? (
-        <div className="empty">没有符合条件的供应商</div>
-      ) : (
-        <table className="bo-table">
-          <thead>
-            <tr>
-              <th>企业</th>
-              <th>账号</th>
-              <th>店铺</th>
-              <th className="bo-num">商品</th>
-              <th>状态</th>
-              <th>入驻时间</th>
-              <th style={{ width: 170 }}>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.data.items.map((s) => (
-              <tr key={s.id} data-testid="supplier-row">
-                <td>
-                  <strong>{s.companyName}</strong>
-                  {s.verified && <span className="bo-tag bo-tag-success">已认证</span>}
-                  <div className="muted bo-small">
-                    {[SUPPLIER_KIND_LABELS[s.kind as keyof typeof SUPPLIER_KIND_LABELS] ?? s.kind, [s.province, s.city].filter(Boolean).join(' '), s.contactName && `${s.contactName} ${s.contactPhone ?? ''}`].filter(Boolean).join(' · ')}
-                  </div>
-                </td>
-                <td className="bo-small">
-                  <div>{s.memberName ?? (s.memberId ? `会员${s.memberId}` : '—')}</div>
-                  <div className="muted">{s.memberMobile ?? ''}</div>
-                </td>
-                <td className="bo-small">
-                  {s.storeUid ? (
-                    <a href={`/store/${s.storeUid}`} target="_blank" rel="noreferrer">
-                      {s.storeName ?? s.storeUid}
-                      <div className="muted">{s.storeUid}</div>
-                    </a>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="bo-num">{s.productCount}</td>
-                <td>
-                  <StatusTag status={s.status} label={SUPPLIER_STATUSES[s.status as keyof typeof SUPPLIER_STATUSES] ?? s.status} />
-                </td>
-                <td className="muted bo-small">{dayjs(s.createdAt).format('YYYY-MM-DD')}</td>
-                <td className="bo-row-actions">
-                  {s.status !== 'approved' && (
-                    <button type="button" className="link-button" onClick={() => onReview({ kind: 'supplier', row: s, status: 'approved' })}>
-                      通过
-                    </button>
-                  )}
-                  {s.status !== 'rejected' && (
-                    <button type="button" className="link-button bo-danger-link" onClick={() => onReview({ kind: 'supplier', row: s, status: 'rejected' })}>
-                      驳回
-                    </button>
-                  )}
-                  <button type="button" className="link-button" onClick={() => void verify(s)}>
-                    {s.verified ? '取消认证' : '认证'}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {q.data && <Pager variant="backoffice" page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+      <FilterBar>
+        <SearchBox value={values.keyword} onSearch={(keyword) => update({ keyword })} placeholder="公司名称、简称、联系电话或店铺编号" label="搜索供应商" />
+        <Segmented label="审核状态" options={statuses} value={values.status} onChange={(status) => update({ status })} />
+        <FilterSelect
+          label="认证"
+          all="认证：全部"
+          options={[
+            ['true', '已认证'],
+            ['false', '未认证'],
+          ]}
+          value={values.verified}
+          onChange={(verified) => update({ verified })}
+        />
+      </FilterBar>
+      <ListBody query={q} columns={columns} getRowId={(s) => s.id} rowTestId="supplier-row" empty="没有符合条件的供应商" loading={<Loading />} error={(e, retry) => <LoadError error={e} retry={retry} />} onPage={(p) => update({ page: p })} />
     </>
   );
 }
@@ -243,69 +226,60 @@ function BrandReviewTable({ onReview }: { onReview: (r: TReview) => void }) {
   const { values, page, update } = useListParams(['brandStatus'] as const);
   const status = values.brandStatus || 'pending';
   const q = useQuery(brandApplicationsQuery({ status, page, pageSize: 20 }));
+  const columns: TListColumn<TAdminBrandApplication>[] = [
+    {
+      id: 'brand',
+      header: '品牌',
+      cell: (b) => (
+        <div className="bo-product-cell">
+          <div className="bo-thumb bo-thumb-sm">{b.logo ? <img src={b.logo} alt="" /> : <span>{b.name.slice(0, 1)}</span>}</div>
+          <div>
+            <strong>{b.name}</strong>
+            <div className="muted bo-small">{[b.nameEn, b.country].filter(Boolean).join(' · ')}</div>
+          </div>
+        </div>
+      ),
+    },
+    { id: 'supplier', header: '申请企业', cellClassName: 'bo-small', cell: (b) => b.supplierName ?? '—' },
+    { id: 'description', header: '品牌介绍', cellClassName: 'bo-small bo-note', cell: (b) => b.description ?? <span className="muted">未填写</span> },
+    { id: 'createdAt', header: '提交时间', cellClassName: 'muted bo-small', cell: (b) => dayjs(b.createdAt).format('YYYY-MM-DD') },
+    { id: 'reviewNote', header: '审核意见', cellClassName: 'bo-small bo-note', cell: (b) => b.reviewNote ?? <span className="muted">—</span> },
+    {
+      id: 'actions',
+      header: '操作',
+      width: 110,
+      cellClassName: 'bo-row-actions',
+      cell: (b) => (
+        <>
+          {b.status !== 'approved' && (
+            <button type="button" className="link-button" onClick={() => onReview({ kind: 'brand', row: b, status: 'approved' })}>
+              通过
+            </button>
+          )}
+          {b.status !== 'rejected' && b.productCount === 0 && (
+            <button type="button" className="link-button bo-danger-link" onClick={() => onReview({ kind: 'brand', row: b, status: 'rejected' })}>
+              驳回
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <>
-      <div className="bo-toolbar">
-        <div className="bo-segmented" role="group" aria-label="审核状态">
-          {Object.entries(BRAND_STATUSES).map(([k, v]) => (
-            <button key={k} type="button" className={status === k ? 'active' : undefined} onClick={() => update({ brandStatus: k === 'pending' ? '' : k })}>
-              {v}
-            </button>
-          ))}
-        </div>
-      </div>
-      {q.isLoading ? (
-        <Loading />
-      ) : q.error || !q.data ? (
-        <LoadError error={q.error} retry={() => void q.refetch()} />
-      ) : q.data.items.length === 0 ? (
-        <div className="empty">{status === 'pending' ? '没有待审核的品牌申请' : '暂无记录'}</div>
-      ) : (
-        <table className="bo-table">
-          <thead>
-            <tr>
-              <th>品牌</th>
-              <th>申请企业</th>
-              <th>品牌介绍</th>
-              <th>提交时间</th>
-              <th>审核意见</th>
-              <th style={{ width: 110 }}>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.data.items.map((b) => (
-              <tr key={b.id} data-testid="brand-review-row">
-                <td>
-                  <div className="bo-product-cell">
-                    <div className="bo-thumb bo-thumb-sm">{b.logo ? <img src={b.logo} alt="" /> : <span>{b.name.slice(0, 1)}</span>}</div>
-                    <div>
-                      <strong>{b.name}</strong>
-                      <div className="muted bo-small">{[b.nameEn, b.country].filter(Boolean).join(' · ')}</div>
-                    </div>
-                  </div>
-                </td>
-                <td className="bo-small">{b.supplierName ?? '—'}</td>
-                <td className="bo-small bo-note">{b.description ?? <span className="muted">未填写</span>}</td>
-                <td className="muted bo-small">{dayjs(b.createdAt).format('YYYY-MM-DD')}</td>
-                <td className="bo-small bo-note">{b.reviewNote ?? <span className="muted">—</span>}</td>
-                <td className="bo-row-actions">
-                  {b.status !== 'approved' && (
-                    <button type="button" className="link-button" onClick={() => onReview({ kind: 'brand', row: b, status: 'approved' })}>
-                      通过
-                    </button>
-                  )}
-                  {b.status !== 'rejected' && b.productCount === 0 && (
-                    <button type="button" className="link-button bo-danger-link" onClick={() => onReview({ kind: 'brand', row: b, status: 'rejected' })}>
-                      驳回
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {q.data && <Pager variant="backoffice" page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+      <FilterBar>
+        <Segmented label="审核状态" options={Object.entries(BRAND_STATUSES)} value={status} onChange={(k) => update({ brandStatus: k === 'pending' ? '' : k })} />
+      </FilterBar>
+      <ListBody
+        query={q}
+        columns={columns}
+        getRowId={(b) => b.id}
+        rowTestId="brand-review-row"
+        empty={status === 'pending' ? '没有待审核的品牌申请' : '暂无记录'}
+        loading={<Loading />}
+        error={(e, retry) => <LoadError error={e} retry={retry} />}
+        onPage={(p) => update({ page: p })}
+      />
     </>
   );
 }
@@ -329,14 +303,14 @@ export default function SupplierUserPage() {
         }
       />
       <div className="bo-card bo-card-flush">
-        <div className="bo-tabs" role="tablist">
-          <button type="button" role="tab" aria-selected={tab === 'suppliers'} className={tab === 'suppliers' ? 'active' : undefined} onClick={() => update({ tab: '' })}>
-            供应商
-          </button>
-          <button type="button" role="tab" aria-selected={tab === 'brands'} className={tab === 'brands' ? 'active' : undefined} onClick={() => update({ tab: 'brands' })} data-testid="tab-brands">
-            品牌审核
-          </button>
-        </div>
+        <ListTabs
+          tabs={[
+            { key: 'suppliers', label: '供应商' },
+            { key: 'brands', label: '品牌审核', testId: 'tab-brands' },
+          ]}
+          active={tab}
+          onChange={(k) => update({ tab: k === 'brands' ? k : '' })}
+        />
         {tab === 'suppliers' ? <SupplierTable onReview={setReview} /> : <BrandReviewTable onReview={setReview} />}
       </div>
       {review && (

@@ -6,13 +6,12 @@ import dayjs from 'dayjs';
 import { BRAND_STATUSES, type TBrandApplication, type TBrandStatus } from '@contracts/backoffice';
 import { useConfirm } from '@/components/ui/confirm';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { StatusTag } from '@/components/ui/status-tag';
 import { brandApplicationsQuery, deleteBrandApplication } from './api/brands';
 import { mutate } from './api/mutate';
 import { BrandFormModal } from './components/brand-form-modal';
 import { Empty, LoadError, Loading } from './components/query-state';
-import { useListParams } from './use-list-params';
+import { ListBody, ListTabs, useListParams, type TListColumn } from '@/components/data-table';
 import '@/styles/backoffice.css';
 
 const TABS: { key: '' | TBrandStatus; label: string }[] = [
@@ -35,6 +34,46 @@ export default function BrandManagementPage() {
     if (await mutate(() => deleteBrandApplication(b.id))) refresh();
   };
 
+  const columns: TListColumn<TBrandApplication>[] = [
+    {
+      id: 'brand',
+      header: '品牌',
+      cell: (b) => (
+        <div className="bo-product-cell">
+          <div className="bo-thumb bo-thumb-sm">{b.logo ? <img src={b.logo} alt="" /> : <span>{b.name.slice(0, 1)}</span>}</div>
+          <div>
+            <strong>{b.name}</strong>
+            <div className="muted bo-small">{b.nameEn ?? ''}</div>
+          </div>
+        </div>
+      ),
+    },
+    { id: 'country', header: '国家/地区', cell: (b) => b.country ?? '—' },
+    { id: 'status', header: '状态', cell: (b) => <StatusTag status={b.status} label={BRAND_STATUSES[b.status as TBrandStatus] ?? b.status} /> },
+    { id: 'reviewNote', header: '审核意见', cellClassName: 'bo-small bo-note', cell: (b) => b.reviewNote ?? <span className="muted">—</span> },
+    { id: 'products', header: '商品数', className: 'bo-num', cell: (b) => b.productCount },
+    { id: 'createdAt', header: '提交时间', cellClassName: 'muted bo-small', cell: (b) => dayjs(b.createdAt).format('YYYY-MM-DD') },
+    {
+      id: 'actions',
+      header: '操作',
+      cellClassName: 'bo-row-actions',
+      cell: (b) => (
+        <>
+          {b.status !== 'approved' && (
+            <button type="button" className="link-button" onClick={() => setEditing(b)}>
+              {b.status === 'rejected' ? '修改并重新提交' : '修改'}
+            </button>
+          )}
+          {b.productCount === 0 && (
+            <button type="button" className="link-button bo-danger-link" onClick={() => void remove(b)}>
+              {b.status === 'pending' ? '撤回' : '删除'}
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
+
   return (
     <div className="bo-page" data-testid="brand-management">
       <PageHeader
@@ -51,69 +90,17 @@ export default function BrandManagementPage() {
         }
       />
       <div className="bo-card bo-card-flush">
-        <div className="bo-tabs" role="tablist">
-          {TABS.map((t) => (
-            <button key={t.key} type="button" role="tab" aria-selected={values.status === t.key} className={values.status === t.key ? 'active' : undefined} onClick={() => update({ status: t.key })}>
-              {t.label}
-            </button>
-          ))}
-        </div>
-        {q.isLoading ? (
-          <Loading />
-        ) : q.error || !q.data ? (
-          <LoadError error={q.error} retry={() => void q.refetch()} />
-        ) : q.data.items.length === 0 ? (
-          <Empty>暂无品牌申请</Empty>
-        ) : (
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th>品牌</th>
-                <th>国家/地区</th>
-                <th>状态</th>
-                <th>审核意见</th>
-                <th className="bo-num">商品数</th>
-                <th>提交时间</th>
-                <th>操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.items.map((b) => (
-                <tr key={b.id} data-testid="brand-application-row">
-                  <td>
-                    <div className="bo-product-cell">
-                      <div className="bo-thumb bo-thumb-sm">{b.logo ? <img src={b.logo} alt="" /> : <span>{b.name.slice(0, 1)}</span>}</div>
-                      <div>
-                        <strong>{b.name}</strong>
-                        <div className="muted bo-small">{b.nameEn ?? ''}</div>
-                      </div>
-                    </div>
-                  </td>
-                  <td>{b.country ?? '—'}</td>
-                  <td>
-                    <StatusTag status={b.status} label={BRAND_STATUSES[b.status as TBrandStatus] ?? b.status} />
-                  </td>
-                  <td className="bo-small bo-note">{b.reviewNote ?? <span className="muted">—</span>}</td>
-                  <td className="bo-num">{b.productCount}</td>
-                  <td className="muted bo-small">{dayjs(b.createdAt).format('YYYY-MM-DD')}</td>
-                  <td className="bo-row-actions">
-                    {b.status !== 'approved' && (
-                      <button type="button" className="link-button" onClick={() => setEditing(b)}>
-                        {b.status === 'rejected' ? '修改并重新提交' : '修改'}
-                      </button>
-                    )}
-                    {b.productCount === 0 && (
-                      <button type="button" className="link-button bo-danger-link" onClick={() => void remove(b)}>
-                        {b.status === 'pending' ? '撤回' : '删除'}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {q.data && <Pager variant="backoffice" page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+        <ListTabs tabs={TABS} active={values.status} onChange={(status) => update({ status })} />
+        <ListBody
+          query={q}
+          columns={columns}
+          getRowId={(b) => b.id}
+          rowTestId="brand-application-row"
+          empty={<Empty>暂无品牌申请</Empty>}
+          loading={<Loading />}
+          error={(e, retry) => <LoadError error={e} retry={retry} />}
+          onPage={(p) => update({ page: p })}
+        />
       </div>
       {editing && (
         <BrandFormModal

@@ -9,13 +9,13 @@ import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
 import { PRODUCT_STATUSES, ZPrice, type TProductListQuery, type TProductStatus, type TSupplierProductRow } from '@contracts/backoffice';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { batchPrice, batchStatus, batchStoreCategory, productsQuery, quickEditProduct } from './api/products';
 import { storeCategoriesQuery, storeCategoryOptions } from './api/store-categories';
 import { mutate } from './api/mutate';
 import { Empty, LoadError, Loading } from './components/query-state';
 import { formatPrice } from './format';
-import { useListParams } from './use-list-params';
+import { ListBody, SearchBox, useListParams, type TListColumn } from '@/components/data-table';
+import type { OnChangeFn, RowSelectionState } from '@tanstack/react-table';
 import '@/styles/backoffice.css';
 
 const PAGE_SIZE = 50;
@@ -175,7 +175,6 @@ function BatchCategoryModal({ ids, onClose, onDone }: { ids: number[]; onClose: 
 export default function ProductManagementPage() {
   const client = useQueryClient();
   const { values, page, update } = useListParams(['status', 'keyword', 'storeCategoryId'] as const);
-  const [keyword, setKeyword] = useState(values.keyword);
   const [dialog, setDialog] = useState<'price' | 'category' | null>(null);
   const query: TProductListQuery = {
     status: (values.status || undefined) as TProductStatus | undefined,
@@ -202,8 +201,11 @@ export default function ProductManagementPage() {
   if (q.isLoading) return <Loading rows={10} />;
   if (q.error || !q.data) return <LoadError error={q.error} retry={() => void q.refetch()} />;
   const data = q.data;
-  const pageIds = data.items.map((p) => p.id);
-  const allChecked = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
+  const rowSelection: RowSelectionState = Object.fromEntries(selected.map((id) => [String(id), true]));
+  const onRowSelection: OnChangeFn<RowSelectionState> = (u) => {
+    const next = typeof u === 'function' ? u(rowSelection) : u;
+    setSelected(Object.keys(next).filter((k) => next[k]).map(Number));
+  };
   const selectedRows = data.items.filter((r) => selected.includes(r.id));
 
   const quick = async (row: TSupplierProductRow, patch: { status?: TProductStatus; storeCategoryId?: number | null }) => {
@@ -215,6 +217,54 @@ export default function ProductManagementPage() {
   const setStatus = async (status: 'on_sale' | 'off_shelf') => {
     if (await mutate(() => batchStatus(selected, status))) done();
   };
+
+  const columns: TListColumn<TSupplierProductRow>[] = [
+    {
+      id: 'name',
+      header: '商品名称 / 型号',
+      cell: (row) => (
+        <>
+          <AppLink to={`/admin/supplier/goods/goodDetail?id=${row.id}`} className="bo-product-name">
+            {row.name}
+          </AppLink>
+          <div className="muted bo-small">{row.model ?? '—'}</div>
+        </>
+      ),
+    },
+    { id: 'price', header: '价格（元）', width: 170, cell: (row) => <PriceCell key={`${row.id}-${row.price}`} row={row} onSaved={refresh} /> },
+    { id: 'unit', header: '单位', width: 60, cellClassName: 'muted', cell: (row) => row.unit },
+    {
+      id: 'status',
+      header: '状态',
+      width: 120,
+      cell: (row) => (
+        <select className={`bo-status-select bo-status-${row.status}`} value={row.status} aria-label={`${row.name}的状态`} onChange={(e) => void quick(row, { status: e.target.value as TProductStatus })}>
+          {(Object.keys(PRODUCT_STATUSES) as TProductStatus[]).map((s) => (
+            <option key={s} value={s}>
+              {PRODUCT_STATUSES[s]}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      id: 'storeCategory',
+      header: '店铺分类',
+      width: 170,
+      cell: (row) => (
+        <select value={row.storeCategoryId ?? ''} aria-label={`${row.name}的店铺分类`} onChange={(e) => void quick(row, { storeCategoryId: e.target.value ? Number(e.target.value) : null })}>
+          <option value="">未分类</option>
+          {options.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    { id: 'views', header: '浏览', width: 64, className: 'bo-num', cell: (row) => row.views },
+    { id: 'updatedAt', header: '更新', width: 96, cellClassName: 'muted bo-small', cell: (row) => dayjs(row.updatedAt).format('MM-DD HH:mm') },
+  ];
 
   return (
     <div className="bo-page" data-testid="product-management">
@@ -230,19 +280,7 @@ export default function ProductManagementPage() {
       />
       <div className="bo-card bo-card-flush">
         <div className="bo-toolbar">
-          <form
-            className="bo-search"
-            role="search"
-            onSubmit={(e) => {
-              e.preventDefault();
-              update({ keyword: keyword.trim() });
-            }}
-          >
-            <input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="商品名称或型号" maxLength={60} aria-label="搜索商品" />
-            <button type="submit" className="btn btn-primary">
-              搜索
-            </button>
-          </form>
+          <SearchBox value={values.keyword} onSearch={(keyword) => update({ keyword })} placeholder="商品名称或型号" label="搜索商品" />
           <select aria-label="状态" value={values.status} onChange={(e) => update({ status: e.target.value })}>
             <option value="">全部状态（{data.counts.all}）</option>
             {(Object.keys(PRODUCT_STATUSES) as TProductStatus[]).map((s) => (
@@ -275,69 +313,17 @@ export default function ProductManagementPage() {
             下架
           </button>
         </div>
-        {data.items.length === 0 ? (
-          <Empty>没有符合条件的商品</Empty>
-        ) : (
-          <table className="bo-table bo-sheet">
-            <thead>
-              <tr>
-                <th className="bo-check">
-                  <input type="checkbox" aria-label="全选本页" checked={allChecked} onChange={(e) => setSelected(e.target.checked ? pageIds : [])} />
-                </th>
-                <th>商品名称 / 型号</th>
-                <th style={{ width: 170 }}>价格（元）</th>
-                <th style={{ width: 60 }}>单位</th>
-                <th style={{ width: 120 }}>状态</th>
-                <th style={{ width: 170 }}>店铺分类</th>
-                <th className="bo-num" style={{ width: 64 }}>
-                  浏览
-                </th>
-                <th style={{ width: 96 }}>更新</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((row) => (
-                <tr key={row.id} className={selected.includes(row.id) ? 'selected' : undefined}>
-                  <td className="bo-check">
-                    <input type="checkbox" aria-label={`选择${row.name}`} checked={selected.includes(row.id)} onChange={(e) => setSelected(e.target.checked ? [...selected, row.id] : selected.filter((id) => id !== row.id))} />
-                  </td>
-                  <td>
-                    <AppLink to={`/admin/supplier/goods/goodDetail?id=${row.id}`} className="bo-product-name">
-                      {row.name}
-                    </AppLink>
-                    <div className="muted bo-small">{row.model ?? '—'}</div>
-                  </td>
-                  <td>
-                    <PriceCell key={`${row.id}-${row.price}`} row={row} onSaved={refresh} />
-                  </td>
-                  <td className="muted">{row.unit}</td>
-                  <td>
-                    <select className={`bo-status-select bo-status-${row.status}`} value={row.status} aria-label={`${row.name}的状态`} onChange={(e) => void quick(row, { status: e.target.value as TProductStatus })}>
-                      {(Object.keys(PRODUCT_STATUSES) as TProductStatus[]).map((s) => (
-                        <option key={s} value={s}>
-                          {PRODUCT_STATUSES[s]}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    <select value={row.storeCategoryId ?? ''} aria-label={`${row.name}的店铺分类`} onChange={(e) => void quick(row, { storeCategoryId: e.target.value ? Number(e.target.value) : null })}>
-                      <option value="">未分类</option>
-                      {options.map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.label}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td className="bo-num">{row.views}</td>
-                  <td className="muted bo-small">{dayjs(row.updatedAt).format('MM-DD HH:mm')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <Pager variant="backoffice" page={data.page} pageSize={data.pageSize} total={data.total} onChange={(p) => update({ page: p })} />
+        <ListBody
+          query={q}
+          columns={columns}
+          getRowId={(row) => row.id}
+          className="bo-sheet"
+          selection={{ state: rowSelection, onChange: onRowSelection, label: (row) => `选择${row.name}` }}
+          empty={<Empty>没有符合条件的商品</Empty>}
+          loading={<Loading rows={10} />}
+          error={(e, retry) => <LoadError error={e} retry={retry} />}
+          onPage={(p) => update({ page: p })}
+        />
       </div>
       {dialog === 'price' && <BatchPriceModal rows={selectedRows} onClose={() => setDialog(null)} onDone={done} />}
       {dialog === 'category' && <BatchCategoryModal ids={selected} onClose={() => setDialog(null)} onDone={done} />}

@@ -5,13 +5,12 @@ import { AppLink } from '@/components/ui/app-link';
 import { RECRUITMENT_STATUSES, type TSupplierRecruitment } from '@contracts/backoffice';
 import { useConfirm } from '@/components/ui/confirm';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { StatusTag } from '@/components/ui/status-tag';
 import { deleteRecruitment, recruitmentsQuery, setRecruitmentStatus } from './api/recruitments';
 import { overviewQuery } from './api/store';
 import { mutate } from './api/mutate';
 import { Empty, LoadError, Loading } from './components/query-state';
-import { useListParams } from './use-list-params';
+import { ListBody, ListTabs, useListParams, type TListColumn, type TListTab } from '@/components/data-table';
 import '@/styles/backoffice.css';
 
 export default function RecruitmentListPage() {
@@ -28,10 +27,44 @@ export default function RecruitmentListPage() {
     if (!(await confirm({ title: '删除职位', body: `确定删除「${j.title}」吗？`, okText: '删除', danger: true }))) return;
     if (await mutate(() => deleteRecruitment(j.id))) refresh();
   };
-  const tabs: [string, string][] = [
-    ['', '全部'],
-    ['open', '招聘中'],
-    ['closed', '已关闭'],
+  const counts = q.data?.counts;
+  const tabs: TListTab[] = [
+    { key: '', label: '全部', count: counts && counts.open + counts.closed },
+    { key: 'open', label: '招聘中', count: counts?.open },
+    { key: 'closed', label: '已关闭', count: counts?.closed },
+  ];
+  const columns: TListColumn<TSupplierRecruitment>[] = [
+    {
+      id: 'title',
+      header: '职位',
+      cell: (j) => (
+        <AppLink to={`/admin/supplier/talentRecruitment/RecruitmentDetail?id=${j.id}`} className="bo-product-name">
+          {j.title}
+        </AppLink>
+      ),
+    },
+    { id: 'city', header: '工作城市', cell: (j) => j.city ?? '—' },
+    { id: 'salary', header: '薪资', cellClassName: 'bo-price', cell: (j) => j.salary ?? '面议' },
+    { id: 'requirements', header: '要求', cellClassName: 'muted bo-small', cell: (j) => [j.education, j.experience].filter(Boolean).join(' · ') || '不限' },
+    { id: 'headcount', header: '人数', className: 'bo-num', cell: (j) => j.headcount },
+    { id: 'status', header: '状态', cell: (j) => <StatusTag status={j.status} label={RECRUITMENT_STATUSES[j.status as 'open' | 'closed'] ?? j.status} /> },
+    { id: 'createdAt', header: '发布时间', cellClassName: 'muted bo-small', cell: (j) => dayjs(j.createdAt).format('YYYY-MM-DD') },
+    {
+      id: 'actions',
+      header: '操作',
+      cellClassName: 'bo-row-actions',
+      cell: (j) => (
+        <>
+          <AppLink to={`/admin/supplier/talentRecruitment/RecruitmentDetail?id=${j.id}`}>编辑</AppLink>
+          <button type="button" className="link-button" onClick={() => void toggle(j)}>
+            {j.status === 'open' ? '关闭' : '重新开启'}
+          </button>
+          <button type="button" className="link-button bo-danger-link" onClick={() => void remove(j)}>
+            删除
+          </button>
+        </>
+      ),
+    },
   ];
   return (
     <div className="bo-page" data-testid="recruitment-list">
@@ -53,65 +86,17 @@ export default function RecruitmentListPage() {
         }
       />
       <div className="bo-card bo-card-flush">
-        <div className="bo-tabs" role="tablist">
-          {tabs.map(([k, label]) => (
-            <button key={k} type="button" role="tab" aria-selected={values.status === k} className={values.status === k ? 'active' : undefined} onClick={() => update({ status: k })}>
-              {label}
-              {q.data && <em>{k === '' ? q.data.counts.open + q.data.counts.closed : q.data.counts[k as 'open' | 'closed']}</em>}
-            </button>
-          ))}
-        </div>
-        {q.isLoading ? (
-          <Loading />
-        ) : q.error || !q.data ? (
-          <LoadError error={q.error} retry={() => void q.refetch()} />
-        ) : q.data.items.length === 0 ? (
-          <Empty action={<AppLink className="btn btn-primary" to="/admin/supplier/talentRecruitment/RecruitmentDetail">发布职位</AppLink>}>暂无职位</Empty>
-        ) : (
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th>职位</th>
-                <th>工作城市</th>
-                <th>薪资</th>
-                <th>要求</th>
-                <th className="bo-num">人数</th>
-                <th>状态</th>
-                <th>发布时间</th>
-                <th>操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.items.map((j) => (
-                <tr key={j.id} data-testid="position-row">
-                  <td>
-                    <AppLink to={`/admin/supplier/talentRecruitment/RecruitmentDetail?id=${j.id}`} className="bo-product-name">
-                      {j.title}
-                    </AppLink>
-                  </td>
-                  <td>{j.city ?? '—'}</td>
-                  <td className="bo-price">{j.salary ?? '面议'}</td>
-                  <td className="muted bo-small">{[j.education, j.experience].filter(Boolean).join(' · ') || '不限'}</td>
-                  <td className="bo-num">{j.headcount}</td>
-                  <td>
-                    <StatusTag status={j.status} label={RECRUITMENT_STATUSES[j.status as 'open' | 'closed'] ?? j.status} />
-                  </td>
-                  <td className="muted bo-small">{dayjs(j.createdAt).format('YYYY-MM-DD')}</td>
-                  <td className="bo-row-actions">
-                    <AppLink to={`/admin/supplier/talentRecruitment/RecruitmentDetail?id=${j.id}`}>编辑</AppLink>
-                    <button type="button" className="link-button" onClick={() => void toggle(j)}>
-                      {j.status === 'open' ? '关闭' : '重新开启'}
-                    </button>
-                    <button type="button" className="link-button bo-danger-link" onClick={() => void remove(j)}>
-                      删除
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {q.data && <Pager variant="backoffice" page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onChange={(p) => update({ page: p })} />}
+        <ListTabs tabs={tabs} active={values.status} onChange={(status) => update({ status })} />
+        <ListBody
+          query={q}
+          columns={columns}
+          getRowId={(j) => j.id}
+          rowTestId="position-row"
+          empty={<Empty action={<AppLink className="btn btn-primary" to="/admin/supplier/talentRecruitment/RecruitmentDetail">发布职位</AppLink>}>暂无职位</Empty>}
+          loading={<Loading />}
+          error={(e, retry) => <LoadError error={e} retry={retry} />}
+          onPage={(p) => update({ page: p })}
+        />
       </div>
       {confirmElement}
     </div>

@@ -2,12 +2,12 @@
 // handling status changed in place (calls of the content module: GET/PUT /api/admin/feedback).
 import { useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { message } from '@/components/ui/toast';
 import { ApiError, fetchData, request } from '@/platform/http';
 import type { TPage } from '@contracts/api';
 import { FEEDBACK_KINDS, FEEDBACK_STATUSES, type TFeedbackEntry, type TFeedbackKind, type TFeedbackStatus } from '@contracts/content';
+import { FilterBar, FilterSelect, ListBody, ListTabs, useListParams, type TListColumn } from '@/components/data-table';
 import '@/styles/backoffice.css';
 
 const PAGE_SIZE = 20;
@@ -35,20 +35,9 @@ function FeedbackContent({ text }: { text: string }) {
 
 export default function FeedbackAdminPage() {
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const kind = params.get('kind') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { values, page, update } = useListParams(['status', 'kind'] as const);
+  const { status, kind } = values;
   const q = useQuery(feedbackQuery({ status, kind, page }));
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
   const changeStatus = async (entry: TFeedbackEntry, next: TFeedbackStatus) => {
     const res = await request('put', `/api/admin/feedback/${entry.id}`, { status: next }).catch(() => null);
     if (!res) return void message.error('网络异常，请稍后再试');
@@ -56,7 +45,37 @@ export default function FeedbackAdminPage() {
     message.success(res.msg);
     void client.invalidateQueries({ queryKey: ['admin', 'feedback'] });
   };
-  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.pageSize)) : 1;
+  const columns: TListColumn<TFeedbackEntry>[] = [
+    { id: 'kind', header: '类型', width: 90, cell: (f) => <span className="bo-tag bo-tag-info">{FEEDBACK_KINDS[f.kind as TFeedbackKind] ?? f.kind}</span> },
+    { id: 'content', header: '内容', cell: (f) => <FeedbackContent text={f.content} /> },
+    {
+      id: 'member',
+      header: '提交人 / 联系方式',
+      width: 170,
+      cellClassName: 'bo-small',
+      cell: (f) => (
+        <>
+          <div>{f.memberName ?? '游客'}</div>
+          <div className="muted">{f.contact ?? '未留联系方式'}</div>
+        </>
+      ),
+    },
+    { id: 'createdAt', header: '提交时间', width: 130, cellClassName: 'muted bo-small', cell: (f) => dayjs(f.createdAt).format('YYYY-MM-DD HH:mm') },
+    {
+      id: 'status',
+      header: '处理状态',
+      width: 110,
+      cell: (f) => (
+        <select className={`bo-status-select bo-fb-${f.status}`} value={f.status} aria-label="处理状态" onChange={(e) => void changeStatus(f, e.target.value as TFeedbackStatus)}>
+          {Object.entries(FEEDBACK_STATUSES).map(([k, v]) => (
+            <option key={k} value={k}>
+              {v}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+  ];
 
   return (
     <div className="bo-page" data-testid="feedback-admin">
@@ -69,88 +88,30 @@ export default function FeedbackAdminPage() {
         </div>
       </header>
       <div className="bo-card bo-card-flush">
-        <div className="bo-tabs" role="tablist">
-          {([['', '全部'], ...Object.entries(FEEDBACK_STATUSES)] as [string, string][]).map(([k, v]) => (
-            <button key={k} type="button" role="tab" aria-selected={status === k} className={status === k ? 'active' : undefined} onClick={() => set({ status: k })}>
-              {v}
-            </button>
-          ))}
-        </div>
-        <div className="bo-toolbar">
-          <select aria-label="反馈类型" value={kind} onChange={(e) => set({ kind: e.target.value })}>
-            <option value="">全部类型</option>
-            {Object.entries(FEEDBACK_KINDS).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
-          </select>
-          {q.data && <span className="muted">共 {q.data.total} 条</span>}
-        </div>
-        {q.isLoading ? (
-          <div className="bo-skeleton" aria-busy="true">
-            <div className="bo-skeleton-line" />
-            <div className="bo-skeleton-line" />
-          </div>
-        ) : q.error || !q.data ? (
-          <div className="bo-card bo-blocked" role="alert">
-            <h2>{q.error instanceof ApiError && q.error.code === 403 ? '仅平台管理员可以访问' : '加载失败'}</h2>
-            <p className="muted">{q.error instanceof Error ? q.error.message : '网络异常，请稍后再试'}</p>
-          </div>
-        ) : q.data.items.length === 0 ? (
-          <div className="empty">暂无反馈</div>
-        ) : (
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th style={{ width: 90 }}>类型</th>
-                <th>内容</th>
-                <th style={{ width: 170 }}>提交人 / 联系方式</th>
-                <th style={{ width: 130 }}>提交时间</th>
-                <th style={{ width: 110 }}>处理状态</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.items.map((f) => (
-                <tr key={f.id} data-testid="feedback-row">
-                  <td>
-                    <span className="bo-tag bo-tag-info">{FEEDBACK_KINDS[f.kind as TFeedbackKind] ?? f.kind}</span>
-                  </td>
-                  <td>
-                    <FeedbackContent text={f.content} />
-                  </td>
-                  <td className="bo-small">
-                    <div>{f.memberName ?? '游客'}</div>
-                    <div className="muted">{f.contact ?? '未留联系方式'}</div>
-                  </td>
-                  <td className="muted bo-small">{dayjs(f.createdAt).format('YYYY-MM-DD HH:mm')}</td>
-                  <td>
-                    <select className={`bo-status-select bo-fb-${f.status}`} value={f.status} aria-label="处理状态" onChange={(e) => void changeStatus(f, e.target.value as TFeedbackStatus)}>
-                      {Object.entries(FEEDBACK_STATUSES).map(([k, v]) => (
-                        <option key={k} value={k}>
-                          {v}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {q.data && q.data.total > 0 && (
-          <nav className="pagination bo-pager" aria-label="分页">
-            <span className="bo-pager-total">
-              第 {page}/{pages} 页
-            </span>
-            <button type="button" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
-              ‹
-            </button>
-            <button type="button" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
-              ›
-            </button>
-          </nav>
-        )}
+        <ListTabs tabs={[{ key: '', label: '全部' }, ...Object.entries(FEEDBACK_STATUSES).map(([k, v]) => ({ key: k, label: v }))]} active={status} onChange={(k) => update({ status: k })} />
+        <FilterBar>
+          <FilterSelect label="反馈类型" all="全部类型" options={Object.entries(FEEDBACK_KINDS)} value={kind} onChange={(k) => update({ kind: k })} />
+        </FilterBar>
+        <ListBody
+          query={q}
+          columns={columns}
+          getRowId={(f) => f.id}
+          rowTestId="feedback-row"
+          empty="暂无反馈"
+          loading={
+            <div className="bo-skeleton" aria-busy="true">
+              <div className="bo-skeleton-line" />
+              <div className="bo-skeleton-line" />
+            </div>
+          }
+          error={(e) => (
+            <div className="bo-card bo-blocked" role="alert">
+              <h2>{e instanceof ApiError && e.code === 403 ? '仅平台管理员可以访问' : '加载失败'}</h2>
+              <p className="muted">{e instanceof Error ? e.message : '网络异常，请稍后再试'}</p>
+            </div>
+          )}
+          onPage={(p) => update({ page: p })}
+        />
       </div>
     </div>
   );

@@ -1,12 +1,11 @@
-// List filters kept in the address (so back, forward and reload keep the view): read and update them.
-// A copy of the supplier back office's: features do not import each other.
+// List filters and page kept in the address (search params), so back, forward and reload keep the view.
 import { useSearchParams } from 'react-router-dom';
 
 export function useListParams<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  /** Changes filters; any change but the page itself goes back to page 1. */
+  /** Changes filters; any change but the page itself goes back to page 1. An empty value leaves the address. */
   const update = (patch: Partial<Record<K | 'page', string | number>>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
