@@ -35,6 +35,7 @@ export function createSseParser(onMessage: (m: TSseMessage) => void) {
     buffer += chunk;
     let nl: number;
     while ((nl = buffer.search(/\r\n|\r|\n/)) >= 0) {
+      if (buffer[nl] === '\r' && nl === buffer.length - 1) break; // a \n may follow in the next chunk
       const line = buffer.slice(0, nl);
       buffer = buffer.slice(nl + (buffer[nl] === '\r' && buffer[nl + 1] === '\n' ? 2 : 1));
       if (line === '') {
@@ -63,4 +64,96 @@ export function toLiveEvent(m: TSseMessage): TLiveEvent | null {
     // not JSON: ignored
   }
   return null;
+}
+
+export type TLiveStatus = 'connecting' | 'live' | 'down' | 'stopped';
+
+type TFetchAnswer = { status: number; body: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } } | null };
+
+export type TLiveClientOptions = {
+  /** The stream's absolute or same-origin URL. */
+  url: string;
+  /** The request's headers (the bearer token); null: no session, do not connect. */
+  headers: () => Record<string, string> | null;
+  fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<TFetchAnswer>;
+  onEvent: (e: TLiveEvent) => void;
+  onStatus?: (s: TLiveStatus) => void;
+  /** Waits before reconnecting: 1 s, doubling to at most `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (t: unknown) => void;
+};
+
+/**
+ * Keeps one live stream open: reconnects after a drop with Last-Event-ID (backing off while the
+ * server cannot be reached: status `down`, the caller polls meanwhile), stops for good on 401 or
+ * the server's `end` (status `stopped`). Returns the function that closes it.
+ */
+export function startLiveClient(o: TLiveClientOptions): () => void {
+  const setTimer = o.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer = o.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>));
+  const base = o.retryMs ?? 1_000;
+  const max = o.maxRetryMs ?? 30_000;
+  let lastId: string | undefined;
+  let stopped = false;
+  let delay = base;
+  let timer: unknown;
+  let ctl: AbortController | undefined;
+  let status: TLiveStatus | undefined;
+  const setStatus = (s: TLiveStatus) => {
+    if (s !== status) o.onStatus?.((status = s));
+  };
+  const stop = () => {
+    stopped = true;
+    clearTimer(timer);
+    ctl?.abort();
+    setStatus('stopped');
+  };
+  const again = () => {
+    if (stopped) return;
+    setStatus('down');
+    timer = setTimer(() => void run(), delay);
+    delay = Math.min(delay * 2, max);
+  };
+  const run = async () => {
+    if (stopped) return;
+    const headers = o.headers();
+    if (!headers) return stop();
+    ctl = new AbortController();
+    setStatus('connecting');
+    try {
+      const res = await o.fetch(o.url, { headers: { accept: 'text/event-stream', ...headers, ...(lastId ? { 'last-event-id': lastId } : {}) }, signal: ctl.signal });
+      if (res.status === 401) return stop();
+      if (res.status !== 200 || !res.body) return again();
+      const reader = res.body.getReader();
+      const decoder = new TextDecoder();
+      let ended = false;
+      const parse = createSseParser((m) => {
+        const e = toLiveEvent(m);
+        if (!e) return;
+        if (e.event === 'notification') lastId = e.id;
+        if (e.event === 'end') ended = true;
+        if (e.event === 'unread') {
+          delay = base;
+          setStatus('live');
+        }
+        o.onEvent(e);
+      });
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done || stopped) break;
+        if (value) parse(decoder.decode(value, { stream: true }));
+        if (ended) {
+          await reader.cancel().catch(() => {});
+          return stop();
+        }
+      }
+      again();
+    } catch {
+      again();
+    }
+  };
+  void run();
+  return stop;
 }
