@@ -156,15 +156,25 @@ function useLiveNotifications(signedIn: boolean): boolean {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   useEffect(() => {
-    if (!signedIn || platform.isDesktop || typeof fetch !== 'function') return;
+    if (!signedIn) return;
     const onEvent = (e: TLiveEvent) => {
       if (e.event === 'unread') {
         queryClient.setQueryData(['notifications', 'unread'], e.data.count);
         void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
-      } else if (e.event === 'notification') {
+      } else if (e.event === 'notification' && !platform.isDesktop) {
+        // The desktop client shows its own native notification (main, electron/core/live-notifications.ts).
         notify({ title: e.data.title, text: e.data.content, ...(e.data.link ? { link: e.data.link } : {}) });
       }
     };
+    if (platform.isDesktop) {
+      // Events from main's stream update the bell at once; the minute's poll stays as the fallback.
+      const off = platform.liveEvents?.(onEvent);
+      return () => {
+        off?.();
+        setLive(false);
+      };
+    }
+    if (typeof fetch !== 'function') return;
     const stop = startLiveClient({
       url: LIVE_STREAM_PATH,
       headers: () => {
