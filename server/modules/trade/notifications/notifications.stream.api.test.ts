@@ -188,6 +188,16 @@ describe('the live notification stream', () => {
     b.close();
   });
 
+  it('carries 入驻 review results with the route to open', async () => {
+    const m = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '杭州实时仪器有限公司' } });
+    const s = await stream(base, m.token);
+    await s.next(isCount());
+    const r = await call(t, cast.admin, 'PUT', `/api/admin/suppliers/${m.supplierId}/status`, { status: 'rejected', note: '营业执照不清晰' });
+    expect(r.status).toBe(200);
+    expect(noticeOf(await s.next(isNotice, 3_000))).toMatchObject({ kind: 'review', title: '供应商入驻审核未通过', link: '/admin/supplier' });
+    s.close();
+  });
+
   it('resumes after a drop with Last-Event-ID: what came meanwhile, once, and nothing before', async () => {
     const s1 = await stream(base, cast.supplier.token);
     await s1.next(isCount());
