@@ -1,6 +1,7 @@
 // The desktop bridge contract (DESIGN.md §4, §8): what the preload exposes on `window.desktop`,
 // the IPC channel names behind it, and the payload schemas main validates. Shared by preload,
 // main and the renderer; no DOM, no node:, no electron.
+import type { TLiveEvent } from './live.js';
 import { z } from 'zod';
 import { ZMemberInfo, type TMemberInfo } from './member.js';
 
@@ -36,6 +37,8 @@ export const DESKTOP_IPC = {
   appInfo: 'yct:app:info',
   updatesReady: 'yct:updates:ready',
   updatesRestart: 'yct:updates:restart',
+  /** main → renderer: an event of the session's live notification stream (contracts/live.ts), for the bell. */
+  notificationsEvent: 'yct:notifications:event',
 } as const;
 export type TDesktopIpcChannel = (typeof DESKTOP_IPC)[keyof typeof DESKTOP_IPC];
 
@@ -106,6 +109,10 @@ export type TDesktopBridge = {
     onReady(listener: (update: TUpdateReady) => void): () => void;
     /** Quits and installs a downloaded update. */
     restart(): Promise<void>;
+  };
+  /** Main holds the session's one live stream and passes each event to every window (optional: older preloads lack it). */
+  notifications?: {
+    onEvent(listener: (event: TLiveEvent) => void): () => void;
   };
 };
 

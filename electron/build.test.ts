@@ -180,6 +180,16 @@ describe('desktop build', () => {
       expect(runSmoke({ SMOKE_SCENARIO: 'navigate', STUB_DIALOG_RESPONSE: '0' }).unloadAllowed).toBe(true);
     }, 90_000);
 
+    it('live notifications: main sets up the tray (询价管理 / 报价管理 / 打开主窗口 / 退出) and a cleared badge after signing out', () => {
+      const e = runSmoke({});
+      expect(e.errors).toEqual([]);
+      expect(e.tray).toEqual({ tooltip: '仪采通', items: ['询价管理', '报价管理', '打开主窗口', '—', '退出'] });
+      expect(e.badge).toBe(0);
+      // The scenario signs in and out: at most one stream for that session, carrying the vault's token.
+      expect(e.liveStreams.length).toBeLessThanOrEqual(1);
+      for (const a of e.liveStreams) expect(a).toBe('Bearer tok-smoke-123');
+    }, 90_000);
+
     it('2. signing out closes no window (each shows /login itself); the app quits only when the user closes the last window', () => {
       const e = runSmoke({ SMOKE_SCENARIO: 'sessionEnd' });
       expect(e.quitAfterMainClosed).toBe(0);

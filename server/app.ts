@@ -24,7 +24,9 @@ import { renderIndexHtml } from './plugins/html.js';
 import { createMetrics, installMetrics } from './lib/metrics.js';
 import { isDatabaseUnavailable, requestIdFrom } from './lib/ops.js';
 import { installHttpCaching } from './plugins/http-caching.js';
-import { cached, listenForInvalidation } from './lib/cache.js';
+import { cached, cacheInvalidationHandler } from './lib/cache.js';
+import { listenToDatabase } from './lib/db-listener.js';
+import { LiveBus } from './lib/live-bus.js';
 import { startViewFlusher } from './lib/view-counts.js';
 import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
 
@@ -36,6 +38,8 @@ declare module 'fastify' {
     db: TDatabase['db'];
     dbKind: TDatabase['kind'];
     mailer: TMailer;
+    /** Live notification events of this process (new notices, counts, revoked sessions). */
+    live: LiveBus;
   }
 }
 
@@ -81,8 +85,11 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   app.decorate('dbKind', database.kind);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   installMetrics(app, createMetrics(database.poolStats), config.METRICS_TOKEN);
-  // Public answers are cached until a write's NOTIFY drops them; views are written behind in batches.
-  const stopListening = await listenForInvalidation(database, app.log);
+  // Public answers are cached until a write's NOTIFY drops them; the same listener carries the live
+  // notification events to this process's streams; views are written behind in batches.
+  const live = new LiveBus();
+  app.decorate('live', live);
+  const stopListening = await listenToDatabase(database, app.log, [cacheInvalidationHandler(database.db), live.handler()]);
   const stopViewFlusher = startViewFlusher(database.db, (err) => app.log.warn({ err }, 'view counts not written; kept for the next round'));
   app.addHook('onClose', async () => {
     await stopViewFlusher();

@@ -239,6 +239,33 @@ http { include /etc/nginx/mime.types; access_log ${dir}/access.log;
       for (let i = 0; i < 20 && linesOf().length < 2; i++) await new Promise((r) => setTimeout(r, 50)); // the last line follows the answer
       expect(linesOf().map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(['incoming request', 'request completed']);
 
+      // the live notification stream through nginx: not buffered, not gzipped; a notice written on
+      // the database reaches it at once (either instance may hold the stream: NOTIFY reaches both)
+      {
+        const events: string[] = [];
+        let headers: Record<string, string | string[] | undefined> = {};
+        const streamReq = https.request(
+          { host: '127.0.0.1', port: httpsPort, path: '/api/notifications/stream', headers: { host: 'www.example.com', authorization: auth.authorization, 'accept-encoding': 'gzip, br' }, rejectUnauthorized: false },
+          (res) => {
+            headers = res.headers;
+            res.setEncoding('utf8');
+            res.on('data', (d: string) => events.push(d));
+          },
+        );
+        streamReq.on('error', () => {});
+        streamReq.end();
+        for (let i = 0; i < 100 && !events.join('').includes('event: unread'); i++) await new Promise((r) => setTimeout(r, 50));
+        expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
+        expect(headers['content-encoding']).toBeUndefined();
+        const [buyer] = await sql<{ id: number }>(dbUrl, `SELECT id FROM members WHERE uname = 'multibuyer'`);
+        const sentAt = Date.now();
+        await sql(dbUrl, `INSERT INTO notices (member_id, kind, title, content, link) VALUES ($1, 'quotation_accepted', '您的报价已被采纳', '经由 nginx 的实时通知', '/admin/supplier/quotation')`, [buyer!.id]);
+        for (let i = 0; i < 60 && !events.join('').includes('经由 nginx 的实时通知'); i++) await new Promise((r) => setTimeout(r, 50));
+        expect(events.join('')).toContain('经由 nginx 的实时通知');
+        expect(Date.now() - sentAt).toBeLessThan(3_000);
+        streamReq.destroy();
+      }
+
       // a rolling restart under load: one instance stops (SIGTERM) and starts again on its port while
       // GETs go through nginx; no client sees an error
       const runs = await Promise.all(instances.map((i) => counter(i, 'yct_job_runs_total', 'job="trade-expiry"')));

@@ -74,3 +74,15 @@ describe('desktop settings', () => {
     ['linux', {}, '/etc/yicaitong/settings.json'],
   ])('per-machine settings on %s: %s', (platform, env, expected) => expect(machineSettingsPath(platform, env)).toBe(expected));
 });
+
+describe('notification settings', () => {
+  it('defaults to notifications on, no 免打扰, keep-in-tray by role; reads quietHours and keepInTray from a file', () => {
+    expect(resolveDesktopSettings({ env: {}, files: [] }).notificationPrefs).toEqual({ enabled: true, quietHours: null, keepInTray: null });
+    const set = resolveDesktopSettings({ env: {}, files: [{ name: 'user.json', values: { quietHours: '22:00-08:00', keepInTray: false, notifications: true } }] });
+    expect(set.notificationPrefs).toEqual({ enabled: true, quietHours: { start: '22:00', end: '08:00' }, keepInTray: false });
+  });
+
+  it('names a malformed 免打扰 setting and its file', () => {
+    expect(() => resolveDesktopSettings({ env: {}, files: [{ name: 'user.json', values: { quietHours: '晚上' } }] })).toThrow('设置无效：user.json 中的 quietHours：免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00');
+  });
+});

@@ -2,6 +2,7 @@
 // Sources, strongest first: environment, per-machine settings.json, per-user settings.json.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseQuietHours, type TNotificationPrefs } from './live-notifications.js';
 
 /** Only when the build has no API address baked in (development builds). */
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000';
@@ -46,6 +47,22 @@ const ZSettingsFile = z
     autoUpdate: z
       .union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')], { error: '只能是 true 或 false' })
       .optional(),
+    /** Native notifications of new inquiries, quotations and reviews (default true). */
+    notifications: z.boolean({ error: '只能是 true 或 false' }).optional(),
+    /** 免打扰 hours, "22:00-08:00"; empty for none. */
+    quietHours: z
+      .string({ error: '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00' })
+      .refine((v) => {
+        try {
+          parseQuietHours(v);
+          return true;
+        } catch {
+          return false;
+        }
+      }, '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00')
+      .optional(),
+    /** Closing the last window keeps the client in the tray (Windows/Linux); default on for suppliers. */
+    keepInTray: z.boolean({ error: '只能是 true 或 false' }).optional(),
   })
   .strict();
 
@@ -54,7 +71,15 @@ const ZSettingsFile = z
  * address comes from the environment or the per-machine file, so the 「服务器设置」 screen shows it
  * read-only (由管理员管理); `apiUrlSource` names where it came from.
  */
-export type TDesktopSettings = { apiUrl: string; updateUrl: string | null; updateCheckHours: number; autoUpdate: boolean; apiUrlSource: string; apiUrlLocked: boolean };
+export type TDesktopSettings = {
+  apiUrl: string;
+  updateUrl: string | null;
+  updateCheckHours: number;
+  autoUpdate: boolean;
+  apiUrlSource: string;
+  apiUrlLocked: boolean;
+  notificationPrefs: TNotificationPrefs;
+};
 /** `scope` machine: the per-machine file an administrator writes (its apiUrl locks the setting). */
 export type TSettingsSource = { name: string; values: unknown; scope?: 'machine' | 'user' };
 
@@ -126,6 +151,7 @@ export function resolveDesktopSettings(input: {
     autoUpdate: merged.autoUpdate ?? true,
     apiUrlSource: apiUrlLayer ? apiUrlLayer.name : builtApiUrl ? 'build' : 'default',
     apiUrlLocked: apiUrlLayer !== null && (apiUrlLayer.name === 'env' || apiUrlLayer.scope === 'machine'),
+    notificationPrefs: { enabled: merged.notifications ?? true, quietHours: parseQuietHours(merged.quietHours), keepInTray: merged.keepInTray ?? null },
   };
 }
 

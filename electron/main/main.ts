@@ -11,9 +11,11 @@ import { testApiConnection } from '../core/server-check.js';
 import { checkApiUrlInput, SettingsError } from '../core/settings.js';
 import { createTokenVault } from '../core/token-vault.js';
 import { createWindowRegistry } from '../core/window-registry.js';
+import { keepsInTray, quitWhenAllWindowsClosed } from '../core/live-notifications.js';
 import { createStateStore, loadDesktopSettings, saveUserApiUrl } from './config.js';
 import { registerIpc } from './ipc.js';
 import { handleAppProtocol, registerAppScheme } from './protocol.js';
+import { setupLiveNotifications } from './notifications.js';
 import { setupUpdater } from './updater.js';
 import { appUrl, createAppWindow, hardenWebContents } from './windows.js';
 
@@ -227,12 +229,37 @@ async function start() {
   setMenu();
   launches.start((request: TShowRequest) => show(request.kind, request.route));
 
-  app.on('activate', () => show('main', null));
-  // Only the user closing the last window ends the app on Windows/Linux; nothing closes windows on its own.
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
+  // Live notifications: one stream per signed-in session, native notifications, badge and tray
+  // (all decided in electron/core/live-notifications.ts).
+  const notifications = setupLiveNotifications({
+    appName: APP_NAME,
+    hub,
+    vault,
+    apiBase: () => settings.apiUrl,
+    icon: icon && fs.existsSync(icon) ? icon : fs.existsSync(path.join(appRoot, 'build', 'icon.png')) ? path.join(appRoot, 'build', 'icon.png') : undefined,
+    show: (request) => show(request.kind, request.route),
+    broadcast: (event) => {
+      for (const kind of ['main', 'supplier', 'preview'] as const) {
+        const win = registry.get(kind);
+        if (win && !win.webContents.isDestroyed()) win.webContents.send(DESKTOP_IPC.notificationsEvent, event);
+      }
+    },
+    prefs: () => settings.notificationPrefs,
+    quit: () => app.quit(),
+    log,
   });
-  app.on('before-quit', () => updates.stop());
+
+  app.on('activate', () => show('main', null));
+  // Only the user closing the last window ends the app on Windows/Linux, unless the client stays in
+  // the tray (the keepInTray setting; on by default for suppliers); nothing closes windows on its own.
+  app.on('window-all-closed', () => {
+    if (quitWhenAllWindowsClosed(process.platform, keepsInTray(settings.notificationPrefs, hub.snapshot().user?.roles))) app.quit();
+    else log('last window closed: staying in the tray');
+  });
+  app.on('before-quit', () => {
+    updates.stop();
+    notifications.destroy();
+  });
 
   if (updatePolicy !== 'managed') updates.start();
   else log(`automatic update checks off (${!app.isPackaged ? 'not packaged' : !settings.autoUpdate ? 'autoUpdate=false' : 'no update feed in this build'})`);

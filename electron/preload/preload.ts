@@ -2,6 +2,7 @@
 // exposes a small named API on window.desktop. No raw ipcRenderer; callbacks get data, never the event.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { DESKTOP_IPC, type TDesktopBridge, type TDesktopSessionEvent, type TUpdateReady } from '../../contracts/desktop.js';
+import type { TLiveEvent } from '../../contracts/live.js';
 
 function subscribe<T>(channel: string, listener: (payload: T) => void): () => void {
   if (typeof listener !== 'function') throw new TypeError('listener must be a function');
@@ -33,6 +34,9 @@ const bridge: TDesktopBridge = {
   updates: {
     onReady: (listener) => subscribe<TUpdateReady>(DESKTOP_IPC.updatesReady, listener),
     restart: () => ipcRenderer.invoke(DESKTOP_IPC.updatesRestart),
+  },
+  notifications: {
+    onEvent: (listener) => subscribe<TLiveEvent>(DESKTOP_IPC.notificationsEvent, listener),
   },
 };
 

@@ -26,6 +26,9 @@ const mock = {
   quit: 0,
   exitCode: null,
   permissionHandler: null,
+  badge: null,
+  tray: null,
+  notifications: [],
 };
 globalThis.__electronMock = mock;
 // Electron's main process has these; electron-updater reads resourcesPath when it is created.
@@ -57,6 +60,7 @@ exports.app = Object.assign(appEvents, {
   getLocale() { return 'zh-CN'; },
   isReady() { return true; },
   setAsDefaultProtocolClient() { return true; },
+  setBadgeCount(count) { mock.badge = count; return true; },
 });
 exports.protocol = {
   registerSchemesAsPrivileged(schemes) { mock.schemes = schemes; },
@@ -133,7 +137,21 @@ exports.ipcMain = {
   on() {},
 };
 exports.Menu = { setApplicationMenu(menu) { mock.menu = menu; }, buildFromTemplate(template) { return template; } };
-exports.Notification = class Notification { static isSupported() { return false; } show() {} };
+exports.Notification = class Notification extends EventEmitter {
+  static isSupported() { return true; }
+  constructor(options) { super(); this.options = options; }
+  show() { mock.notifications.push(this.options); }
+};
+// The tray main keeps: its tooltip, title and menu template (Menu.buildFromTemplate returns the template here).
+exports.Tray = class Tray extends EventEmitter {
+  constructor() { super(); mock.tray = { tooltip: '', title: '', menu: null, destroyed: false }; }
+  setToolTip(text) { mock.tray.tooltip = text; }
+  setTitle(text) { mock.tray.title = text; }
+  setContextMenu(menu) { mock.tray.menu = menu; }
+  destroy() { mock.tray.destroyed = true; }
+};
+const image = { resize() { return image; }, isEmpty() { return true; } };
+exports.nativeImage = { createFromPath: () => image, createEmpty: () => image };
 exports.dialog = {
   showErrorBox(title, message) { mock.errors.push(`${title}: ${message}`); },
   showMessageBox: async (...args) => {

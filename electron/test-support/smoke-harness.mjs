@@ -15,11 +15,19 @@ import { pathToFileURL } from 'node:url';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const seen = [];
+const liveStreams = [];
 const TOKEN = 'tok-smoke-123';
 const api = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
+    // Main's own live notification stream (one per signed-in session): kept apart from the proxied calls.
+    if (req.url === '/api/notifications/stream') {
+      liveStreams.push(req.headers.authorization ?? null);
+      if (req.headers.authorization !== `Bearer ${TOKEN}`) return res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 401, msg: '未登录' }));
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+      return res.write('event: unread\ndata: {"count":2}\n\n');
+    }
     seen.push({ method: req.method, url: req.url, authorization: req.headers.authorization ?? null, body });
     if (req.url === '/api/redirect') return res.writeHead(301, { location: 'https://yct.example.cn/api/redirect' }).end();
     if (req.url === '/api/docs') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<script>alert(1)</script>');
@@ -224,5 +232,9 @@ if (mock.exitCode === null) await scenarios[result.scenario]();
 else await scenarios.unreadableState();
 result.exitCode = mock.exitCode;
 result.dialogs = mock.dialogs;
+// The tray and badge main set up through electron/core/live-notifications.ts.
+result.tray = mock.tray ? { tooltip: mock.tray.tooltip, items: (mock.tray.menu ?? []).map((i) => (i.type === 'separator' ? '—' : i.label)) } : null;
+result.badge = mock.badge;
+result.liveStreams = liveStreams;
 console.log(`SMOKE-RESULT ${JSON.stringify(result)}`);
 process.exit(0);

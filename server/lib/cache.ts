@@ -2,13 +2,14 @@
 // the home page, the sitemap, the meta of deep-link HTML), keyed by the normalised request.
 //
 // Correctness: every write to a table an answer is built from fires a trigger (migration 0009) that
-// sends NOTIFY yct_catalogue with the table's name; each process LISTENs and drops the entries
+// sends NOTIFY yct_catalogue with the table's name; each process LISTENs (server/lib/db-listener.ts) and drops the entries
 // tagged with what changed. PostgreSQL delivers that to every process on the database within
 // milliseconds; PGlite (one process per data folder) delivers it in-process. Counting views does not
 // notify (the trigger ignores updates that change only `views`). A lost listening connection drops
 // everything and reconnects; the TTL bounds staleness should a notification ever be missed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, TDatabase } from '../db/client.js';
+import { listenToDatabase, type TChannelHandler } from './db-listener.js';
 import { countCache } from './metrics.js';
 
 export const CACHE_CHANNEL = 'yct_catalogue';
@@ -121,58 +122,12 @@ function onNotification(db: Db, payload: string | undefined) {
   cacheOf(db).invalidate(tag ? [tag] : undefined);
 }
 
-type TPgliteClient = { listen: (channel: string, cb: (payload: string) => void) => Promise<() => Promise<void>> };
-type TPool = { options: Record<string, unknown> };
+/** The cache's side of the process's database listener (server/lib/db-listener.ts). */
+export function cacheInvalidationHandler(db: Db): TChannelHandler {
+  return { channel: CACHE_CHANNEL, onMessage: (payload) => onNotification(db, payload), onGap: () => cacheOf(db).invalidate() };
+}
 
-/**
- * LISTENs for the triggers' notifications. PGlite: on the same instance. PostgreSQL: on a dedicated
- * connection, reconnecting after a loss (and dropping everything, since notifications may have been missed).
- * Returns the function that stops listening.
- */
+/** LISTENs for the cache's notifications alone (the application listens once for every channel). */
 export async function listenForInvalidation(database: TDatabase, log: FastifyBaseLogger): Promise<() => Promise<void>> {
-  const { db } = database;
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!client) return async () => {};
-  if (database.kind === 'pglite') {
-    const unlisten = await (client as TPgliteClient).listen(CACHE_CHANNEL, (payload) => onNotification(db, payload));
-    return async () => {
-      await unlisten().catch(() => {});
-    };
-  }
-  const { default: pg } = await import('pg');
-  const options = (client as TPool).options;
-  let stopped = false;
-  let current: import('pg').Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    if (stopped) return;
-    const c = new pg.Client(options);
-    current = c;
-    const lost = (err?: Error) => {
-      if (current !== c || stopped) return;
-      current = undefined;
-      log.warn({ err }, 'cache invalidation listener lost; reconnecting');
-      cacheOf(db).invalidate();
-      c.end().catch(() => {});
-      retry = setTimeout(() => void connect(), 1_000);
-    };
-    c.on('error', lost);
-    c.on('end', () => lost());
-    c.on('notification', (msg) => {
-      if (msg.channel === CACHE_CHANNEL) onNotification(db, msg.payload);
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${CACHE_CHANNEL}`);
-      cacheOf(db).invalidate(); // anything changed while not listening
-    } catch (err) {
-      lost(err as Error);
-    }
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await current?.end().catch(() => {});
-  };
+  return listenToDatabase(database, log, [cacheInvalidationHandler(database.db)]);
 }

@@ -1,12 +1,18 @@
-// The notification bell for the header: unread count (polled every minute while signed in) and a
-// dropdown of the latest trade notifications; opening one marks it read and follows its link.
+// The notification bell for the header: unread count and a dropdown of the latest notifications;
+// opening one marks it read and follows its link. Live: the web page holds the member's event
+// stream (contracts/live.ts) for the count, the list and a toast (top-end, 5000 ms) with a link for
+// each new notification; the count is polled every minute while the stream is not connected. The
+// desktop client's main process holds the one stream of the session and tells the windows.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPage } from '@contracts/api';
 import { timeAgo, type TNotification } from '@contracts/trade';
+import { LIVE_STREAM_PATH, startLiveClient, type TLiveEvent } from '@contracts/live';
 import { useSession } from '@/shared/session';
 import { fetchData, quietly, request } from '@/platform/http';
+import { platform } from '@/platform/platform';
+import { notify } from '@/components/ui/toast';
 import '@/styles/trade.css';
 
 const POLL_MS = 60_000;
@@ -33,12 +39,14 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const root = useRef<HTMLDivElement>(null);
+  const live = useLiveNotifications(signedIn);
 
   const unread = useQuery({
     queryKey: ['notifications', 'unread'],
     queryFn: async () => (await quietly(() => fetchData<{ count: number }>('get', '/api/notifications/unread-count')))?.count ?? 0,
     enabled: signedIn,
-    refetchInterval: POLL_MS,
+    // Polling is the fallback while the stream is not connected.
+    refetchInterval: live ? false : POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 15_000,
   });
@@ -86,6 +94,7 @@ export function NotificationBell() {
         aria-label={count ? `通知，${count}条未读` : '通知'}
         aria-expanded={open}
         data-testid="notification-bell"
+        data-live={live ? 'on' : 'off'}
         onClick={() => {
           setOpen((o) => !o);
           setPage(1);
@@ -140,4 +149,46 @@ export function NotificationBell() {
       )}
     </div>
   );
+}
+
+/** Holds the member's live stream on the web; true while it is connected. */
+function useLiveNotifications(signedIn: boolean): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (!signedIn) return;
+    const onEvent = (e: TLiveEvent) => {
+      if (e.event === 'unread') {
+        queryClient.setQueryData(['notifications', 'unread'], e.data.count);
+        void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+      } else if (e.event === 'notification' && !platform.isDesktop) {
+        // The desktop client shows its own native notification (main, electron/core/live-notifications.ts).
+        notify({ title: e.data.title, text: e.data.content, ...(e.data.link ? { link: e.data.link } : {}) });
+      }
+    };
+    if (platform.isDesktop) {
+      // Events from main's stream update the bell at once; the minute's poll stays as the fallback.
+      const off = platform.liveEvents?.(onEvent);
+      return () => {
+        off?.();
+        setLive(false);
+      };
+    }
+    if (typeof fetch !== 'function') return;
+    const stop = startLiveClient({
+      url: LIVE_STREAM_PATH,
+      headers: () => {
+        const token = platform.session.getToken();
+        return token ? { authorization: `Bearer ${token}` } : null;
+      },
+      fetch: (url, init) => fetch(url, { ...init, cache: 'no-store' }),
+      onEvent,
+      onStatus: (s) => setLive(s === 'live'),
+    });
+    return () => {
+      stop();
+      setLive(false);
+    };
+  }, [signedIn, queryClient]);
+  return live;
 }

@@ -7,7 +7,16 @@ import { createWebSessionPort } from './web-session';
 import { createWebUpdatesPort } from './web-updates';
 import { createWebWindowsPort } from './web-windows';
 
-export type TPlatform = { session: SessionPort; windows: WindowsPort; updates: UpdatesPort; isDesktop: boolean };
+import type { TLiveEvent } from '@contracts/live';
+
+export type TPlatform = {
+  session: SessionPort;
+  windows: WindowsPort;
+  updates: UpdatesPort;
+  isDesktop: boolean;
+  /** Desktop: the live notification events main's one stream passes to every window; null on the web (the page holds its own stream). */
+  liveEvents: ((listener: (event: TLiveEvent) => void) => () => void) | null;
+};
 
 function sessionStorageOrNull(): Storage | null {
   try {
@@ -25,9 +34,10 @@ export function createPlatform(): TPlatform {
       windows: createDesktopWindowsPort(bridge, { initialPath: location.pathname, storage: sessionStorageOrNull() }),
       updates: createDesktopUpdatesPort(),
       isDesktop: true,
+      liveEvents: bridge.notifications ? (listener) => bridge.notifications!.onEvent(listener) : null,
     };
   }
-  return { session: createWebSessionPort(), windows: createWebWindowsPort(), updates: createWebUpdatesPort(), isDesktop: false };
+  return { session: createWebSessionPort(), windows: createWebWindowsPort(), updates: createWebUpdatesPort(), isDesktop: false, liveEvents: null };
 }
 
 export const platform: TPlatform = createPlatform();

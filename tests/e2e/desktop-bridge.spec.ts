@@ -12,6 +12,9 @@ import { allowedOrigins, decideWindowOpen, isTrustedIpcSender, type TWindowOpenD
 import { testApiConnection } from '../../electron/core/server-check';
 import { createSessionHub, type TSessionHub } from '../../electron/core/session-hub';
 import { createTokenVault, type TTokenVault } from '../../electron/core/token-vault';
+import { createNotificationCenter, DEFAULT_NOTIFICATION_PREFS, type TNativeNotification, type TNotificationCenter, type TNotificationPrefs, type TTrayModel } from '../../electron/core/live-notifications';
+import type { TShowRequest } from '../../electron/core/launch-routing';
+import { LIVE_STREAM_PATH, startLiveClient } from '../../contracts/live';
 import { apiToken, DEMO } from './support';
 
 type TDesktopHarness = {
@@ -29,6 +32,17 @@ type TDesktopHarness = {
   navigate(page: Page, path: string): Promise<void>;
   /** Main's updater finished downloading `version` (main.ts notifyReady: every window is told). */
   updateDownloaded(version: string): Promise<void>;
+  /** The live-notification core as main wires it (electron/main/notifications.ts), with recording fakes for Electron. */
+  notifications: {
+    center: TNotificationCenter;
+    /** Streams opened to the server (one per signed-in session). */
+    streamsOpened: () => number;
+    shown: TNativeNotification[];
+    badges: number[];
+    trays: TTrayModel[];
+    opened: TShowRequest[];
+    setPrefs(prefs: Partial<TNotificationPrefs>): void;
+  };
   close(): Promise<void>;
 };
 
@@ -50,6 +64,35 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
     platform: basicText ? 'linux' : 'win32',
   });
   const hub = createSessionHub({ vault });
+  // Main's live notifications: the real core and the real stream client (Node's fetch standing in
+  // for net.fetch, the vault's token as main adds it); Electron's Notification, Tray and badge are recorders.
+  const live = { streams: 0, shown: [] as TNativeNotification[], badges: [] as number[], trays: [] as TTrayModel[], opened: [] as TShowRequest[], prefs: { ...DEFAULT_NOTIFICATION_PREFS } };
+  const center = createNotificationCenter({
+    appName: '仪采通',
+    hub,
+    startStream: ({ onEvent, onStatus }) => {
+      live.streams++;
+      return startLiveClient({
+        url: `${baseURL}${LIVE_STREAM_PATH}`,
+        headers: () => {
+          const token = vault.get();
+          return token ? { authorization: `Bearer ${token}` } : null;
+        },
+        fetch: (url, init) => fetch(url, init),
+        onEvent,
+        onStatus,
+      });
+    },
+    showNative: (n) => live.shown.push(n),
+    setBadge: (c) => live.badges.push(c),
+    setTray: (m) => live.trays.push(m),
+    broadcast: (event) => {
+      for (const page of pages.filter((p) => !p.isClosed()))
+        void page.evaluate((e) => (window as unknown as { __yctDesktopEmit?: (k: string, p: unknown) => void }).__yctDesktopEmit?.('notifications', e), event).catch(() => {});
+    },
+    show: (r) => live.opened.push(r),
+    prefs: () => live.prefs,
+  });
   // The page origin stands in for app://yicaitong (allowedOrigins' development slot).
   const allowed = allowedOrigins(baseURL);
   const origin = new URL(baseURL).origin;
@@ -97,7 +140,7 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
     contexts.push(context);
     await context.exposeBinding('__yctDesktopInvoke', (source, channel: string, arg: unknown) => invoke(context, source.frame, channel, arg));
     await context.addInitScript((IPC) => {
-      const listeners = { session: new Set<(p: unknown) => void>(), updates: new Set<(p: unknown) => void>(), navigate: new Set<(p: unknown) => void>() };
+      const listeners = { session: new Set<(p: unknown) => void>(), updates: new Set<(p: unknown) => void>(), navigate: new Set<(p: unknown) => void>(), notifications: new Set<(p: unknown) => void>() };
       const call = (channel: string, arg?: unknown) => (window as unknown as { __yctDesktopInvoke(c: string, a?: unknown): Promise<unknown> }).__yctDesktopInvoke(channel, arg);
       const subscribe = (kind: keyof typeof listeners, listener: (p: unknown) => void) => {
         listeners[kind].add(listener);
@@ -120,6 +163,7 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
           server: { get: () => call(IPC.serverGet), test: (u: string) => call(IPC.serverTest, String(u)), save: (u: string) => call(IPC.serverSave, String(u)) },
           app: { info: () => call(IPC.appInfo) },
           updates: { onReady: (l: (p: unknown) => void) => subscribe('updates', l), restart: () => call(IPC.updatesRestart) },
+          notifications: { onEvent: (l: (p: unknown) => void) => subscribe('notifications', l) },
         }),
       });
     }, DESKTOP_IPC);
@@ -172,12 +216,22 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
   };
 
   const close = async () => {
+    center.stop();
     pages.length = 0;
     for (const context of contexts.splice(0)) await context.close();
   };
   const navigate = (page: Page, path: string) =>
     page.evaluate((p) => (window as unknown as { __yctDesktopEmit(k: string, p: unknown): void }).__yctDesktopEmit('navigate', p), path);
-  return { vault, hub, stored: data, supplierOpens, windowOpens, setApiDown: (down) => void (apiDown = down), openWindow, navigate, updateDownloaded, close };
+  const notifications = {
+    center,
+    streamsOpened: () => live.streams,
+    shown: live.shown,
+    badges: live.badges,
+    trays: live.trays,
+    opened: live.opened,
+    setPrefs: (prefs: Partial<TNotificationPrefs>) => void (live.prefs = { ...live.prefs, ...prefs }),
+  };
+  return { vault, hub, stored: data, supplierOpens, windowOpens, setApiDown: (down) => void (apiDown = down), openWindow, navigate, updateDownloaded, notifications, close };
 }
 
 /** buyer001 publishes a demand through the API (the web login, not the desktop bridge); its id. */
@@ -572,5 +626,73 @@ test.describe('desktop without a safe key store (basic_text)', () => {
     // A window opened later (the supplier back office, say) shows it too.
     const b = await harness.openWindow('/news');
     await expect(b.getByTestId('session-persistence-notice')).toContainText(SESSION_NOTICE);
+  });
+});
+
+test.describe('desktop live notifications (the real electron/core notification path behind the test bridge)', () => {
+  let harness: TDesktopHarness;
+  test.beforeEach(({ browser, baseURL }) => {
+    harness = createHarness(browser, baseURL!);
+  });
+  test.afterEach(() => harness.close());
+
+  test('one stream per session: a new inquiry is shown natively, badges the count, updates every window; a click opens the supplier window; 免打扰; logout stops it', async ({ request }) => {
+    test.setTimeout(120_000);
+    const n = harness.notifications;
+    const a = await harness.openWindow('/');
+    expect(n.streamsOpened()).toBe(0);
+    await a.getByRole('button', { name: '登录', exact: true }).first().click();
+    await a.locator('input[name="phoneOrEmail"]').fill(DEMO.supplier.id);
+    await a.locator('input[name="password"]').fill(DEMO.supplier.password);
+    await a.locator('form', { has: a.locator('input[name="phoneOrEmail"]') }).locator('button[type="submit"]', { hasText: '登录' }).click();
+    await expect(a.getByTestId('header-user')).toBeVisible();
+    await expect.poll(() => n.center.status()).toBe('live');
+    const b = await harness.openWindow('/');
+    await expect(b.getByTestId('header-user')).toBeVisible();
+    // Two windows, one stream: main holds it, not the windows.
+    expect(n.streamsOpened()).toBe(1);
+    const before = n.center.unread();
+    expect(n.badges.at(-1)).toBe(before);
+
+    const buyer = await apiToken(request, DEMO.buyer);
+    const product = ((await (await request.get('/api/stores/s0001/products?pageSize=1')).json()) as { data: { items: { id: number; name: string }[] } }).data.items[0]!;
+    const ask = async () => {
+      const res = await request.post('/api/inquiries', { headers: { authorization: `Bearer ${buyer}` }, data: { productId: product.id, quantity: 1, message: '请报含税价及交货期，谢谢', contactName: '王工', contactPhone: '021-64251234' } });
+      const body = (await res.json()) as { code: number; msg: string; data: { id: number } };
+      expect(body.code, body.msg).toBe(200);
+      return body.data.id;
+    };
+    const id = await ask();
+    await expect.poll(() => n.shown.length, { timeout: 3_000 }).toBe(1);
+    expect(n.shown[0]).toMatchObject({ title: '收到新询价', route: `/admin/supplier/inquiry?id=${id}` });
+    expect(n.shown[0]!.body).toContain(product.name);
+    expect(n.shown[0]!.body.length).toBeLessThanOrEqual(80);
+    await expect.poll(() => n.badges.at(-1), { timeout: 3_000 }).toBe(before + 1);
+    expect(n.trays.at(-1)!.tooltip).toBe(`仪采通 — ${before + 1} 条未读通知`);
+    // Both windows' bells follow main's stream (no stream of their own).
+    for (const page of [a, b]) await expect(page.getByTestId('notification-count')).toHaveText(String(before + 1), { timeout: 3_000 });
+
+    // A click on the native notification: the supplier window at the inquiry.
+    n.center.click(n.shown[0]!);
+    expect(n.opened.at(-1)).toEqual({ kind: 'supplier', route: `/admin/supplier/inquiry?id=${id}` });
+
+    // 免打扰 all day: nothing shown, the count still moves.
+    n.setPrefs({ quietHours: { start: '00:00', end: '23:59' } });
+    await ask();
+    await expect.poll(() => n.badges.at(-1), { timeout: 3_000 }).toBe(before + 2);
+    expect(n.shown).toHaveLength(1);
+
+    // Logout in a window: the stream stops, badge and tray clear; the next login opens one again.
+    await a.getByTestId('header-user').hover();
+    await a.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect.poll(() => n.center.status()).toBe('off');
+    expect(n.badges.at(-1)).toBe(0);
+    expect(n.trays.at(-1)!.tooltip).toBe('仪采通');
+    await a.getByRole('button', { name: '登录', exact: true }).first().click();
+    await a.locator('input[name="phoneOrEmail"]').fill(DEMO.supplier.id);
+    await a.locator('input[name="password"]').fill(DEMO.supplier.password);
+    await a.locator('form', { has: a.locator('input[name="phoneOrEmail"]') }).locator('button[type="submit"]', { hasText: '登录' }).click();
+    await expect.poll(() => n.center.status()).toBe('live');
+    expect(n.streamsOpened()).toBe(2);
   });
 });

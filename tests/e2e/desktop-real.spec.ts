@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
-import { DEMO } from './support';
+import { apiToken, DEMO } from './support';
 
 const root = process.cwd();
 
@@ -110,5 +110,50 @@ test.describe('desktop client (real Electron)', () => {
     // The back office is not closed under the supplier: it shows /login and keeps its page for after.
     await expect(supplier).toHaveURL(/app:\/\/yicaitong\/login$/);
     expect(app.windows()).toHaveLength(2);
+  });
+
+  test('live notifications: a new inquiry shows a native notification whose click opens it in the supplier window; the tray menu opens 报价管理', async ({ request }) => {
+    // Record what main shows instead of showing it; keep the tray's latest menu (main binds both in electron/main/notifications.ts).
+    await app.evaluate(({ Notification, Tray }) => {
+      const g = globalThis as unknown as { __shown: Electron.Notification[]; __trayMenu: Electron.Menu | null };
+      g.__shown = [];
+      g.__trayMenu = null;
+      Notification.prototype.show = function (this: Electron.Notification) {
+        g.__shown.push(this);
+      };
+      const setContextMenu = Tray.prototype.setContextMenu;
+      Tray.prototype.setContextMenu = function (this: Electron.Tray, menu: Electron.Menu | null) {
+        g.__trayMenu = menu;
+        return setContextMenu.call(this, menu);
+      };
+    });
+    await main.goto('app://yicaitong/');
+    await main.getByRole('button', { name: '登录', exact: true }).first().click();
+    await main.locator('input[name="phoneOrEmail"]').fill(DEMO.supplier.id);
+    await main.locator('input[name="password"]').fill(DEMO.supplier.password);
+    await main.locator('form', { has: main.locator('input[name="phoneOrEmail"]') }).locator('button[type="submit"]', { hasText: '登录' }).click();
+    await expect(main.getByTestId('header-user')).toBeVisible();
+    await expect
+      .poll(() => app.evaluate(() => (globalThis as unknown as { __trayMenu: Electron.Menu | null }).__trayMenu?.items.map((i) => (i.type === 'separator' ? '—' : i.label)) ?? []))
+      .toEqual(['询价管理', '报价管理', '打开主窗口', '—', '退出']);
+
+    const buyer = await apiToken(request, DEMO.buyer);
+    const product = ((await (await request.get('/api/stores/s0001/products?pageSize=1')).json()) as { data: { items: { id: number }[] } }).data.items[0]!;
+    const res = await request.post('/api/inquiries', { headers: { authorization: `Bearer ${buyer}` }, data: { productId: product.id, quantity: 1, message: '请报含税价及交货期，谢谢', contactName: '王工', contactPhone: '021-64251234' } });
+    const id = ((await res.json()) as { data: { id: number } }).data.id;
+    await expect.poll(() => app.evaluate(() => (globalThis as unknown as { __shown: Electron.Notification[] }).__shown.map((n) => n.title)), { timeout: 5_000 }).toEqual(['收到新询价']);
+
+    // The click: the supplier window comes forward at the inquiry.
+    await app.evaluate(() => void (globalThis as unknown as { __shown: Electron.Notification[] }).__shown[0]!.emit('click'));
+    await expect.poll(() => app.windows().map((w) => w.url()).find((u) => u.includes(`/admin/supplier/inquiry?id=${id}`)) ?? null, { timeout: 10_000 }).not.toBeNull();
+
+    // 报价管理 from the tray: the same supplier window, at the quotations.
+    const windowsBefore = app.windows().length;
+    await app.evaluate(() => {
+      const menu = (globalThis as unknown as { __trayMenu: Electron.Menu }).__trayMenu;
+      menu.items.find((i) => i.label === '报价管理')!.click();
+    });
+    await expect.poll(() => app.windows().some((w) => /\/admin\/supplier\/quotation$/.test(w.url())), { timeout: 10_000 }).toBe(true);
+    expect(app.windows()).toHaveLength(windowsBefore);
   });
 });

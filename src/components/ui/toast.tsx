@@ -2,18 +2,19 @@
 // (5000 ms, top-end) with the constants of SPEC §9.
 import { useEffect, useSyncExternalStore } from 'react';
 import { UI } from '@/config';
+import { AppLink } from './app-link';
 
 export type TToastType = 'success' | 'info' | 'warning' | 'error';
-type TToast = { id: number; type: TToastType; text: string; title?: string; kind: 'message' | 'notification' };
+type TToast = { id: number; type: TToastType; text: string; title?: string; kind: 'message' | 'notification'; link?: string };
 
 let seq = 0;
 let toasts: TToast[] = [];
 const listeners = new Set<() => void>();
 const publish = () => listeners.forEach((l) => l());
 
-function push(kind: TToast['kind'], type: TToastType, text: string, duration: number, title?: string) {
+function push(kind: TToast['kind'], type: TToastType, text: string, duration: number, title?: string, link?: string) {
   const id = ++seq;
-  toasts = [...toasts, { id, type, text, title, kind }];
+  toasts = [...toasts, { id, type, text, title, kind, ...(link ? { link } : {}) }];
   publish();
   setTimeout(() => dismiss(id), duration);
   return id;
@@ -31,8 +32,9 @@ export const message = {
   error: (text: string, duration: number = UI.toastDuration) => push('message', 'error', text, duration),
 };
 
-export const notify = (opts: { title: string; text: string; type?: TToastType; duration?: number }) =>
-  push('notification', opts.type ?? 'info', opts.text, opts.duration ?? UI.notificationDuration, opts.title);
+/** A notification (top-end, 5000 ms); with `link`, a 查看详情 link to its page. */
+export const notify = (opts: { title: string; text: string; type?: TToastType; duration?: number; link?: string }) =>
+  push('notification', opts.type ?? 'info', opts.text, opts.duration ?? UI.notificationDuration, opts.title, opts.link);
 
 const FLASH_KEY = 'yct_flash';
 
@@ -81,12 +83,17 @@ export function Toaster() {
       </div>
       <div className="notify-stack" aria-live="polite">
         {notifications.map((t) => (
-          <div key={t.id} role="status" className={`notify notify-${t.type}`}>
+          <div key={t.id} role="status" className={`notify notify-${t.type}`} data-testid="notify">
             <button type="button" className="notify-close" aria-label="关闭" onClick={() => dismiss(t.id)}>
               ×
             </button>
             <strong>{t.title}</strong>
             <p>{t.text}</p>
+            {t.link && (
+              <AppLink className="notify-link" to={t.link} onClick={() => dismiss(t.id)}>
+                查看详情
+              </AppLink>
+            )}
           </div>
         ))}
       </div>

@@ -1,6 +1,6 @@
 // The member's notifications (the bell): trade events written by dispatchEvents into notices, and
 // the platform's announcements to 全体会员 (member_id null), read or unread per member via notice_reads.
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { TNotification } from '../../../../contracts/trade.js';
 import type { Db } from '../../../db/client.js';
 import { noticeReads, notices } from '../../../db/schema.js';
@@ -70,4 +70,27 @@ export async function markAllRead(db: Db, memberId: number) {
     .where(and(broadcast, unreadBy(memberId)));
   if (announcements.length) await db.insert(noticeReads).values(announcements.map((a) => ({ noticeId: a.id, memberId }))).onConflictDoNothing();
   return rows.length + announcements.length;
+}
+
+/** The highest notice id this member can see (0 if none): where a fresh stream starts. */
+export async function latestNotificationId(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${notices.id}), 0)`.mapWith(Number) })
+    .from(notices)
+    .where(mine(memberId));
+  return row?.id ?? 0;
+}
+
+/**
+ * The member's notices after `afterId`, and those created in the last `recentMs` (a notice whose
+ * transaction committed after a later one's: the stream skips the ids it already sent), oldest id first.
+ */
+export async function notificationsSince(db: Db, memberId: number, afterId: number, recentMs: number, limit = 50): Promise<TNotification[]> {
+  const rows = await db
+    .select({ id: notices.id, kind: notices.kind, title: notices.title, content: notices.content, link: notices.link, readAt: readAtOf(memberId), createdAt: notices.createdAt })
+    .from(notices)
+    .where(and(mine(memberId), or(gt(notices.id, afterId), gt(notices.createdAt, new Date(Date.now() - recentMs)))))
+    .orderBy(asc(notices.id))
+    .limit(limit);
+  return rows.map(toNotification);
 }

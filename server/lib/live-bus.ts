@@ -1,0 +1,50 @@
+// The live-notification bus of a server process: the NOTIFYs of migration 0012 (channel yct_live,
+// received on the process's one database listener, server/lib/db-listener.ts) turned into events
+// for the open notification streams. On PGlite the same NOTIFYs arrive in-process.
+import type { TChannelHandler } from './db-listener.js';
+
+export const LIVE_CHANNEL = 'yct_live';
+
+export type TLiveEvent =
+  /** A new notice for the member (memberId null: an announcement to every member). */
+  | { type: 'notice'; memberId: number | null }
+  /** The member's unread count changed. */
+  | { type: 'count'; memberId: number }
+  /** The session was revoked: its streams end. */
+  | { type: 'revoked'; sessionId: number }
+  /** Events may have been missed: every stream looks again. */
+  | { type: 'gap' };
+
+export function parseLivePayload(payload: string | undefined): TLiveEvent | null {
+  const m = /^([ncs]):(\*|\d{1,12})$/.exec(payload ?? '');
+  if (!m) return null;
+  const id = m[2] === '*' ? null : Number(m[2]);
+  if (m[1] === 'n') return { type: 'notice', memberId: id };
+  if (id === null) return null;
+  return m[1] === 'c' ? { type: 'count', memberId: id } : { type: 'revoked', sessionId: id };
+}
+
+export class LiveBus {
+  private listeners = new Set<(e: TLiveEvent) => void>();
+
+  subscribe(listener: (e: TLiveEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  publish(e: TLiveEvent) {
+    for (const l of this.listeners) l(e);
+  }
+
+  /** This bus's side of the process's database listener. */
+  handler(): TChannelHandler {
+    return {
+      channel: LIVE_CHANNEL,
+      onMessage: (payload) => {
+        const e = parseLivePayload(payload);
+        if (e) this.publish(e);
+      },
+      onGap: () => this.publish({ type: 'gap' }),
+    };
+  }
+}
