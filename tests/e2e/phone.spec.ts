@@ -3,7 +3,7 @@
 // targets, and the buyer posting a demand and comparing quotations as stacked cards.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TQuotationRevise } from '../../contracts/trade';
-import { api, apiToken, DEMO, leafCategoryId, loginAs, loginViaModal, newClient, pageToken, trackPageErrors } from './support';
+import { api, apiToken, DEMO, freshMobile, lastCode, leafCategoryId, loginAs, loginViaModal, newClient, pageToken, trackPageErrors } from './support';
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN';
@@ -217,6 +217,35 @@ test.describe('390 px phone', () => {
     await expect(modal).toBeHidden();
     await loginViaModal(page, DEMO.buyer.id, DEMO.buyer.password);
     await expect(page).toHaveURL(/\/shop$/);
+    await ctx.close();
+  });
+
+  test('a visitor sends a quick inquiry with the SMS code on a phone', async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, extraHTTPHeaders: { 'x-forwarded-for': `10.65.${Date.now() % 250}.8` } });
+    const page = await ctx.newPage();
+    const errors = trackPageErrors(page);
+    const mobile = freshMobile();
+    await page.goto('/demand/quickInquiry');
+    const form = page.getByTestId('quick-form');
+    await form.locator('input[name="subject"]').fill('高速冷冻离心机');
+    await form.locator('input[name="quantity"]').fill('2');
+    await form.locator('input[name="contactName"]').fill('钱老师');
+    await form.locator('input[name="mobile"]').fill(mobile);
+    const send = page.getByTestId('send-code');
+    await expectTapTarget(send, '获取验证码');
+    const code = form.locator('input[name="code"]');
+    // the code box and its button share one row inside the screen
+    const [c, b] = [(await code.boundingBox())!, (await send.boundingBox())!];
+    expect(b.x + b.width).toBeLessThanOrEqual(390);
+    expect(Math.abs(c.y - b.y)).toBeLessThan(4);
+    await send.tap();
+    await expect(send).toContainText('秒后重新发送');
+    await code.fill(await lastCode(mobile));
+    await expectFits(page, '/demand/quickInquiry');
+    await expectTapTarget(page.getByTestId('quick-submit'), '提交询价');
+    await page.getByTestId('quick-submit').tap();
+    await expect(page.getByTestId('quick-done')).toContainText('询价已提交');
+    expect(errors).toEqual([]);
     await ctx.close();
   });
 
