@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { startSession } from './shared/session';
 import './styles/base.css';
+import './styles/phone.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },

@@ -6,11 +6,12 @@ import { Avatar } from '@/components/ui/avatar';
 import { SITE_NAME } from '@/config';
 import { openLoginModal } from '@/shared/login-modal';
 import { logout, useSession } from '@/shared/session';
+import { PhoneMenu, type TNavItem } from './phone-menu';
 
 // The bell pulls in the trade contracts; it loads only once someone is signed in.
 const NotificationBell = lazy(() => import('@/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
-const NAV = [
+const NAV: TNavItem[] = [
   { to: '/', label: '首页', end: true },
   { to: '/shop', label: '仪器商城' },
   { to: '/demand', label: '求购大厅' },
@@ -107,6 +108,7 @@ export function SiteHeader() {
         <AppLink to="/demand/inquiry" className="btn btn-accent header-cta">
           发布求购
         </AppLink>
+        <PhoneMenu nav={NAV} />
       </div>
       <nav className="main-nav" aria-label="主导航">
         <div className="container">

@@ -14,6 +14,8 @@ import { downloadFile } from '@/platform/download';
 import { acceptQuotation, comparisonQuery, demandsWithQuotationsQuery, rejectQuotation, stopDemand } from './api/quotations-api';
 import { StateBadge } from './components/common';
 import { CompareTable } from './components/compare-table';
+import { CompareCards } from './components/compare-cards';
+import { isWeChat, usePhone } from '@/components/ui/use-phone';
 import { AcceptModal, RejectModal } from './components/decide-modals';
 import { DecisionRecord } from './components/decision-record';
 import '@/styles/trade.css';
@@ -76,6 +78,9 @@ function DemandPicker({ onPick }: { onPick: (id: number) => void }) {
 function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void }) {
   const queryClient = useQueryClient();
   const { data, isLoading, error } = useQuery(comparisonQuery(demandId));
+  const phone = usePhone();
+  // WeChat's browser blocks downloads: the 比价单 buttons say how to open the page in the system browser.
+  const [wechatHint, setWechatHint] = useState(false);
   const [acceptingId, setAcceptingId] = useState<number | null>(null);
   const [rejectingId, setRejectingId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -125,6 +130,10 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
     }
   };
   const onExport = async (kind: 'xlsx' | 'pdf') => {
+    if (isWeChat()) {
+      setWechatHint(true);
+      return;
+    }
     setExporting(kind);
     try {
       const err = await downloadFile(`/api/demands/${demandId}/comparison.${kind}`, `比价单-${d.id}.${kind}`);
@@ -178,6 +187,12 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
         </div>
       </header>
 
+      {wechatHint && (
+        <div className="notice notice-info" role="status" data-testid="wechat-download-hint">
+          微信内无法下载文件：请点击右上角「···」，选择「在浏览器中打开」，登录后再导出比价单。
+        </div>
+      )}
+
       {stale && (
         <div className="notice notice-warning" data-testid="stale-notice">
           {stale.msg}：{data.columns.find((c) => c.quotationId === stale.quotationId)?.supplierName ?? '供应商'}的报价已更新为第
@@ -196,6 +211,8 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
           <p>暂未收到报价</p>
           <p className="muted">供应商报价后会第一时间通知您。</p>
         </div>
+      ) : phone ? (
+        <CompareCards data={data} updatedId={stale?.quotationId ?? null} onAccept={(c) => setAcceptingId(c.quotationId)} onReject={(c) => setRejectingId(c.quotationId)} />
       ) : (
         <CompareTable data={data} updatedId={stale?.quotationId ?? null} onAccept={(c) => setAcceptingId(c.quotationId)} onReject={(c) => setRejectingId(c.quotationId)} />
       )}

@@ -234,6 +234,16 @@ function ProductView({ product: p }: { product: TProductDetail }) {
           </section>
         )}
       </div>
+      <div className="phone-inquiry-bar" data-testid="phone-inquiry-bar">
+        {s.storeUid && (
+          <AppLink to={`/store/${s.storeUid}`} className="btn">
+            店铺
+          </AppLink>
+        )}
+        <AppLink to={`/demand/inquiry?productId=${p.id}`} className="btn btn-accent phone-inquiry-main" data-testid="phone-inquiry-button">
+          询价
+        </AppLink>
+      </div>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 // /shop: category tree, brand, price and region filters, sort tabs and pages. Every choice lives in
 // the URL (/shop?keyword=…&category=…&brand=…&page=…), so back/forward work and results can be shared.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { type TCategoryNode } from '@contracts/catalogue';
 import { PROVINCES, provinceLabel, type TProductSort } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
+import { Sheet } from '@/components/ui/sheet';
+import { usePhone } from '@/components/ui/use-phone';
 import { categoriesQuery, findCategoryPath } from './api/categories';
 import { productsQuery, type TShopParams } from './api/products';
 import { ProductCard } from './components/product-card';
@@ -58,6 +60,10 @@ type TPatch = Partial<Record<'keyword' | 'category' | 'brand' | 'priceMin' | 'pr
 export default function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readParams(searchParams), [searchParams]);
+  // Phones get the category tree and the filters in a sheet behind 筛选.
+  const phone = usePhone();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
   const categories = useQuery(categoriesQuery());
   const results = useQuery({ ...productsQuery(params), placeholderData: keepPreviousData });
 
@@ -90,6 +96,31 @@ export default function ShopPage() {
   }
   if (params.province) chips.push({ label: `地区：${provinceLabel(params.province)}`, clear: { province: undefined } });
 
+  const categoryNav = <CategoryNav tree={tree} path={path} onPick={(id) => update({ category: id })} />;
+  const filterRows = (
+    <>
+      {chips.length > 0 && (
+        <div className="filter-row filter-selected">
+          <span className="filter-label">已选条件</span>
+          <div className="filter-values">
+            {chips.map((c) => (
+              <button key={c.label} type="button" className="filter-chip" onClick={() => update(c.clear)} title="移除此条件">
+                {c.label}
+                <span aria-hidden>×</span>
+              </button>
+            ))}
+            <button type="button" className="link-button filter-clear" onClick={() => setSearchParams(new URLSearchParams())}>
+              清空全部
+            </button>
+          </div>
+        </div>
+      )}
+      <BrandRow brands={data?.brands ?? []} selected={params.brand} onPick={(id) => update({ brand: id })} />
+      <PriceRow min={params.priceMin} max={params.priceMax} onApply={(min, max) => update({ priceMin: min, priceMax: max })} />
+      <ProvinceRow provinces={data?.provinces} selected={params.province} onPick={(p) => update({ province: p })} />
+    </>
+  );
+
   return (
     <div className="container shop-page" data-testid="shop-page">
       <nav className="breadcrumb" aria-label="当前位置">
@@ -113,32 +144,42 @@ export default function ShopPage() {
       </nav>
 
       <div className="shop-body">
-        <aside className="shop-aside" aria-label="商品分类">
-          <CategoryNav tree={tree} path={path} onPick={(id) => update({ category: id })} />
-        </aside>
+        {!phone && (
+          <aside className="shop-aside" aria-label="商品分类">
+            {categoryNav}
+          </aside>
+        )}
 
         <section className="shop-main">
-          <div className="filter-panel">
-            {chips.length > 0 && (
-              <div className="filter-row filter-selected">
-                <span className="filter-label">已选条件</span>
-                <div className="filter-values">
-                  {chips.map((c) => (
-                    <button key={c.label} type="button" className="filter-chip" onClick={() => update(c.clear)} title="移除此条件">
-                      {c.label}
-                      <span aria-hidden>×</span>
+          {phone ? (
+            <>
+              <button type="button" className="btn shop-filter-button" onClick={() => setSheetOpen(true)} data-testid="shop-filter-button">
+                筛选{chips.length > 0 ? `（${chips.length}）` : ''}
+              </button>
+              <Sheet
+                open={sheetOpen}
+                onClose={closeSheet}
+                title="筛选"
+                testId="shop-filter-sheet"
+                footer={
+                  <>
+                    <button type="button" className="btn" onClick={() => setSearchParams(params.keyword ? { keyword: params.keyword } : {})}>
+                      重置
                     </button>
-                  ))}
-                  <button type="button" className="link-button filter-clear" onClick={() => setSearchParams(new URLSearchParams())}>
-                    清空全部
-                  </button>
-                </div>
-              </div>
-            )}
-            <BrandRow brands={data?.brands ?? []} selected={params.brand} onPick={(id) => update({ brand: id })} />
-            <PriceRow min={params.priceMin} max={params.priceMax} onApply={(min, max) => update({ priceMin: min, priceMax: max })} />
-            <ProvinceRow provinces={data?.provinces} selected={params.province} onPick={(p) => update({ province: p })} />
-          </div>
+                    <button type="button" className="btn btn-primary" onClick={closeSheet}>
+                      查看{data ? ` ${data.total.toLocaleString('zh-CN')} 件` : ''}商品
+                    </button>
+                  </>
+                }
+              >
+                <div className="filter-panel">{filterRows}</div>
+                <h3 className="shop-sheet-title">商品分类</h3>
+                {categoryNav}
+              </Sheet>
+            </>
+          ) : (
+            <div className="filter-panel">{filterRows}</div>
+          )}
 
           <div className="sort-bar">
             <div className="sort-tabs" role="tablist" aria-label="排序">

@@ -115,6 +115,11 @@ export default function StoreGoodsDetailsPage() {
         {/* Sanitised by the server. */}
         {p.description ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: p.description }} /> : <p className="muted">暂无详细介绍。</p>}
       </section>
+      <div className="phone-inquiry-bar" data-testid="phone-inquiry-bar">
+        <AppLink to={`/demand/inquiry?productId=${p.id}`} className="btn btn-accent phone-inquiry-main" data-testid="phone-inquiry-button">
+          询价
+        </AppLink>
+      </div>
     </div>
   );
 }
