@@ -558,7 +558,7 @@ export const ZQuotationDetail = ZQuotationItem.extend({
   history: z.array(ZHistoryEntry),
   attachments: z.array(ZAttachment),
   demand: z
-    .object({ id: z.number(), title: z.string(), status: z.enum(DEMAND_STATES), quantity: z.number(), unit: z.string(), quoteDeadline: z.string(), params: z.array(ZParamRow), buyer: z.string() })
+    .object({ id: z.number(), title: z.string(), status: z.enum(DEMAND_STATES), quantity: z.number(), unit: z.string(), quoteDeadline: z.string(), quoteMode: z.enum(QUOTE_MODES), params: z.array(ZParamRow), buyer: z.string() })
     .nullable(),
   inquiry: z.object({ id: z.number(), subject: z.string(), status: z.enum(INQUIRY_STATES), quantity: z.number().nullable() }).nullable(),
   contact: z.object({ companyName: z.string().nullable(), contactName: z.string().nullable(), contactPhone: z.string().nullable() }).nullable(),

@@ -440,7 +440,7 @@ export async function quotationDetail(db: Db, me: TSessionMember, id: number): P
   if (q.demandId) {
     const [d] = await db.select().from(demands).where(eq(demands.id, q.demandId)).limit(1);
     if (d) {
-      demand = { id: d.id, title: d.title, status: d.status as TDemandState, quantity: d.quantity, unit: d.unit, quoteDeadline: iso(d.quoteDeadline), params: d.params, buyer: maskBuyer(d.companyName, d.contactName) };
+      demand = { id: d.id, title: d.title, status: d.status as TDemandState, quantity: d.quantity, unit: d.unit, quoteDeadline: iso(d.quoteDeadline), quoteMode: d.quoteMode === 'public' ? 'public' : 'sealed', params: d.params, buyer: maskBuyer(d.companyName, d.contactName) };
       if (viewer !== 'supplier' || q.status === 'ACCEPTED') contact = { companyName: d.companyName, contactName: d.contactName, contactPhone: d.contactPhone };
     }
   }
