@@ -54,6 +54,9 @@ test('a purchaser posts a demand, two suppliers quote, the purchaser compares an
   await form.getByLabel('参数名称1').fill('检测器');
   await form.getByLabel('参数要求1').fill('FID');
   await expect(form.locator('input[name="contactName"]')).toHaveValue('李采购');
+  // 密封报价 is preselected; this story compares while quotations arrive, so it chooses 公开报价
+  await expect(form.getByRole('radio', { name: /^密封报价/ })).toBeChecked();
+  await form.getByRole('radio', { name: /^公开报价/ }).check();
   await buyer.getByTestId('submit-demand').click();
   await expect(buyer).toHaveURL(/\/admin\/purchaser\/demand-manager/);
   const row = buyer.getByTestId('my-demand-row').filter({ hasText: title });
