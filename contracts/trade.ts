@@ -189,11 +189,6 @@ export function bidsOpened(d: { quoteMode: string; status: string; quoteDeadline
   return deadline <= now || OPENED_DEMAND_STATES.includes(d.status as TDemandState);
 }
 
-/** The moment a sealed demand opens by itself (its quote deadline), or null once opened or for a public one. */
-export function sealedUntil(d: { quoteMode: string; status: string; quoteDeadline: string }, now = tradeClock.now()): string | null {
-  return bidsOpened(d, now) ? null : d.quoteDeadline;
-}
-
 export type TDemandAction = 'submit' | 'stop' | 'cancel' | 'close' | 'repost';
 /** Demands that can be re-posted as a new draft. */
 export const REPOST_STATES: TDemandState[] = ['EXPIRED', 'CANCELLED'];
