@@ -164,8 +164,23 @@ export const ZComparisonDecision = ZPriceRef.extend({
 });
 export type TComparisonDecision = z.infer<typeof ZComparisonDecision>;
 
+/**
+ * A 密封报价 demand before 开标 (bidsOpened): who quoted and when, nothing of what. The comparison
+ * then has no columns and no decision.
+ */
+export const ZSealedBids = z.object({
+  /** Quotations received (withdrawn ones excluded). */
+  count: z.number(),
+  /** The quote deadline: 开标 at the latest. */
+  opensAt: z.string(),
+  bids: z.array(z.object({ supplierName: z.string(), status: z.enum(QUOTATION_STATES), submittedAt: z.string() })),
+});
+export type TSealedBids = z.infer<typeof ZSealedBids>;
+
 export const ZComparison = z.object({
   demand: ZDemandDetail,
+  /** Set while a 密封报价 demand is not yet opened; columns is then empty. */
+  sealed: ZSealedBids.nullable(),
   columns: z.array(ZComparisonColumn),
   canDecide: z.boolean(),
   /** BJD-2026-000015 */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptsQuotations,
+  bidsOpened,
   deadlineCountdown,
   defaultValidUntil,
   demandActionsFor,
@@ -12,6 +13,8 @@ import {
   MY_DEMAND_TABS,
   DEMAND_STATES,
   quotationRevisable,
+  quotationWithdrawAllowed,
+  SEALED_WITHDRAW_REFUSED,
   todayInChina,
 } from './trade';
 
@@ -70,5 +73,27 @@ describe('what the pages offer', () => {
     expect(defaultValidUntil(endOfChinaDay(todayInChina(NOW + 5 * DAY)).toISOString(), NOW)).toBe(todayInChina(NOW + 30 * DAY));
     expect(defaultValidUntil(null, NOW)).toBe(todayInChina(NOW + 30 * DAY));
     expect(minValidUntil(deadline, NOW)).toBe(todayInChina(NOW + 60 * DAY));
+  });
+});
+
+describe('bidsOpened (开标) and withdrawal', () => {
+  const past = new Date(NOW - DAY).toISOString();
+  it('opens a 公开报价 demand always, a 密封报价 one at its deadline or once it stopped taking quotations', () => {
+    expect(bidsOpened({ quoteMode: 'public', status: 'QUOTED', quoteDeadline: future }, NOW)).toBe(true);
+    expect(bidsOpened({ quoteMode: 'sealed', status: 'QUOTED', quoteDeadline: future }, NOW)).toBe(false);
+    expect(bidsOpened({ quoteMode: 'sealed', status: 'OPEN', quoteDeadline: future }, NOW)).toBe(false);
+    expect(bidsOpened({ quoteMode: 'sealed', status: 'QUOTED', quoteDeadline: past }, NOW)).toBe(true);
+    for (const status of ['EVALUATING', 'AWARDED', 'EXPIRED', 'CLOSED']) expect(bidsOpened({ quoteMode: 'sealed', status, quoteDeadline: future }, NOW), status).toBe(true);
+    // cancelled or taken down before the deadline: still sealed until then
+    for (const status of ['CANCELLED', 'REJECTED', 'DRAFT']) expect(bidsOpened({ quoteMode: 'sealed', status, quoteDeadline: future }, NOW), status).toBe(false);
+    expect(bidsOpened({ quoteMode: 'sealed', status: 'CANCELLED', quoteDeadline: past }, NOW)).toBe(true);
+  });
+  it('lets a supplier withdraw from a sealed demand until 开标, from a public one while undecided', () => {
+    const sealed = (status: string) => ({ quoteMode: 'sealed', status, quoteDeadline: future });
+    expect(quotationWithdrawAllowed({ status: 'SUBMITTED' }, sealed('QUOTED'), NOW)).toEqual({ ok: true });
+    expect(quotationWithdrawAllowed({ status: 'SUBMITTED' }, sealed('EVALUATING'), NOW)).toEqual({ ok: false, reason: SEALED_WITHDRAW_REFUSED });
+    expect(quotationWithdrawAllowed({ status: 'SUBMITTED' }, { quoteMode: 'public', status: 'EVALUATING', quoteDeadline: past }, NOW)).toEqual({ ok: true });
+    expect(quotationWithdrawAllowed({ status: 'ACCEPTED' }, sealed('AWARDED'), NOW).ok).toBe(false);
+    expect(quotationWithdrawAllowed({ status: 'SUBMITTED' }, null, NOW)).toEqual({ ok: true });
   });
 });

@@ -156,6 +156,39 @@ export function deadlineCountdown(d: { status: string; quoteDeadline: string }, 
   return remainingText(d.quoteDeadline, now);
 }
 
+/**
+ * 报价方式 of a demand. 密封报价 (sealed, the default): until 开标 nobody but the quoting supplier
+ * reads a quotation's prices, lines, specs, terms or attachments — the purchaser sees how many
+ * arrived and from whom; exports and decisions wait for 开标, and suppliers may revise or withdraw
+ * until then. 公开报价 (public): the purchaser reads quotations as they arrive.
+ */
+export const QUOTE_MODES = ['sealed', 'public'] as const;
+export type TQuoteMode = (typeof QUOTE_MODES)[number];
+export const QUOTE_MODE_LABEL: Record<TQuoteMode, string> = { sealed: '密封报价', public: '公开报价' };
+export const QUOTE_MODE_HINT: Record<TQuoteMode, string> = {
+  sealed: '报价截止或您停止报价（开标）前，您只能看到报价数量和报价供应商，看不到价格和明细；开标后再比价定标。可防止报价泄露，推荐使用。',
+  public: '供应商提交报价后您即可查看价格和明细，供应商在报价前会看到本求购为公开报价。',
+};
+/** Demand states reached only at or after 开标: it stopped taking quotations (the purchaser, the cap or the deadline). */
+const OPENED_DEMAND_STATES: TDemandState[] = ['EVALUATING', 'AWARDED', 'EXPIRED', 'CLOSED'];
+/** The purchaser's (and anyone's but the quoting supplier's) refusal before 开标. */
+export const SEALED_UNTIL_OPENING = '密封报价，开标后可查看报价详情';
+export const SEALED_EXPORT_REFUSED = '密封报价未开标，开标后才能导出比价单';
+export const SEALED_DECISION_REFUSED = '密封报价未开标，开标后才能选定或拒绝报价';
+export const SEALED_WITHDRAW_REFUSED = '该求购已开标，不能再撤回报价';
+
+/**
+ * 开标: whether a demand's quotations are open to its purchaser at `now`. A 公开报价 demand always
+ * is; a 密封报价 one once its quote deadline has passed or it stopped taking quotations
+ * (EVALUATING and the states after it). A demand cancelled or taken down before its deadline stays
+ * sealed until the deadline.
+ */
+export function bidsOpened(d: { quoteMode: string; status: string; quoteDeadline: string | Date }, now = tradeClock.now()): boolean {
+  if (d.quoteMode === 'public') return true;
+  const deadline = typeof d.quoteDeadline === 'string' ? Date.parse(d.quoteDeadline) : d.quoteDeadline.getTime();
+  return deadline <= now || OPENED_DEMAND_STATES.includes(d.status as TDemandState);
+}
+
 export type TDemandAction = 'submit' | 'stop' | 'cancel' | 'close' | 'repost';
 /** Demands that can be re-posted as a new draft. */
 export const REPOST_STATES: TDemandState[] = ['EXPIRED', 'CANCELLED'];
@@ -196,6 +229,20 @@ export function quotationRevisable(
 
 /** Whether the supplier may withdraw: only a quotation the buyer has not decided on. */
 export const quotationWithdrawable = (status: TQuotationState) => canTransition(QUOTATION_TRANSITIONS, status, 'WITHDRAWN', 'supplier');
+
+/**
+ * Whether the supplier may withdraw its quotation, and if not, why: undecided, and for a 密封报价
+ * demand only before 开标 (after it the purchaser has read the prices it is comparing).
+ */
+export function quotationWithdrawAllowed(
+  q: { status: TQuotationState },
+  demand: { quoteMode: string; status: string; quoteDeadline: string | Date } | null | undefined,
+  now = tradeClock.now(),
+): { ok: true } | { ok: false; reason: string } {
+  if (!quotationWithdrawable(q.status)) return { ok: false, reason: transitionRefused(QUOTATION_STATE_LABEL[q.status]) };
+  if (demand && demand.quoteMode !== 'public' && bidsOpened(demand, now)) return { ok: false, reason: SEALED_WITHDRAW_REFUSED };
+  return { ok: true };
+}
 /** Whether the buyer may accept or reject a quotation. */
 export const quotationDecidable = (status: TQuotationState) => canTransition(QUOTATION_TRANSITIONS, status, 'ACCEPTED', 'buyer');
 /** Whether the buyer or supplier may close an inquiry. */
@@ -275,6 +322,8 @@ export const ZDemandInput = z
     contactName: ZContactName,
     contactPhone: ZContactPhone,
     quoteCap: z.coerce.number().int('报价上限必须是整数').min(1, '报价上限至少为1').max(30, '报价上限不能超过30').default(DEFAULT_QUOTE_CAP),
+    /** 报价方式: 密封报价 unless 公开报价 is chosen explicitly. */
+    quoteMode: z.enum(QUOTE_MODES, { error: '报价方式无效' }).default('sealed'),
     attachmentIds: ZAttachmentIds,
     /** false saves a draft, true publishes it. */
     submit: z.boolean().default(false),
@@ -424,6 +473,8 @@ export const ZDemandListItem = z.object({
   status: z.enum(DEMAND_STATES),
   quotationCount: z.number(),
   quoteCap: z.number(),
+  /** 报价方式 (bidsOpened decides what the purchaser reads before 开标). */
+  quoteMode: z.enum(QUOTE_MODES),
   buyer: z.string(),
   accepting: z.boolean(),
   createdAt: z.string(),
@@ -502,7 +553,7 @@ export const ZQuotationDetail = ZQuotationItem.extend({
   history: z.array(ZHistoryEntry),
   attachments: z.array(ZAttachment),
   demand: z
-    .object({ id: z.number(), title: z.string(), status: z.enum(DEMAND_STATES), quantity: z.number(), unit: z.string(), quoteDeadline: z.string(), params: z.array(ZParamRow), buyer: z.string() })
+    .object({ id: z.number(), title: z.string(), status: z.enum(DEMAND_STATES), quantity: z.number(), unit: z.string(), quoteDeadline: z.string(), quoteMode: z.enum(QUOTE_MODES), params: z.array(ZParamRow), buyer: z.string() })
     .nullable(),
   inquiry: z.object({ id: z.number(), subject: z.string(), status: z.enum(INQUIRY_STATES), quantity: z.number().nullable() }).nullable(),
   contact: z.object({ companyName: z.string().nullable(), contactName: z.string().nullable(), contactPhone: z.string().nullable() }).nullable(),

@@ -357,6 +357,8 @@ export const demands = pgTable(
     contactPhone: varchar({ length: 20 }),
     companyName: varchar({ length: 100 }),
     quoteCap: smallint().notNull().default(10),
+    /** Trade: 报价方式, 'sealed' (密封报价, read after 开标) or 'public' (公开报价); contracts/trade.ts bidsOpened. */
+    quoteMode: varchar({ length: 8 }).notNull().default('sealed'),
     status: varchar({ length: 20 }).notNull().default('DRAFT'),
     createdAt: now(),
     updatedAt: now(),

@@ -57,6 +57,8 @@ test('a buyer picks a quotation that is not the cheapest: asked for the reason, 
     contactName: '李采购',
     contactPhone: '13800000003',
     quoteCap: 10,
+    // 公开报价: the buyer decides while the supplier can still revise (a 密封报价 demand waits for 开标)
+    quoteMode: 'public',
     attachmentIds: [],
     submit: true,
   };
@@ -191,4 +193,60 @@ test('a mistyped 核验码 says so on the public page', async ({ browser }) => {
   await expect(page.getByTestId('verify-error')).toHaveText('核验码无效，请核对比价单上的12位核验码');
   expect(errors).toEqual([]);
   await ctx.close();
+});
+
+test('密封报价: before 开标 the buyer sees who quoted, not prices, and cannot export; 停止报价并开标 shows the prices', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const buyerCtx = await newClient(browser);
+  const buyer = await buyerCtx.newPage();
+  const errors = trackPageErrors(buyer);
+  await loginAs(buyer, DEMO.buyer);
+  const title = `E2E密封报价PCR仪${Date.now().toString().slice(-6)}`;
+  // No quoteMode: 密封报价 is the default.
+  const input: TDemandInput = {
+    title,
+    categoryId: await leafCategoryId(request),
+    quantity: 2,
+    unit: '台',
+    quoteDeadline: day(10),
+    province: '上海市',
+    contactName: '李采购',
+    contactPhone: '13800000003',
+    submit: true,
+  };
+  const demandId = (await api<{ id: number }>(request, await pageToken(buyer), 'POST', '/api/demands', input)).id;
+  const s1Token = await apiToken(request, DEMO.supplier);
+  const s2Token = await apiToken(request, DEMO.supplier2);
+  const q1 = (await api<{ id: number }>(request, s1Token, 'POST', '/api/quotations', { demandId, ...offer(265_432, 20) })).id;
+  await api(request, s2Token, 'POST', '/api/quotations', { demandId, ...offer(241_876, 45) });
+  const s1Name = (await api<{ supplierName: string }>(request, s1Token, 'GET', `/api/quotations/${q1}`)).supplierName;
+
+  await buyer.goto(`/admin/purchaser/demand-quotation?demandId=${demandId}`);
+  const panel = buyer.getByTestId('sealed-panel');
+  await expect(panel).toContainText('密封报价，开标后可查看报价详情');
+  await expect(buyer.getByTestId('sealed-count')).toHaveText('2 份');
+  await expect(panel.getByTestId('sealed-bid')).toHaveCount(2);
+  await expect(panel.getByTestId('sealed-bid').first()).toContainText(s1Name);
+  await expect(panel.getByTestId('sealed-bid').first()).toContainText('开标后可见');
+  // No price anywhere on the page, nothing to accept, exports disabled with the reason.
+  const text = await buyer.locator('[data-testid="demand-quotation"]').innerText();
+  expect(text).not.toMatch(/265,?432|241,?876|530,?864|483,?752|¥/);
+  await expect(buyer.getByTestId('accept-quotation')).toHaveCount(0);
+  await expect(buyer.getByTestId('export-xlsx')).toBeDisabled();
+  await expect(buyer.getByTestId('export-pdf')).toBeDisabled();
+  await expect(buyer.getByTestId('export-xlsx')).toHaveAttribute('title', '密封报价未开标，开标后才能导出比价单');
+  await buyer.screenshot({ path: 'test-results/comparison-sealed.png', fullPage: true });
+
+  // 停止报价并开标: the prices appear, the exports and decisions open.
+  buyer.once('dialog', (d) => void d.accept());
+  await buyer.getByTestId('open-bids').click();
+  await expect(buyer.getByTestId('sealed-panel')).toHaveCount(0);
+  const table = buyer.getByTestId('compare-table');
+  await expect(table).toContainText('530,864');
+  await expect(table).toContainText('483,752');
+  await expect(buyer.getByTestId('accept-quotation').first()).toBeEnabled();
+  await expect(buyer.getByTestId('export-xlsx')).toBeEnabled();
+  await buyer.screenshot({ path: 'test-results/comparison-opened.png', fullPage: true });
+  expect(errors).toEqual([]);
+  await buyerCtx.close();
 });

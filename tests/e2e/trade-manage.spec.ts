@@ -31,6 +31,8 @@ async function postDemand(request: APIRequestContext, token: string, title: stri
     contactName: '李采购',
     contactPhone: '13800000003',
     quoteCap: 10,
+    // 公开报价: these stories read and decide on quotations as they arrive (密封报价 is tested in comparison.spec.ts)
+    quoteMode: 'public',
     attachmentIds: [],
     submit: true,
     ...over,

@@ -18,8 +18,12 @@ async function quote(page: Page, demandId: number, line: { brand: string; model:
   const drawer = page.getByTestId('demand-drawer');
   await expect(drawer.getByText('需求描述')).toBeVisible();
   await expect(drawer.getByTestId('demand-locked')).toHaveCount(0);
+  // the supplier reads the 报价方式 before quoting, in the drawer and on the form
+  await expect(drawer.getByTestId('drawer-quote-mode')).toHaveText('公开报价');
   await drawer.getByTestId('quote-now').click();
   await expect(page).toHaveURL(new RegExp(`/demand/quotation\\?demandId=${demandId}`));
+  await expect(page.getByTestId('quote-form-mode')).toHaveText('公开报价');
+  await expect(page.getByTestId('quote-mode-note')).toContainText('提交后采购方即可查看');
   const form = page.getByTestId('quotation-form');
   await form.locator('input[name="brand-0"]').fill(line.brand);
   await form.locator('input[name="model-0"]').fill(line.model);
@@ -54,6 +58,10 @@ test('a purchaser posts a demand, two suppliers quote, the purchaser compares an
   await form.getByLabel('参数名称1').fill('检测器');
   await form.getByLabel('参数要求1').fill('FID');
   await expect(form.locator('input[name="contactName"]')).toHaveValue('李采购');
+  // 密封报价 is preselected; this story compares while quotations arrive, so it chooses 公开报价
+  await expect(form.getByRole('radio', { name: /^密封报价/ })).toBeChecked();
+  await form.getByRole('radio', { name: /^公开报价/ }).check();
+  await form.getByTestId('quote-mode').screenshot({ path: 'test-results/trade-quote-mode.png' });
   await buyer.getByTestId('submit-demand').click();
   await expect(buyer).toHaveURL(/\/admin\/purchaser\/demand-manager/);
   const row = buyer.getByTestId('my-demand-row').filter({ hasText: title });

@@ -522,6 +522,8 @@ async function seedAll(db: Db, opts: TSeedDemoOptions): Promise<void> {
         contactName: buyer.realName,
         contactPhone: buyer.mobile,
         companyName: buyer.org.name,
+        // 报价方式: mostly 密封报价 (the default), every third 公开报价 (buyer001's open demands have both)
+        quoteMode: i % 3 === 1 ? 'public' : 'sealed',
         status,
         createdAt,
         updatedAt: status === 'OPEN' ? createdAt : quoteDeadline,

@@ -37,6 +37,10 @@ async function world() {
   const quoteFile = (await uploadAttachment(t, cast.supplier, '报价单.pdf')).body.data.id;
   const quotation = await quote(t, cast.supplier, demand, { attachmentIds: [quoteFile] });
   const fresh = await postDemand(t, cast.purchaser, cats.leaf.id);
+  // 密封报价 (issue 11 item 5): the owning supplier's quotation, with a file, before 开标.
+  const sealed = await postDemand(t, cast.purchaser, cats.leaf.id, { quoteMode: 'sealed' });
+  const sealedFile = (await uploadAttachment(t, cast.supplier, '密封报价单.pdf')).body.data.id;
+  const sealedQuotation = await quote(t, cast.supplier, sealed, { attachmentIds: [sealedFile] });
   const draft = await postDemand(t, cast.purchaser, cats.leaf.id, { submit: false });
   // Hundreds of worlds: keep the per-member inquiry throttle out of the way.
   await clearEvents(t.database.db, `inquiry:${cast.purchaser.id}`);
@@ -46,7 +50,7 @@ async function world() {
     .insert(inquiries)
     .values({ kind: 'quick', subject: '气相色谱仪', quantity: 1, unit: '台', contactName: '赵', contactPhone: '13700001111', status: 'NEW' })
     .returning({ id: inquiries.id });
-  return { demand, quotation, fresh, draft, inquiry, quick: quick!.id, demandFile, quoteFile, notice: notice!.id };
+  return { demand, quotation, fresh, draft, inquiry, quick: quick!.id, demandFile, quoteFile, notice: notice!.id, sealed, sealedQuotation, sealedFile };
 }
 type TWorld = Awaited<ReturnType<typeof world>>;
 
@@ -148,6 +152,28 @@ const ROWS: TRow[] = [
   { name: 'POST /api/trade/attachments', request: async () => ({ method: 'POST', url: '/api/trade/attachments', multipart: true }), expected: e(401, 403, 200, 200, 200, 200) },
   { name: 'GET /api/trade/attachments/:id (demand file)', request: async (w) => get(`/api/trade/attachments/${w.demandFile}`), expected: e(401, 404, 200, 200, 200, 200) },
   { name: 'GET /api/trade/attachments/:id (quotation file)', request: async (w) => get(`/api/trade/attachments/${w.quoteFile}`), expected: e(401, 404, 200, 200, 404, 200) },
+
+  // 密封报价 before 开标: only the quoting supplier reads its quotation; decisions and exports are refused (409).
+  { name: 'GET /api/demands/:id/quotations (sealed, before 开标)', request: async (w) => get(`/api/demands/${w.sealed}/quotations`), expected: e(401, 403, 200, 403, 403, 200) },
+  { name: 'GET /api/quotations/:id (sealed, before 开标)', request: async (w) => get(`/api/quotations/${w.sealedQuotation}`), expected: e(401, 404, 403, 200, 404, 403) },
+  { name: 'GET /api/trade/attachments/:id (sealed quotation file, before 开标)', request: async (w) => get(`/api/trade/attachments/${w.sealedFile}`), expected: e(401, 404, 403, 200, 404, 403) },
+  { name: 'GET /api/demands/:id/comparison.xlsx (sealed, before 开标)', request: async (w) => get(`/api/demands/${w.sealed}/comparison.xlsx`), expected: e(401, 403, 409, 403, 403, 409) },
+  { name: 'GET /api/demands/:id/comparison.pdf (sealed, before 开标)', request: async (w) => get(`/api/demands/${w.sealed}/comparison.pdf`), expected: e(401, 403, 409, 403, 403, 409) },
+  { name: 'PUT /api/quotations/:id (sealed, before 开标)', request: async (w) => put(`/api/quotations/${w.sealedQuotation}`, quotationBody()), expected: e(401, 403, 403, 200, 404, 403) },
+  { name: 'POST /api/quotations/:id/withdraw (sealed, before 开标)', request: async (w) => post(`/api/quotations/${w.sealedQuotation}/withdraw`), expected: e(401, 403, 403, 200, 404, 403) },
+  { name: 'POST /api/quotations/:id/accept (sealed, before 开标)', request: async (w) => post(`/api/quotations/${w.sealedQuotation}/accept`, { version: 1 }), expected: e(401, 404, 409, 404, 404, 403) },
+  { name: 'POST /api/quotations/:id/reject (sealed, before 开标)', request: async (w) => post(`/api/quotations/${w.sealedQuotation}/reject`, { reason: '价格偏高', version: 1 }), expected: e(401, 404, 409, 404, 404, 403) },
+  // 开标 by the purchaser stopping quotations: the purchaser reads, exports and decides; the supplier can no longer withdraw.
+  ...((): TRow[] => {
+    const stop = async (w: TWorld) => void (await call(t, cast.purchaser, 'POST', `/api/demands/${w.sealed}/stop`, {}));
+    return [
+      { name: 'GET /api/quotations/:id (sealed, after 开标)', prepare: stop, request: async (w) => get(`/api/quotations/${w.sealedQuotation}`), expected: e(401, 404, 200, 200, 404, 200) },
+      { name: 'GET /api/trade/attachments/:id (sealed quotation file, after 开标)', prepare: stop, request: async (w) => get(`/api/trade/attachments/${w.sealedFile}`), expected: e(401, 404, 200, 200, 404, 200) },
+      { name: 'GET /api/demands/:id/comparison.xlsx (sealed, after 开标)', prepare: stop, request: async (w) => get(`/api/demands/${w.sealed}/comparison.xlsx`), expected: e(401, 403, 200, 403, 403, 200) },
+      { name: 'POST /api/quotations/:id/withdraw (sealed, after 开标)', prepare: stop, request: async (w) => post(`/api/quotations/${w.sealedQuotation}/withdraw`), expected: e(401, 403, 403, 409, 404, 403) },
+      { name: 'POST /api/quotations/:id/accept (sealed, after 开标)', prepare: stop, request: async (w) => post(`/api/quotations/${w.sealedQuotation}/accept`, { version: 1 }), expected: e(401, 404, 200, 404, 404, 403) },
+    ];
+  })(),
 ];
 
 describe('authorization matrix', () => {

@@ -31,6 +31,11 @@ export async function makeProduct(t: TTestApp, supplierId: number, opts: { name?
   return p!;
 }
 
+/**
+ * A demand as the form posts it. It is 公开报价 here: the stories of reading, comparing and deciding
+ * read prices as quotations arrive; the 密封报价 rules (the product's default) are tested with
+ * quoteMode 'sealed' in sealed-bids.api.test.ts and the authorization matrix.
+ */
 export function demandInput(categoryId: number, over: Partial<TDemandInput> = {}): TDemandInput {
   return {
     title: '采购气相色谱仪2台',
@@ -51,6 +56,7 @@ export function demandInput(categoryId: number, over: Partial<TDemandInput> = {}
     contactName: '李明',
     contactPhone: '13912345678',
     quoteCap: 10,
+    quoteMode: 'public',
     attachmentIds: [],
     submit: true,
     ...over,

@@ -48,7 +48,7 @@ let admin: TActor;
 // The model
 // ---------------------------------------------------------------------------------------------
 
-type MDemand = { id: number; buyer: number; status: TDemandState; deadline: number; cap: number };
+type MDemand = { id: number; buyer: number; status: TDemandState; deadline: number; cap: number; sealed: boolean };
 type MQuote = { id: number; supplier: number; demandId: number | null; inquiryId: number | null; status: TQuotationState; version: number; validUntil: number };
 type MInquiry = { id: number; buyer: number; supplier: number; status: TInquiryState };
 type TModel = { demands: MDemand[]; quotes: MQuote[]; inquiries: MInquiry[]; seen: Map<number, number> };
@@ -66,6 +66,12 @@ function settle(m: TModel, d: MDemand) {
     else d.status = p > 0 ? 'QUOTED' : 'OPEN';
   } else if (d.status === 'EVALUATING' && p === 0) d.status = 'EXPIRED';
 }
+
+/** 开标 as the model states it: a 公开报价 demand always; a 密封报价 one past its deadline or once it stopped taking quotations. */
+function opened(d: MDemand) {
+  return !d.sealed || d.deadline <= now() || ['EVALUATING', 'AWARDED', 'EXPIRED', 'CLOSED'].includes(d.status);
+}
+const demandOf = (m: TModel, q: MQuote) => (q.demandId ? m.demands.find((d) => d.id === q.demandId)! : null);
 
 function revisable(m: TModel, q: MQuote) {
   if (q.status !== 'SUBMITTED') return false;
@@ -111,6 +117,7 @@ class PostDemand implements TCmd {
     readonly days: number,
     readonly cap: number,
     readonly publish: boolean,
+    readonly sealed = true,
   ) {}
   check = () => true;
   async run(m: TModel, r: TReal) {
@@ -128,12 +135,14 @@ class PostDemand implements TCmd {
       contactName: '李明',
       contactPhone: '13912345678',
       quoteCap: this.cap,
+      // 密封报价 is the default: sealed demands are posted without a quoteMode
+      ...(this.sealed ? {} : { quoteMode: 'public' }),
       submit: this.publish,
     });
     expectStatus(res, 200, 'post demand');
-    m.demands.push({ id: res.body.data.id, buyer: this.buyer, status: this.publish ? 'OPEN' : 'DRAFT', deadline: endOfChinaDay(deadlineDay).getTime(), cap: this.cap });
+    m.demands.push({ id: res.body.data.id, buyer: this.buyer, status: this.publish ? 'OPEN' : 'DRAFT', deadline: endOfChinaDay(deadlineDay).getTime(), cap: this.cap, sealed: this.sealed });
   }
-  toString = () => `PostDemand(buyer${this.buyer}, +${this.days}d, cap ${this.cap}, ${this.publish ? 'publish' : 'draft'})`;
+  toString = () => `PostDemand(buyer${this.buyer}, +${this.days}d, cap ${this.cap}, ${this.publish ? 'publish' : 'draft'}, ${this.sealed ? 'sealed' : 'public'})`;
 }
 
 class Publish implements TCmd {
@@ -229,6 +238,11 @@ class Withdraw implements TCmd {
     const q = pick(m.quotes, this.q)!;
     const res = await call(r, r.suppliers[q.supplier]!, 'POST', `/api/quotations/${q.id}/withdraw`, {});
     if (q.status !== 'SUBMITTED') return expectStatus(res, 409, 'withdraw decided');
+    const d = demandOf(m, q);
+    if (d?.sealed && opened(d)) {
+      expectStatus(res, 409, 'withdraw after 开标');
+      return expect(res.body.msg).toBe('该求购已开标，不能再撤回报价');
+    }
     expectStatus(res, 200, 'withdraw');
     q.status = 'WITHDRAWN';
     if (q.demandId) settle(m, m.demands.find((d) => d.id === q.demandId)!);
@@ -244,6 +258,12 @@ class Look implements TCmd {
     const q = pick(m.quotes, this.q)!;
     const buyer = buyerOf(m, q);
     const res = await call<TQuotationDetail>(r, r.buyers[buyer]!, 'GET', `/api/quotations/${q.id}`);
+    const d = demandOf(m, q);
+    if (d && !opened(d)) {
+      // 密封报价 before 开标: nothing of the quotation reaches its buyer.
+      expectStatus(res, 403, 'look before 开标');
+      return expect(JSON.stringify(res.body)).not.toMatch(/totalAmount|unitPrice/);
+    }
     expectStatus(res, 200, 'look');
     expect(res.body.data.version).toBe(q.version);
     m.seen.set(q.id, res.body.data.version);
@@ -268,6 +288,11 @@ class Decide implements TCmd {
     const res = this.accept
       ? await call(r, buyer, 'POST', `/api/quotations/${q.id}/accept`, { version: seen, reason: REASON })
       : await call(r, buyer, 'POST', `/api/quotations/${q.id}/reject`, { version: seen, reason: '价格偏高，超出预算' });
+    const d = demandOf(m, q);
+    if (d && !opened(d)) {
+      expectStatus(res, 409, 'decide before 开标');
+      return expect(res.body.msg).toBe('密封报价未开标，开标后才能选定或拒绝报价');
+    }
     if (q.status !== 'SUBMITTED') return expectStatus(res, 409, 'decide on a decided quotation');
     if (seen !== q.version) {
       expectStatus(res, 409, 'decide on a stale version');
@@ -316,7 +341,7 @@ class DemandAction implements TCmd {
     }
     if (this.action === 'repost') {
       expect(res.body.data.status).toBe('DRAFT');
-      m.demands.push({ id: res.body.data.id, buyer: d.buyer, status: 'DRAFT', deadline: endOfChinaDay(day(7)).getTime(), cap: d.cap });
+      m.demands.push({ id: res.body.data.id, buyer: d.buyer, status: 'DRAFT', deadline: endOfChinaDay(day(7)).getTime(), cap: d.cap, sealed: d.sealed });
     }
   }
   toString = () => `${this.action}(demand#${this.d})`;
@@ -439,8 +464,14 @@ async function checkInvariants(m: TModel, r: TReal) {
     if (d.status === 'QUOTED' || d.status === 'EVALUATING') expect(p, `demand ${d.id} ${d.status} has a pending quotation`).toBeGreaterThan(0);
     if (d.status === 'OPEN') expect(p, `demand ${d.id} OPEN has no pending quotation`).toBe(0);
     if (d.status !== 'DRAFT') {
-      const cmp = await call<{ columns: { quotationId: number; status: TQuotationState; version: number }[] }>(r, r.buyers[d.buyer]!, 'GET', `/api/demands/${d.id}/quotations`);
+      const cmp = await call<{ sealed: { count: number } | null; columns: { quotationId: number; status: TQuotationState; version: number }[] }>(r, r.buyers[d.buyer]!, 'GET', `/api/demands/${d.id}/quotations`);
       expectStatus(cmp, 200, 'comparison');
+      // Sealed bids: before 开标 the purchaser reads how many and from whom, never a price.
+      if (!opened(d)) {
+        expect(cmp.body.data.sealed?.count, `demand ${d.id} sealed count`).toBe(counted(m, d.id));
+        expect(JSON.stringify(cmp.body.data.sealed), `demand ${d.id} sealed`).not.toMatch(/totalAmount|unitPrice|lines/);
+        expect(cmp.body.data.columns).toEqual([]);
+      } else expect(cmp.body.data.sealed, `demand ${d.id} opened`).toBeNull();
       for (const c of cmp.body.data.columns) {
         const q = m.quotes.find((x) => x.id === c.quotationId)!;
         expect(c.status).toBe(q.status);
@@ -501,12 +532,15 @@ async function checkInvariants(m: TModel, r: TReal) {
 async function checkNotices(m: TModel, r: TReal) {
   const readers = [...r.buyers, ...r.suppliers];
   for (const reader of readers) {
-    const notes = (await call<TPage<{ id: number; kind: string; title: string; link: string }>>(r, reader, 'GET', '/api/notifications?pageSize=100')).body.data.items;
+    const notes = (await call<TPage<{ id: number; kind: string; title: string; content: string; link: string }>>(r, reader, 'GET', '/api/notifications?pageSize=100')).body.data.items;
     for (const n of notes) {
       if (r.checkedNotices.has(n.id)) continue;
       r.checkedNotices.add(n.id);
       const url = new URL(n.link, 'http://x');
       const what = `notice ${n.kind} ${n.link}`;
+      // A notice about a 密封报价 demand's quotation never carries its amount.
+      const about = m.demands.find((d) => String(d.id) === url.searchParams.get('demandId'));
+      if (about?.sealed) expect(n.content, what).not.toMatch(/¥|合计/);
       if (url.pathname === '/admin/purchaser/demand-quotation') {
         expectStatus(await call(r, reader, 'GET', `/api/demands/${url.searchParams.get('demandId')}/quotations`), 200, what);
       } else if (url.pathname === '/admin/supplier/quotation/detail') {
@@ -545,7 +579,9 @@ const BUYERS = 2;
 const SUPPLIERS = 3;
 const price = fc.constantFrom(0.01, 1234.5, 99_800, 230_000, 9_999_999_999);
 
-const postDemand = fc.tuple(fc.nat(BUYERS - 1), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 3 }), fc.boolean()).map(([b, d, c, p]) => new PostDemand(b, d, c, p));
+const postDemand = fc
+  .tuple(fc.nat(BUYERS - 1), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.boolean())
+  .map(([b, d, c, p, sealed]) => new PostDemand(b, d, c, p, sealed));
 const quote = fc.tuple(fc.nat(SUPPLIERS - 1), fc.nat(20), price, fc.constantFrom(1, 2, 5), fc.integer({ min: 0, max: 20 })).map(([s, d, p, n, v]) => new Quote(s, d, p, n, v));
 // Posting, quoting and what follows a quotation come up more often, so most sequences have something to decide on.
 const w = (weight: number, arbitrary: fc.Arbitrary<TCmd>) => ({ weight, arbitrary });

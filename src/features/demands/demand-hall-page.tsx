@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDay, formatMoney, remainingText, type TDemandHallQuery, type TDemandListItem } from '@contracts/trade';
+import { formatDay, formatMoney, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, remainingText, type TDemandHallQuery, type TDemandListItem } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { useSession } from '@/shared/session';
 import { Pager } from '@/components/ui/pager';
@@ -273,6 +273,9 @@ function DemandRow({ demand: d, href, onOpen, canQuote }: { demand: TDemandListI
           <span>预算：{d.budgetHidden ? '保密' : formatMoney(d.budget)}</span>
           <span>地区：{[d.province, d.city].filter(Boolean).join(' ') || '不限'}</span>
           <span>采购方：{d.buyer}</span>
+          <span title={QUOTE_MODE_HINT[d.quoteMode]} data-testid="hall-quote-mode">
+            报价方式：{QUOTE_MODE_LABEL[d.quoteMode]}
+          </span>
           <span className="muted">发布于 {formatDay(d.createdAt)}</span>
         </div>
       </div>

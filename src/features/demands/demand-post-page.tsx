@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_QUOTE_CAP, todayInChina, ZDemandInput, ZInquiryInput, formatMoney, type TAttachment, type TParamRow } from '@contracts/trade';
+import { DEFAULT_QUOTE_CAP, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, QUOTE_MODES, todayInChina, ZDemandInput, ZInquiryInput, formatMoney, type TAttachment, type TParamRow, type TQuoteMode } from '@contracts/trade';
 import { AttachmentField } from '@/components/attachments';
 import { Field } from '@/components/form/field';
 import { AppLink } from '@/components/ui/app-link';
@@ -98,6 +98,7 @@ type TForm = {
   contactName: string;
   contactPhone: string;
   quoteCap: string;
+  quoteMode: TQuoteMode;
   attachments: TAttachment[];
 };
 
@@ -123,6 +124,7 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
     contactName: initial?.contactName ?? user?.realName ?? '',
     contactPhone: initial?.contactPhone ?? user?.mobile ?? '',
     quoteCap: String(initial?.quoteCap ?? DEFAULT_QUOTE_CAP),
+    quoteMode: initial?.quoteMode ?? 'sealed',
     attachments: initial?.attachments ?? [],
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -145,6 +147,7 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
     contactName: form.contactName.trim(),
     contactPhone: form.contactPhone.trim(),
     quoteCap: Number(form.quoteCap) || DEFAULT_QUOTE_CAP,
+    quoteMode: form.quoteMode,
     attachmentIds: form.attachments.map((a) => a.id),
     submit,
   });
@@ -241,6 +244,23 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
               </select>
             </Field>
           </div>
+          <fieldset className="quote-mode" data-testid="quote-mode">
+            <legend>报价方式 *</legend>
+            <div className="quote-mode-options">
+              {QUOTE_MODES.map((mode) => (
+                <label key={mode} className={`quote-mode-option${form.quoteMode === mode ? ' is-active' : ''}`}>
+                  <input type="radio" name="quoteMode" value={mode} checked={form.quoteMode === mode} onChange={() => set('quoteMode', mode)} />
+                  <span className="quote-mode-body">
+                    <strong>
+                      {QUOTE_MODE_LABEL[mode]}
+                      {mode === 'sealed' && <em className="tag tag-accent">推荐</em>}
+                    </strong>
+                    <span className="muted small">{QUOTE_MODE_HINT[mode]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
         </section>
 
         <section className="panel form-section">

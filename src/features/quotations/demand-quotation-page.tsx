@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { QUOTATION_VERSION_STALE, type TComparisonColumn } from '@contracts/comparison';
-import { formatDay, remainingText } from '@contracts/trade';
+import { Lock } from 'lucide-react';
+import { QUOTATION_VERSION_STALE, type TComparison, type TComparisonColumn } from '@contracts/comparison';
+import { bidsOpened, formatDateTime, formatDay, QUOTE_MODE_LABEL, remainingText, SEALED_EXPORT_REFUSED, SEALED_UNTIL_OPENING } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { Pager } from '@/components/ui/pager';
@@ -56,7 +57,14 @@ function DemandPicker({ onPick }: { onPick: (id: number) => void }) {
         {data?.items.map((d) => (
           <button key={d.id} type="button" className="panel picker-card" onClick={() => onPick(d.id)} data-testid="picker-card">
             <div className="picker-head">
-              <StateBadge state={d.status} kind="demand" />
+              <span>
+                <StateBadge state={d.status} kind="demand" />
+                {!bidsOpened(d) && (
+                  <span className="state-badge state-muted sealed-tag" title={SEALED_UNTIL_OPENING}>
+                    <Lock size={11} aria-hidden /> 密封
+                  </span>
+                )}
+              </span>
               <span className="muted small">截止 {formatDay(d.quoteDeadline)}</span>
             </div>
             <strong className="picker-title">{d.title}</strong>
@@ -144,14 +152,19 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
       setExporting(null);
     }
   };
+  // 密封报价 before 开标 (the contracts' rule): no prices, no exports, no decisions yet.
+  const sealed = !bidsOpened(d) || data.sealed !== null;
   const onStop = async () => {
-    if (!window.confirm('停止接收报价后将进入评标，确定吗？')) return;
+    const ask = sealed ? '停止接收报价并立即开标？开标后供应商不能再修改或撤回报价，您将看到全部报价详情。' : '停止接收报价后将进入评标，确定吗？';
+    if (!window.confirm(ask)) return;
     const res = await stopDemand(d.id).catch(() => null);
     if (!res) return void message.error('网络异常，请稍后再试');
     if (res.code !== 200) return void message.error(res.msg);
-    message.success('已停止接收报价');
+    message.success(sealed ? '已开标，可以比价了' : '已停止接收报价');
     await refresh();
   };
+  const canStop = d.isOwner && d.status === 'QUOTED';
+  const exportBlocked = sealed ? SEALED_EXPORT_REFUSED : data.columns.length === 0 ? '暂无报价可导出' : undefined;
   const left = remainingText(d.quoteDeadline);
   const winner = data.columns.find((c) => c.status === 'ACCEPTED');
 
@@ -168,20 +181,20 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
           <p className="muted">
             {d.quantity}
             {d.unit} · {d.categoryName ?? '未分类'} · 报价截止 {formatDay(d.quoteDeadline)}
-            {d.accepting && <span className={left.urgent ? 'text-danger' : ''}>（{left.text}）</span>} · 已收到 {data.columns.length} 份报价 · 单据编号{' '}
+            {d.accepting && <span className={left.urgent ? 'text-danger' : ''}>（{left.text}）</span>} · {QUOTE_MODE_LABEL[d.quoteMode]} · 已收到 {data.sealed ? data.sealed.count : data.columns.length} 份报价 · 单据编号{' '}
             <span data-testid="document-no">{data.documentNo}</span>
           </p>
         </div>
         <div className="head-actions">
-          {d.isOwner && d.status === 'QUOTED' && (
+          {canStop && !sealed && (
             <button type="button" className="btn" onClick={() => void onStop()}>
               停止报价
             </button>
           )}
-          <button type="button" className="btn" disabled={exporting !== null || data.columns.length === 0} onClick={() => void onExport('xlsx')} data-testid="export-xlsx">
+          <button type="button" className="btn" disabled={exporting !== null || exportBlocked !== undefined} title={exportBlocked} onClick={() => void onExport('xlsx')} data-testid="export-xlsx">
             {exporting === 'xlsx' ? '导出中...' : '导出 Excel 比价单'}
           </button>
-          <button type="button" className="btn" disabled={exporting !== null || data.columns.length === 0} onClick={() => void onExport('pdf')} data-testid="export-pdf">
+          <button type="button" className="btn" disabled={exporting !== null || exportBlocked !== undefined} title={exportBlocked} onClick={() => void onExport('pdf')} data-testid="export-pdf">
             {exporting === 'pdf' ? '导出中...' : '导出 PDF'}
           </button>
         </div>
@@ -206,7 +219,9 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
       )}
       {d.accepting && data.columns.length > 0 && <div className="notice notice-info">该求购仍在接收报价，供应商可能修改报价。您也可以现在就选定一家。</div>}
 
-      {data.columns.length === 0 ? (
+      {data.sealed ? (
+        <SealedPanel sealed={data.sealed} canStop={canStop} onStop={() => void onStop()} />
+      ) : data.columns.length === 0 ? (
         <div className="panel empty">
           <p>暂未收到报价</p>
           <p className="muted">供应商报价后会第一时间通知您。</p>
@@ -240,5 +255,75 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
         />
       )}
     </>
+  );
+}
+
+/** 密封报价 before 开标: how many quotations came and from whom, when it opens, and how to open it now. */
+function SealedPanel({ sealed, canStop, onStop }: { sealed: NonNullable<TComparison['sealed']>; canStop: boolean; onStop: () => void }) {
+  const left = remainingText(sealed.opensAt);
+  return (
+    <section className="panel sealed-panel" data-testid="sealed-panel" aria-labelledby="sealed-title">
+      <div className="sealed-head">
+        <span className="sealed-icon" aria-hidden>
+          <Lock size={22} />
+        </span>
+        <div className="sealed-intro">
+          <h2 id="sealed-title">{SEALED_UNTIL_OPENING}</h2>
+          <p className="muted">
+            本求购为密封报价：开标前您和平台只能看到报价数量和报价供应商，价格、报价明细、交货与质保条款及附件均不可见；供应商在开标前可修改或撤回报价。报价截止时自动开标，您也可以提前停止报价并开标。
+          </p>
+        </div>
+        {canStop && (
+          <button type="button" className="btn btn-primary" onClick={onStop} disabled={sealed.count === 0} title={sealed.count === 0 ? '暂未收到报价' : undefined} data-testid="open-bids">
+            停止报价并开标
+          </button>
+        )}
+      </div>
+      <dl className="sealed-facts">
+        <div>
+          <dt>已收到报价</dt>
+          <dd data-testid="sealed-count">
+            <b>{sealed.count}</b> 份
+          </dd>
+        </div>
+        <div>
+          <dt>开标时间</dt>
+          <dd>{formatDateTime(sealed.opensAt)}</dd>
+        </div>
+        <div>
+          <dt>距开标</dt>
+          <dd className={left.urgent ? 'text-danger' : ''}>{left.text.replace(/^剩余/, '')}</dd>
+        </div>
+      </dl>
+      {sealed.bids.length === 0 ? (
+        <p className="muted center sealed-empty">暂未收到报价，供应商报价后会第一时间通知您。</p>
+      ) : (
+        <table className="trade-table sealed-table">
+          <thead>
+            <tr>
+              <th scope="col">序号</th>
+              <th scope="col">报价供应商</th>
+              <th scope="col">提交时间</th>
+              <th scope="col">报价内容</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sealed.bids.map((b, i) => (
+              <tr key={`${b.supplierName}-${b.submittedAt}`} data-testid="sealed-bid">
+                <td>{i + 1}</td>
+                <td>{b.supplierName}</td>
+                <td>{formatDateTime(b.submittedAt)}</td>
+                <td>
+                  <span className="sealed-mask">
+                    <Lock size={12} aria-hidden /> 开标后可见
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="muted small sealed-foot">开标后可在此比价、导出比价单并选定供应商。</p>
+    </section>
   );
 }

@@ -5,12 +5,13 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  QUOTE_MODE_LABEL,
   deadlineCountdown,
   defaultValidUntil,
   formatDay,
   formatMoney,
   minValidUntil,
-  quotationWithdrawable,
+  quotationWithdrawAllowed,
   VALID_BEFORE_DEADLINE,
   VAT_RATE,
   ZQuotationInput,
@@ -244,6 +245,10 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
                     {demand.quotationCount} / {demand.quoteCap} 家
                   </dd>
                 </div>
+                <div>
+                  <dt>报价方式</dt>
+                  <dd data-testid="quote-form-mode">{QUOTE_MODE_LABEL[demand.quoteMode]}</dd>
+                </div>
               </>
             )}
             {inquiry && (
@@ -263,7 +268,19 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
           </dl>
           {demand?.description && <p className="brief-desc pre-wrap">{demand.description}</p>}
           {inquiry?.message && <p className="brief-desc pre-wrap">{inquiry.message}</p>}
-          <p className="sealed-note"><b>密封</b>您的报价仅采购方可见，其他供应商无法查看。</p>
+          {demand?.quoteMode === 'sealed' ? (
+            <p className="sealed-note" data-testid="quote-mode-note">
+              <b>密封报价</b>报价截止或采购方停止报价（开标）前，采购方看不到您的价格、明细和附件，其他供应商始终无法查看；开标前您可以修改或撤回报价，开标后不能再修改或撤回。
+            </p>
+          ) : demand ? (
+            <p className="sealed-note" data-testid="quote-mode-note">
+              <b>公开报价</b>提交后采购方即可查看您的报价价格和明细；其他供应商无法查看。
+            </p>
+          ) : (
+            <p className="sealed-note">
+              <b>密封</b>您的报价仅采购方可见，其他供应商无法查看。
+            </p>
+          )}
         </section>
       </aside>
 
@@ -412,7 +429,7 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
         </section>
 
         <div className="form-footer panel">
-          {existing && quotationWithdrawable(existing.status) && (
+          {existing && quotationWithdrawAllowed(existing, demand).ok && (
             <button type="button" className="btn btn-danger" disabled={withdrawing} onClick={() => void onWithdraw()}>
               {withdrawing ? '撤回中...' : '撤回报价'}
             </button>

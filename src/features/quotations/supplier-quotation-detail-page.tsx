@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEMAND_STATE_LABEL, formatDateTime, formatDay, formatMoney, INQUIRY_STATE_LABEL, QUOTATION_STATE_LABEL, quotationWithdrawable, type THistoryEntry, type TQuotationVersion } from '@contracts/trade';
+import { DEMAND_STATE_LABEL, formatDateTime, formatDay, formatMoney, INQUIRY_STATE_LABEL, QUOTATION_STATE_LABEL, quotationWithdrawAllowed, type THistoryEntry, type TQuotationVersion } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { FileLinks } from '@/components/attachments';
@@ -69,7 +69,7 @@ export default function SupplierQuotationDetailPage() {
               {q.reviseBlocked}
             </span>
           )}
-          {q.viewer === 'supplier' && quotationWithdrawable(q.status) && (
+          {q.viewer === 'supplier' && quotationWithdrawAllowed(q, q.demand).ok && (
             <button type="button" className="btn btn-danger" disabled={withdrawing} onClick={() => void onWithdraw()}>
               {withdrawing ? '撤回中...' : '撤回报价'}
             </button>

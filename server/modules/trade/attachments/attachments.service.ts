@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ATTACHMENT_MAX_BYTES, PUBLIC_DEMAND_STATES, type TAttachment, type TDemandState } from '../../../../contracts/trade.js';
+import { ATTACHMENT_MAX_BYTES, bidsOpened, PUBLIC_DEMAND_STATES, SEALED_UNTIL_OPENING, type TAttachment, type TDemandState } from '../../../../contracts/trade.js';
 import type { Db } from '../../../db/client.js';
 import { demands, inquiries, quotations, tradeAttachments, uploads } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
@@ -94,9 +94,23 @@ export async function openAttachment(app: FastifyInstance, me: TSessionMember, u
   if (!file) throw new AppError('NOT_FOUND', '附件不存在');
   const allowed = file.ownerId === me.id || isAdmin(me) || (await allowedThroughLinks(db, me, uploadId));
   if (!allowed) throw new AppError('NOT_FOUND', '附件不存在');
+  if (file.ownerId !== me.id && (await sealedQuotationFile(db, me, uploadId))) throw new AppError('FORBIDDEN', SEALED_UNTIL_OPENING);
   const full = resolveKey(app.config, file.storageKey);
   if (!full) throw new AppError('NOT_FOUND', '附件文件已丢失');
   return { file, full };
+}
+
+/** A file of a quotation on a 密封报价 demand not yet opened (bidsOpened), and the caller is not that quotation's supplier. */
+async function sealedQuotationFile(db: Db, me: TSessionMember, uploadId: number): Promise<boolean> {
+  const rows = await db
+    .select({ supplierId: quotations.supplierId, quoteMode: demands.quoteMode, status: demands.status, quoteDeadline: demands.quoteDeadline })
+    .from(tradeAttachments)
+    .innerJoin(quotations, eq(quotations.id, tradeAttachments.entityId))
+    .innerJoin(demands, eq(demands.id, quotations.demandId))
+    .where(and(eq(tradeAttachments.uploadId, uploadId), eq(tradeAttachments.entity, 'quotation')));
+  if (rows.length === 0) return false;
+  const mySupplier = await supplierOfMember(db, me.id);
+  return rows.some((r) => r.supplierId !== mySupplier?.id && !bidsOpened(r));
 }
 
 async function allowedThroughLinks(db: Db, me: TSessionMember, uploadId: number): Promise<boolean> {

@@ -37,6 +37,7 @@ const listColumns = {
   quoteDeadline: demands.quoteDeadline,
   status: demands.status,
   quoteCap: demands.quoteCap,
+  quoteMode: demands.quoteMode,
   companyName: demands.companyName,
   contactName: demands.contactName,
   createdAt: demands.createdAt,
@@ -56,6 +57,7 @@ type TListRow = {
   quoteDeadline: Date;
   status: string;
   quoteCap: number;
+  quoteMode: string;
   companyName: string | null;
   contactName: string | null;
   createdAt: Date;
@@ -82,6 +84,7 @@ export function toListItem(r: TListRow, opts: { showBudget?: boolean } = {}): TD
     status: r.status as TDemandState,
     quotationCount: count,
     quoteCap: r.quoteCap,
+    quoteMode: r.quoteMode === 'public' ? 'public' : 'sealed',
     buyer: maskBuyer(r.companyName, r.contactName),
     accepting: isAccepting(r, count),
     createdAt: iso(r.createdAt),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPage } from '../../../../contracts/api.js';
 import {
+  QUOTE_MODES,
   DEMAND_STATES,
   ZAttachment,
   ZCategoryNode,
@@ -46,6 +47,7 @@ const ZDemandForm = z.object({
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
   quoteCap: z.number(),
+  quoteMode: z.enum(QUOTE_MODES),
   attachments: z.array(ZAttachment),
 });
 

@@ -58,6 +58,7 @@ function columnsFrom(body: TDemandBody) {
     contactName: body.contactName,
     contactPhone: body.contactPhone,
     quoteCap: body.quoteCap,
+    quoteMode: body.quoteMode,
   };
 }
 
@@ -227,6 +228,7 @@ export async function demandAction(app: FastifyInstance, me: TSessionMember, id:
             contactPhone: d.contactPhone,
             companyName: d.companyName,
             quoteCap: d.quoteCap,
+            quoteMode: d.quoteMode,
             status: 'DRAFT',
             repostOf: d.id,
           })
@@ -308,6 +310,7 @@ export async function demandForEdit(db: Db, me: TSessionMember, id: number) {
     contactName: d.contactName,
     contactPhone: d.contactPhone,
     quoteCap: d.quoteCap,
+    quoteMode: d.quoteMode === 'public' ? ('public' as const) : ('sealed' as const),
     attachments: files,
   };
 }

@@ -9,7 +9,7 @@ import { envelope, errorResponses, okData, ZErrorResponse } from '../../../lib/r
 import { addressKey, secondsLeft, take } from '../../../lib/throttle.js';
 import { contentDisposition } from '../attachments/attachments.service.js';
 import { comparisonPdf, comparisonWorkbook, exportFilename, type TPrintMark } from './comparison-export.js';
-import { comparison, issueVerifyCode, verifyComparison } from './comparison.service.js';
+import { comparison, comparisonForExport, issueVerifyCode, verifyComparison } from './comparison.service.js';
 
 const tags = ['trade: quotations'];
 /** Checks of printed 比价单 per client address and minute: plenty for an approver, useless for guessing 12-letter codes. */
@@ -33,7 +33,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '导出比价单（Excel，含决策记录与核验码）', params: ZIdParam, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], response: fileResponses } },
     async (req, reply) => {
       const me = await req.requireMember();
-      const cmp = await comparison(app.db, me, req.params.id);
+      const cmp = await comparisonForExport(app.db, me, req.params.id);
       const file = await comparisonWorkbook(cmp, await printable(cmp));
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -48,7 +48,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '导出比价单（PDF，内嵌中文字体，含决策记录与核验码；缺少字体时返回503）', params: ZIdParam, produces: ['application/pdf'], response: fileResponses } },
     async (req, reply) => {
       const me = await req.requireMember();
-      const cmp = await comparison(app.db, me, req.params.id);
+      const cmp = await comparisonForExport(app.db, me, req.params.id);
       const file = await comparisonPdf(cmp, await printable(cmp));
       return reply.type('application/pdf').header('content-disposition', contentDisposition(exportFilename(cmp, 'pdf'))).header('cache-control', 'no-store').send(file);
     },

@@ -16,7 +16,7 @@ import {
   type TComparisonColumn,
   type TComparisonVerify,
 } from '../../../../contracts/comparison.js';
-import type { TDemandState, TQuotationState } from '../../../../contracts/trade.js';
+import { bidsOpened, SEALED_EXPORT_REFUSED, type TDemandState, type TQuotationState } from '../../../../contracts/trade.js';
 import type { Db } from '../../../db/client.js';
 import { auditLog, comparisonSnapshots, members, quotations, quotationVersions, stores, suppliers } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
@@ -125,9 +125,36 @@ export async function comparison(db: Db, me: TSessionMember, demandId: number): 
   const owner = d.purchaserId === me.id;
   if (!owner && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有求购发布者可以查看报价');
   const demand = await demandDetail(db, me, demandId);
+  if (!bidsOpened(d)) {
+    // 密封报价 before 开标: who quoted and when, never what (admins included).
+    const rows = await db
+      .select({ supplierName: suppliers.companyName, status: quotations.status, createdAt: quotations.createdAt })
+      .from(quotations)
+      .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+      .where(and(eq(quotations.demandId, d.id), ne(quotations.status, 'WITHDRAWN')))
+      .orderBy(asc(quotations.createdAt), asc(quotations.id))
+      .limit(50);
+    const bids = rows.map((r) => ({ supplierName: r.supplierName, status: r.status as TQuotationState, submittedAt: iso(r.createdAt) }));
+    return {
+      demand,
+      sealed: { count: bids.length, opensAt: iso(d.quoteDeadline), bids },
+      canDecide: false,
+      columns: [],
+      documentNo: documentNumber({ id: d.id, createdAt: iso(d.createdAt) }),
+      markedAt: clock.date().toISOString(),
+      decision: null,
+    };
+  }
   const core = await compareDemand(db, d, { withFiles: true });
   const canDecide = owner && (d.status === 'QUOTED' || d.status === 'EVALUATING') && core.columns.some((c) => c.status === 'SUBMITTED');
-  return { demand, canDecide, ...core };
+  return { demand, sealed: null, canDecide, ...core };
+}
+
+/** The comparison as the 比价单 exports print it: refused before 开标 of a 密封报价 demand. */
+export async function comparisonForExport(db: Db, me: TSessionMember, demandId: number): Promise<TComparison> {
+  const cmp = await comparison(db, me, demandId);
+  if (cmp.sealed) throw new AppError('CONFLICT', SEALED_EXPORT_REFUSED);
+  return cmp;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,8 +9,13 @@ import type { z } from 'zod';
 import {
   endOfChinaDay,
   formatMoney,
+  bidsOpened,
   minValidUntil,
   quotationRevisable,
+  quotationWithdrawable,
+  quotationWithdrawAllowed,
+  SEALED_DECISION_REFUSED,
+  SEALED_UNTIL_OPENING,
   VALID_BEFORE_DEADLINE,
   type THistoryEntry,
   type TQuotationDetail,
@@ -60,6 +65,8 @@ export async function submitQuotation(app: FastifyInstance, me: TSessionMember, 
     let inquiryId: number | null = null;
     let buyerId: number | null = null;
     let subject = '';
+    // 密封报价: the purchaser's notice names the supplier, never the amount.
+    let sealed = false;
     if (body.demandId) {
       const d = await findDemand(tx, body.demandId, true);
       if (!d || d.status === 'DRAFT' || d.status === 'PENDING_REVIEW') throw new AppError('NOT_FOUND', '求购不存在');
@@ -78,6 +85,7 @@ export async function submitQuotation(app: FastifyInstance, me: TSessionMember, 
       demandId = d.id;
       buyerId = d.purchaserId;
       subject = d.title;
+      sealed = d.quoteMode !== 'public';
       const [q] = await tx
         .insert(quotations)
         .values({ demandId, supplierId: supplier.id, version: 1, status: 'SUBMITTED', totalAmount: String(total), validUntil, notes: body.notes || null })
@@ -113,7 +121,7 @@ export async function submitQuotation(app: FastifyInstance, me: TSessionMember, 
       await audit(db, { entity: 'quotation', entityId: quotationId, fromState: null, toState: 'SUBMITTED', actorId: me.id, note: '提交报价（第1版）' });
       await linkAttachments(db, me.id, 'quotation', quotationId, body.attachmentIds);
       const link = demandId ? `/admin/purchaser/demand-quotation?demandId=${demandId}` : `/admin/purchaser/demand-manager?tab=inquiries`;
-      events.push({ memberId: buyerId, kind: 'new_quotation', title: '收到新报价', content: `${supplier.companyName} 对“${subject}”提交了报价，合计 ${formatMoney(total)}。`, link });
+      events.push({ memberId: buyerId, kind: 'new_quotation', title: '收到新报价', content: sealed ? `${supplier.companyName} 对“${subject}”提交了密封报价，开标后可查看报价详情。` : `${supplier.companyName} 对“${subject}”提交了报价，合计 ${formatMoney(total)}。`, link });
     }
   });
   await dispatchEvents(app, events);
@@ -131,7 +139,9 @@ async function ownQuotation(db: Db, me: TSessionMember, id: number, forUpdate = 
 
 async function buyerOf(db: Db, q: Pick<TQuotationRow, 'demandId' | 'inquiryId'>) {
   if (q.demandId) {
-    const [d] = await db.select({ id: demands.id, purchaserId: demands.purchaserId, title: demands.title, status: demands.status, quoteDeadline: demands.quoteDeadline, quoteCap: demands.quoteCap }).from(demands).where(eq(demands.id, q.demandId)).limit(1);
+    const [d] = await db
+      .select({ id: demands.id, purchaserId: demands.purchaserId, title: demands.title, status: demands.status, quoteDeadline: demands.quoteDeadline, quoteCap: demands.quoteCap, quoteMode: demands.quoteMode })
+      .from(demands).where(eq(demands.id, q.demandId)).limit(1);
     return { buyerId: d?.purchaserId ?? null, subject: d?.title ?? '', demand: d ?? null, inquiry: null };
   }
   const [i] = await db.select({ id: inquiries.id, memberId: inquiries.memberId, subject: inquiries.subject, status: inquiries.status }).from(inquiries).where(eq(inquiries.id, q.inquiryId!)).limit(1);
@@ -159,7 +169,11 @@ export async function reviseQuotation(app: FastifyInstance, me: TSessionMember, 
     await transition(tx, 'quotation', id, 'SUBMITTED', 'SUBMITTED', 'supplier', me.id, `修改报价（第${next}版）`);
     await linkAttachments(tx, me.id, 'quotation', id, body.attachmentIds);
     const link = ctx.demand ? `/admin/purchaser/demand-quotation?demandId=${ctx.demand.id}` : '/admin/purchaser/demand-manager?tab=inquiries';
-    events.push({ memberId: ctx.buyerId, kind: 'quotation_revised', title: '报价已更新', content: `${supplier.companyName} 更新了对“${ctx.subject}”的报价（第${next}版），合计 ${formatMoney(total)}。`, link });
+    const content =
+      ctx.demand && ctx.demand.quoteMode !== 'public'
+        ? `${supplier.companyName} 更新了对“${ctx.subject}”的密封报价（第${next}版），开标后可查看报价详情。`
+        : `${supplier.companyName} 更新了对“${ctx.subject}”的报价（第${next}版），合计 ${formatMoney(total)}。`;
+    events.push({ memberId: ctx.buyerId, kind: 'quotation_revised', title: '报价已更新', content, link });
     return next;
   });
   await dispatchEvents(app, events);
@@ -170,8 +184,11 @@ export async function withdrawQuotation(app: FastifyInstance, me: TSessionMember
   const events: TTradeEvent[] = [];
   await app.db.transaction(async (tx) => {
     const { row, supplier } = await ownQuotation(tx, me, id, true);
-    await transition(tx, 'quotation', id, row.status as TQuotationState, 'WITHDRAWN', 'supplier', me.id, note || '供应商撤回报价');
     const ctx = await buyerOf(tx, row);
+    // A sealed demand's quotation stays once opened: the purchaser is comparing it.
+    const allowed = quotationWithdrawAllowed({ status: row.status as TQuotationState }, ctx.demand);
+    if (!allowed.ok && quotationWithdrawable(row.status as TQuotationState)) throw new AppError('CONFLICT', allowed.reason);
+    await transition(tx, 'quotation', id, row.status as TQuotationState, 'WITHDRAWN', 'supplier', me.id, note || '供应商撤回报价');
     // The last pending quotation gone: the demand goes back to 报价中 (or ends at its deadline).
     if (ctx.demand) events.push(...(await settleDemand(tx, ctx.demand.id)));
     events.push({ memberId: ctx.buyerId, kind: 'quotation_withdrawn', title: '报价已撤回', content: `${supplier.companyName} 撤回了对“${ctx.subject}”的报价。`, link: ctx.demand ? `/admin/purchaser/demand-quotation?demandId=${ctx.demand.id}` : '/admin/purchaser/demand-manager?tab=inquiries' });
@@ -188,6 +205,7 @@ async function quotationForBuyer(db: Db, me: TSessionMember, id: number) {
     if (isAdmin(me)) throw new AppError('FORBIDDEN', '只有采购方可以处理报价');
     throw new AppError('NOT_FOUND', '报价不存在');
   }
+  if (ctx.demand && !bidsOpened(ctx.demand)) throw new AppError('CONFLICT', SEALED_DECISION_REFUSED);
   return { row, ctx };
 }
 
@@ -413,6 +431,8 @@ export async function quotationDetail(db: Db, me: TSessionMember, id: number): P
   const ctx = await buyerOf(db, q);
   const viewer = supplier && supplier.id === q.supplierId ? 'supplier' : ctx.buyerId === me.id ? 'buyer' : isAdmin(me) ? 'admin' : null;
   if (!viewer) throw new AppError('NOT_FOUND', '报价不存在');
+  // 密封报价: before 开标 only its supplier reads it.
+  if (viewer !== 'supplier' && ctx.demand && !bidsOpened(ctx.demand)) throw new AppError('FORBIDDEN', SEALED_UNTIL_OPENING);
   const versions = (await db.select().from(quotationVersions).where(eq(quotationVersions.quotationId, id)).orderBy(desc(quotationVersions.version))).map(toVersion);
   const files = (await attachmentsOf(db, 'quotation', [id])).get(id) ?? [];
   let demand: TQuotationDetail['demand'] = null;
@@ -420,7 +440,7 @@ export async function quotationDetail(db: Db, me: TSessionMember, id: number): P
   if (q.demandId) {
     const [d] = await db.select().from(demands).where(eq(demands.id, q.demandId)).limit(1);
     if (d) {
-      demand = { id: d.id, title: d.title, status: d.status as TDemandState, quantity: d.quantity, unit: d.unit, quoteDeadline: iso(d.quoteDeadline), params: d.params, buyer: maskBuyer(d.companyName, d.contactName) };
+      demand = { id: d.id, title: d.title, status: d.status as TDemandState, quantity: d.quantity, unit: d.unit, quoteDeadline: iso(d.quoteDeadline), quoteMode: d.quoteMode === 'public' ? 'public' : 'sealed', params: d.params, buyer: maskBuyer(d.companyName, d.contactName) };
       if (viewer !== 'supplier' || q.status === 'ACCEPTED') contact = { companyName: d.companyName, contactName: d.contactName, contactPhone: d.contactPhone };
     }
   }

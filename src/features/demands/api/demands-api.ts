@@ -17,6 +17,7 @@ import type {
   TAttachment,
   TDemandState,
   TQuotationDetail,
+  TQuoteMode,
 } from '@contracts/trade';
 import { fetchData, request } from '@/platform/http';
 
@@ -47,6 +48,7 @@ export type TDemandForm = {
   contactName: string | null;
   contactPhone: string | null;
   quoteCap: number;
+  quoteMode: TQuoteMode;
   attachments: TAttachment[];
 };
 export const demandFormQuery = (id: number) => queryOptions({ queryKey: ['demands', 'form', id], queryFn: () => fetchData<TDemandForm>('get', `/api/demands/${id}/edit`), staleTime: 0 });

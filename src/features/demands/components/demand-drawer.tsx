@@ -2,7 +2,7 @@
 // logged-in suppliers, the purchaser and admins; a prompt for everyone else.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { deadlineCountdown, formatDay, formatMoney, type TDemandDetail } from '@contracts/trade';
+import { deadlineCountdown, formatDay, formatMoney, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, type TDemandDetail } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { FileLinks } from '@/components/attachments';
 import { openLoginModal } from '@/shared/login-modal';
@@ -85,6 +85,12 @@ function DemandBody({ demand: d, isSupplier, signedIn }: { demand: TDemandDetail
           <dt>已有报价</dt>
           <dd>
             {d.quotationCount} / {d.quoteCap} 家
+          </dd>
+        </div>
+        <div>
+          <dt>报价方式</dt>
+          <dd title={QUOTE_MODE_HINT[d.quoteMode]} data-testid="drawer-quote-mode">
+            {QUOTE_MODE_LABEL[d.quoteMode]}
           </dd>
         </div>
         <div>
