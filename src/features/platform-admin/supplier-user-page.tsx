@@ -15,6 +15,7 @@ import { brandApplicationsQuery, createSupplierAccount, reviewBrand, reviewSuppl
 import { mutate } from './api/mutate';
 import { LoadError, Loading } from './components/query-state';
 import { useListParams } from './use-list-params';
+import { SettleApplicationQueue } from './settle-application-queue';
 import '@/styles/backoffice.css';
 
 type TReview = { kind: 'supplier'; row: TAdminSupplier; status: 'approved' | 'rejected' } | { kind: 'brand'; row: TAdminBrandApplication; status: 'approved' | 'rejected' };
@@ -315,7 +316,7 @@ export default function SupplierUserPage() {
   const { values, update } = useListParams(['tab', 'open'] as const);
   const [review, setReview] = useState<TReview | null>(null);
   const [creating, setCreating] = useState(false);
-  const tab = values.tab === 'brands' ? 'brands' : 'suppliers';
+  const tab = values.tab === 'brands' ? 'brands' : values.tab === 'applications' ? 'applications' : 'suppliers';
   const showCreate = creating || values.open !== '';
   return (
     <div className="bo-page" data-testid="supplier-user">
@@ -336,8 +337,11 @@ export default function SupplierUserPage() {
           <button type="button" role="tab" aria-selected={tab === 'brands'} className={tab === 'brands' ? 'active' : undefined} onClick={() => update({ tab: 'brands' })} data-testid="tab-brands">
             品牌审核
           </button>
+          <button type="button" role="tab" aria-selected={tab === 'applications'} className={tab === 'applications' ? 'active' : undefined} onClick={() => update({ tab: 'applications' })} data-testid="tab-applications">
+            入驻申请
+          </button>
         </div>
-        {tab === 'suppliers' ? <SupplierTable onReview={setReview} /> : <BrandReviewTable onReview={setReview} />}
+        {tab === 'suppliers' ? <SupplierTable onReview={setReview} /> : tab === 'brands' ? <BrandReviewTable onReview={setReview} /> : <SettleApplicationQueue />}
       </div>
       {review && (
         <ReviewModal
