@@ -37,6 +37,7 @@ test('a new member applies, is rejected with a reason, resubmits and is approved
   await form.locator('input[name="brands"]').fill('岛津');
   await form.locator('input[name="licence"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('licence-preview')).toContainText('营业执照.png');
+  await expect.poll(() => page.getByTestId('licence-preview').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByTestId('settle-submit').click();
   await expect(form).toContainText('统一社会信用代码校验位不正确，请核对营业执照');
   await expect(form).toContainText('请阅读并同意《仪采通供应商入驻协议》');
@@ -52,7 +53,8 @@ test('a new member applies, is rejected with a reason, resubmits and is approved
   await loginAs(admin, DEMO.admin, '/admin/userManage/supplierUser?tab=applications&appKeyword=' + encodeURIComponent(company));
   await admin.getByTestId('settle-application-row').first().getByTestId('settle-open').click();
   const modal = admin.getByTestId('settle-review-modal');
-  await expect(modal.getByTestId('settle-licence').locator('img')).toBeVisible();
+  // The licence is fetched with the admin's session and really decodes.
+  await expect.poll(() => modal.getByTestId('settle-licence').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await admin.screenshot({ path: shot('admin-review'), fullPage: true });
   await modal.getByTestId('settle-reject').click();
   await expect(modal).toContainText('驳回时请填写驳回原因');

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Field } from '@/components/form/field';
+import { LicencePreview } from '@/components/licence-preview';
 import { Modal } from '@/components/ui/modal';
 import { Pager } from '@/components/ui/pager';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -147,14 +148,7 @@ function ReviewApplication({ application: a, onClose }: { application: TAdminApp
         </dl>
         <div data-testid="settle-licence">
           <p className="muted bo-small">营业执照</p>
-          {a.licence.mime === 'application/pdf' ? (
-            <iframe title="营业执照" src={a.licence.url} style={{ width: '100%', height: 360, border: '1px solid #ddd' }} />
-          ) : (
-            <img src={a.licence.url} alt="营业执照" style={{ maxWidth: '100%', maxHeight: 360, border: '1px solid #ddd' }} />
-          )}
-          <a href={a.licence.url} target="_blank" rel="noreferrer">
-            在新窗口查看
-          </a>
+          <LicencePreview url={a.licence.url} mime={a.licence.mime} filename={a.licence.filename} height={360} />
         </div>
       </div>
       {a.history.length > 0 && (

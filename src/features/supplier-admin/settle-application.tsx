@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Field } from '@/components/form/field';
 import { AppLink } from '@/components/ui/app-link';
+import { LicencePreview } from '@/components/licence-preview';
 import { PageHeader } from '@/components/ui/page-header';
 import { RegionSelect } from '@/features/demands/components/region-select';
 import { APPLICATION_STATUSES, LICENCE_MAX_BYTES, SETTLE_KINDS, ZSettleApplicationInput, type TSettleApplication, type TUploadedLicence } from '@contracts/settle';
@@ -148,12 +149,9 @@ function ApplicationForm({ application }: { application: TSettleApplication | nu
       <Field label="营业执照 *" error={errors.licenceUploadId} hint="JPG、PNG 或 PDF，不超过5MB">
         <input type="file" name="licence" accept="image/jpeg,image/png,application/pdf" onChange={(e) => void onFile(e.target.files?.[0])} />
         {licence && (
-          <p data-testid="licence-preview">
-            {licence.mime.startsWith('image/') ? <img src={licence.url} alt="营业执照预览" style={{ maxWidth: 240, maxHeight: 160, display: 'block' }} /> : null}
-            <a href={licence.url} target="_blank" rel="noreferrer">
-              {licence.filename}
-            </a>
-          </p>
+          <div data-testid="licence-preview">
+            <LicencePreview url={licence.url} mime={licence.mime} filename={licence.filename} />
+          </div>
         )}
       </Field>
       <h2>联系人</h2>
