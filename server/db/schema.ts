@@ -145,9 +145,48 @@ export const suppliers = pgTable(
     kind: varchar({ length: 20 }).notNull().default('distributor'), // manufacturer | distributor | agent
     verified: boolean().notNull().default(false),
     status: varchar({ length: 16 }).notNull().default('approved'),
+    /** 统一社会信用代码 (GB 32100-2015); one store per code. Null for stores opened before it was asked. */
+    creditCode: varchar({ length: 18 }),
     createdAt: now(),
   },
-  (t) => [uniqueIndex('suppliers_member_uq').on(t.memberId)],
+  (t) => [uniqueIndex('suppliers_member_uq').on(t.memberId), uniqueIndex('suppliers_credit_code_uq').on(t.creditCode)],
+);
+
+/**
+ * A member's online 入驻 application (one per member: a rejected one is edited and resubmitted; every
+ * step is in the audit log as entity 'application'). Approval opens the store (supplier_id).
+ */
+export const supplierApplications = pgTable(
+  'supplier_applications',
+  {
+    id: serial().primaryKey(),
+    version: integer().notNull().default(1),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: varchar({ length: 16 }).notNull().default('pending'), // pending | approved | rejected
+    companyName: varchar({ length: 100 }).notNull(),
+    creditCode: varchar({ length: 18 }).notNull(),
+    kind: varchar({ length: 20 }).notNull(),
+    province: varchar({ length: 20 }).notNull(),
+    city: varchar({ length: 20 }).notNull(),
+    address: varchar({ length: 200 }).notNull(),
+    contactName: varchar({ length: 40 }).notNull(),
+    contactPhone: varchar({ length: 20 }).notNull(),
+    contactEmail: varchar({ length: 254 }).notNull(),
+    licenceUploadId: integer()
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+    categories: jsonb().$type<string[]>().notNull().default([]),
+    brands: jsonb().$type<string[]>().notNull().default([]),
+    reviewNote: text(),
+    reviewedBy: integer(),
+    reviewedAt: ts(),
+    supplierId: integer(),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [uniqueIndex('supplier_applications_member_uq').on(t.memberId), index('supplier_applications_status_idx').on(t.status, t.createdAt)],
 );
 
 export const stores = pgTable(
@@ -198,6 +237,8 @@ export const products = pgTable(
     brandId: integer(),
     storeCategoryId: integer(),
     name: varchar({ length: 120 }).notNull(),
+    /** The supplier's own 货号 (unique per supplier): an Excel re-import updates the product it names. */
+    sku: varchar({ length: 40 }),
     model: varchar({ length: 60 }),
     price: numeric({ precision: 14, scale: 2 }), // null = 面议
     unit: varchar({ length: 10 }).notNull().default('台'),
@@ -223,6 +264,7 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_search_version_idx').on(t.searchVersion),
     index('products_province_idx').on(t.province),
+    uniqueIndex('products_supplier_sku_uq').on(t.supplierId, t.sku),
   ],
 );
 

@@ -7,6 +7,7 @@ import { contentRoutes } from './content/content.routes.js';
 import { tradeRoutes } from './trade/trade.routes.js';
 import { supplierRoutes } from './supplier/supplier.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
+import { settleRoutes } from './settle/settle.routes.js';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -16,4 +17,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(tradeRoutes);
   await app.register(supplierRoutes);
   await app.register(adminRoutes);
+  await app.register(settleRoutes);
 }

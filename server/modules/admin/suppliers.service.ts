@@ -9,9 +9,9 @@ import type { TPage } from '../../../contracts/api.js';
 import type { Db } from '../../db/client.js';
 import { brands, members, products, stores, suppliers } from '../../db/schema.js';
 import { brandProductCountSql, reviewNoteSql } from '../supplier/brands.service.js';
-import { assertCompanyNameFree, assertStoreNameFree, normaliseProvince } from '../supplier/store.service.js';
+import { normaliseProvince } from '../supplier/store.service.js';
+import { openStore } from '../supplier/open-store.service.js';
 import { AppError } from '../../errors.js';
-import { uniqueViolation } from '../../lib/db-errors.js';
 import { audit, iso, likePattern, notifyMember, supplierMemberId } from './admin.common.js';
 
 const memberName = sql<string | null>`coalesce(${members.nickname}, ${members.uname}, ${members.realName})`;
@@ -90,15 +90,6 @@ export async function verify(db: Db, actorId: number, id: number, verified: bool
   await audit(db, { entity: 'supplier', entityId: id, fromState: s.verified ? 'verified' : 'unverified', toState: verified ? 'verified' : 'unverified', actorId });
 }
 
-/** The next free store number: s0001, s0002, … */
-async function nextStoreUid(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(max(substring(${stores.uid} from 2)::int), 0)`.mapWith(Number) })
-    .from(stores)
-    .where(sql`${stores.uid} ~ '^s[0-9]{1,9}$'`);
-  return `s${String((row?.n ?? 0) + 1).padStart(4, '0')}`;
-}
-
 export async function createAccount(db: Db, actorId: number, input: z.output<typeof ZCreateSupplierAccount>) {
   const byMobile = isMobile(input.member);
   const [m] = await db
@@ -108,60 +99,20 @@ export async function createAccount(db: Db, actorId: number, input: z.output<typ
     .limit(1);
   if (!m || m.status === 'deleted') throw new AppError('NOT_FOUND', '会员不存在或已注销');
   if (m.status !== 'active') throw new AppError('BAD_REQUEST', '该会员已被禁用，请先启用');
-  const alreadyOpened = () => new AppError('CONFLICT', '该会员已开通供应商店铺');
-  const hasStore = async () => (await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.memberId, m.id)).limit(1)).length > 0;
-  if (await hasStore()) throw alreadyOpened();
-  try {
-    await assertCompanyNameFree(db, input.companyName);
-    await assertStoreNameFree(db, input.storeName ?? input.shortName ?? input.companyName);
-  } catch (err) {
-    // The same member opened twice at once: the other request may have committed between our
-    // checks, so its name now looks taken. Say what actually happened.
-    if (await hasStore()) throw alreadyOpened();
-    throw err;
-  }
   const province = normaliseProvince(input.province);
   if (province && !(PROVINCES as readonly string[]).includes(province)) throw new AppError('BAD_REQUEST', '所在省份无效');
-  // Two admins opening stores at once may compute the same next number (stores_uid_uq): the
-  // transaction is tried again with a fresh number; the same member twice answers 409.
-  const open = () => db.transaction(async (tx) => {
-    const [s] = await tx
-      .insert(suppliers)
-      .values({
-        memberId: m.id,
-        companyName: input.companyName,
-        shortName: input.shortName,
-        kind: input.kind,
-        province,
-        city: input.city,
-        contactName: m.realName,
-        contactPhone: m.mobile,
-        contactEmail: m.email,
-        status: input.status,
-      })
-      .returning({ id: suppliers.id });
-    const uid = await nextStoreUid(tx as unknown as Db);
-    await tx.insert(stores).values({ supplierId: s!.id, uid, name: input.storeName ?? `${input.shortName ?? input.companyName}`, theme: 1 });
-    if (!m.roles.includes('supplier')) {
-      await tx
-        .update(members)
-        .set({ roles: [...m.roles, 'supplier'], companyName: m.companyName ?? input.companyName, updatedAt: new Date() })
-        .where(eq(members.id, m.id));
-    }
-    return { id: s!.id, storeUid: uid };
+  const created = await openStore(db, m, {
+    companyName: input.companyName,
+    shortName: input.shortName,
+    kind: input.kind,
+    province,
+    city: input.city,
+    contactName: m.realName,
+    contactPhone: m.mobile,
+    contactEmail: m.email,
+    storeName: input.storeName,
+    status: input.status,
   });
-  let created: Awaited<ReturnType<typeof open>> | undefined;
-  for (let attempt = 0; !created; attempt++) {
-    try {
-      created = await open();
-    } catch (err) {
-      const constraint = uniqueViolation(err);
-      if (constraint === null) throw err;
-      if (constraint === 'stores_uid_uq' && attempt < 5) continue;
-      if (constraint === 'stores_uid_uq') throw new AppError('CONFLICT', '店铺编号已被占用，请重试');
-      throw alreadyOpened();
-    }
-  }
   await audit(db, { entity: 'supplier', entityId: created.id, fromState: null, toState: input.status, actorId, note: '平台开通供应商店铺' });
   await notifyMember(db, m.id, '供应商店铺已开通', `您已成为仪采通供应商（${input.companyName}），可在供应商中心完善企业信息、发布商品。`, '/admin/supplier');
   return created;

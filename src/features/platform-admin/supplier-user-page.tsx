@@ -14,6 +14,7 @@ import { brandApplicationsQuery, createSupplierAccount, reviewBrand, reviewSuppl
 import { mutate } from './api/mutate';
 import { LoadError, Loading } from './components/query-state';
 import { FilterBar, FilterSelect, ListBody, ListTabs, SearchBox, Segmented, useListParams, type TListColumn } from '@/components/data-table';
+import { SettleApplicationQueue } from './settle-application-queue';
 import '@/styles/backoffice.css';
 
 type TReview = { kind: 'supplier'; row: TAdminSupplier; status: 'approved' | 'rejected' } | { kind: 'brand'; row: TAdminBrandApplication; status: 'approved' | 'rejected' };
@@ -289,7 +290,7 @@ export default function SupplierUserPage() {
   const { values, update } = useListParams(['tab', 'open'] as const);
   const [review, setReview] = useState<TReview | null>(null);
   const [creating, setCreating] = useState(false);
-  const tab = values.tab === 'brands' ? 'brands' : 'suppliers';
+  const tab = values.tab === 'brands' ? 'brands' : values.tab === 'applications' ? 'applications' : 'suppliers';
   const showCreate = creating || values.open !== '';
   return (
     <div className="bo-page" data-testid="supplier-user">
@@ -307,11 +308,12 @@ export default function SupplierUserPage() {
           tabs={[
             { key: 'suppliers', label: '供应商' },
             { key: 'brands', label: '品牌审核', testId: 'tab-brands' },
+            { key: 'applications', label: '入驻申请', testId: 'tab-applications' },
           ]}
           active={tab}
-          onChange={(k) => update({ tab: k === 'brands' ? k : '' })}
+          onChange={(k) => update({ tab: k === 'suppliers' ? '' : k })}
         />
-        {tab === 'suppliers' ? <SupplierTable onReview={setReview} /> : <BrandReviewTable onReview={setReview} />}
+        {tab === 'suppliers' ? <SupplierTable onReview={setReview} /> : tab === 'brands' ? <BrandReviewTable onReview={setReview} /> : <SettleApplicationQueue />}
       </div>
       {review && (
         <ReviewModal

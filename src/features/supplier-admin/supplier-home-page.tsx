@@ -8,6 +8,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatusTag } from '@/components/ui/status-tag';
 import { overviewQuery } from './api/store';
 import { LoadError, Loading } from './components/query-state';
+import { SettleApplication } from './settle-application';
+import { ApiError } from '@/platform/http';
 import '@/styles/backoffice.css';
 
 const SHORTCUTS = [
@@ -24,6 +26,8 @@ const SHORTCUTS = [
 export default function SupplierHomePage() {
   const q = useQuery(overviewQuery());
   if (q.isLoading) return <Loading rows={6} />;
+  // A member without a store applies online here.
+  if (q.error instanceof ApiError && q.error.code === 403) return <SettleApplication />;
   if (q.error || !q.data) return <LoadError error={q.error} retry={() => void q.refetch()} />;
   const o = q.data;
   const c = o.counts;

@@ -141,7 +141,9 @@ function Settle() {
           </li>
           <li>
             <strong>提交申请</strong>
-            <p>在管理中心填写企业信息并上传资质材料，或发送至 settle@yicaitong.example。</p>
+            <p>
+              登录后在线填写企业信息并上传营业执照：<AppLink to="/admin/supplier" className="btn btn-primary" data-testid="settle-apply">在线申请入驻</AppLink>
+            </p>
           </li>
           <li>
             <strong>资质审核</strong>

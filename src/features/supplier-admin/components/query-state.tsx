@@ -24,9 +24,9 @@ export function LoadError({ error, retry }: { error: unknown; retry?: () => void
         </div>
         <h2>您还没有开通供应商店铺</h2>
         <p className="muted">{error instanceof ApiError ? error.message : '没有权限执行此操作'}</p>
-        <p className="muted">入驻后即可发布商品、装修店铺、管理品牌与招聘信息。请联系平台客服：400-820-6688。</p>
-        <AppLink className="btn" to="/admin">
-          返回管理中心
+        <p className="muted">入驻后即可发布商品、装修店铺、管理品牌与招聘信息。</p>
+        <AppLink className="btn btn-primary" to="/admin/supplier">
+          在线申请入驻
         </AppLink>
       </div>
     );
