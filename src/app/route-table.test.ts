@@ -26,7 +26,9 @@ describe('route table', () => {
     const sample = (path: string) => path.replace(/:[^/]+|\*/g, '1.html');
     for (const r of ROUTES) expect(r.middleware?.includes('auth') ?? false, r.path).toBe(!isPublicPath(sample(r.path)));
     expect(ROUTES.filter((r) => r.middleware?.includes('guest')).map((r) => r.path)).toEqual(['/login', '/register', '/fotgetPwd']);
-    for (const r of ROUTES.filter((x) => x.path.startsWith('/admin/supplier'))) expect(r.middleware, r.path).toEqual(['auth', 'area:supplier']);
+    // The supplier centre's home is open to every member: one without a store applies there (入驻).
+    expect(ROUTES.find((r) => r.path === '/admin/supplier')?.middleware).toEqual(['auth']);
+    for (const r of ROUTES.filter((x) => x.path.startsWith('/admin/supplier/'))) expect(r.middleware, r.path).toEqual(['auth', 'area:supplier']);
     for (const p of ['/admin/noticeManage', '/admin/userManage/normalUser', '/admin/quickInquiry', '/admin/feedback']) expect(ROUTES.find((r) => r.path === p)?.middleware).toEqual(['auth', 'area:admin']);
   });
 });

@@ -12,9 +12,8 @@ import { auditLog, members, notices, stores, supplierApplications, suppliers, up
 import { AppError } from '../../errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { detectMime, resolveKey, saveFileFor } from '../../lib/uploads.js';
-import { likePattern } from '../admin/admin.common.js';
 import { CREDIT_CODE_TAKEN, openStore } from '../supplier/open-store.service.js';
-import { cleanFilename } from '../trade/attachments/attachments.service.js';
+import { cleanFilename, likePattern } from '../../lib/filenames.js';
 
 export const licenceUrl = (id: number) => `/api/settle/licence/${id}`;
 const ENTITY = 'application';

@@ -8,7 +8,7 @@ import { ZPage } from '../../../contracts/api.js';
 import { LICENCE_MAX_BYTES, ZAdminApplication, ZAdminApplicationQuery, ZApplicationReviewBody, ZSettleApplication, ZSettleApplicationInput, ZSettleState, ZUploadedLicence } from '../../../contracts/settle.js';
 import { AppError } from '../../errors.js';
 import { envelope, errorResponses, okData, ZErrorResponse } from '../../lib/route-schemas.js';
-import { contentDisposition } from '../trade/attachments/attachments.service.js';
+import { contentDisposition } from '../../lib/filenames.js';
 import * as svc from './applications.service.js';
 
 const tags = ['settle'];

@@ -21,13 +21,8 @@ const OFFICE_BY_EXT: Record<string, string> = {
   ppt: 'application/vnd.ms-powerpoint',
 };
 
-export function cleanFilename(name: string): string {
-  const base = Array.from(path.basename(name.replace(/\\/g, '/')))
-    .filter((c) => c.charCodeAt(0) >= 32 && !'<>:"|?*'.includes(c))
-    .join('')
-    .trim();
-  return (base || '附件').slice(-120);
-}
+export { cleanFilename, contentDisposition } from '../../../lib/filenames.js';
+import { cleanFilename } from '../../../lib/filenames.js';
 
 export async function saveAttachment(app: FastifyInstance, ownerId: number, buffer: Buffer, filename: string): Promise<TAttachment> {
   if (buffer.length === 0) throw new AppError('BAD_REQUEST', '附件内容为空');
@@ -152,7 +147,3 @@ async function allowedThroughLinks(db: Db, me: TSessionMember, uploadId: number)
 }
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(filename: string, inline = false): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
