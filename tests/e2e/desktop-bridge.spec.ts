@@ -663,14 +663,14 @@ test.describe('desktop live notifications (the real electron/core notification p
       return body.data.id;
     };
     const id = await ask();
-    await expect.poll(() => n.shown.length, { timeout: 3_000 }).toBe(1);
+    await expect.poll(() => n.shown.length).toBe(1);
     expect(n.shown[0]).toMatchObject({ title: '收到新询价', route: `/admin/supplier/inquiry?id=${id}` });
     expect(n.shown[0]!.body).toContain(product.name);
     expect(n.shown[0]!.body.length).toBeLessThanOrEqual(80);
-    await expect.poll(() => n.badges.at(-1), { timeout: 3_000 }).toBe(before + 1);
+    await expect.poll(() => n.badges.at(-1)).toBe(before + 1);
     expect(n.trays.at(-1)!.tooltip).toBe(`仪采通 — ${before + 1} 条未读通知`);
     // Both windows' bells follow main's stream (no stream of their own).
-    for (const page of [a, b]) await expect(page.getByTestId('notification-count')).toHaveText(String(before + 1), { timeout: 3_000 });
+    for (const page of [a, b]) await expect(page.getByTestId('notification-count')).toHaveText(String(before + 1));
 
     // A click on the native notification: the supplier window at the inquiry.
     n.center.click(n.shown[0]!);
@@ -679,7 +679,7 @@ test.describe('desktop live notifications (the real electron/core notification p
     // 免打扰 all day: nothing shown, the count still moves.
     n.setPrefs({ quietHours: { start: '00:00', end: '23:59' } });
     await ask();
-    await expect.poll(() => n.badges.at(-1), { timeout: 3_000 }).toBe(before + 2);
+    await expect.poll(() => n.badges.at(-1)).toBe(before + 2);
     expect(n.shown).toHaveLength(1);
 
     // Logout in a window: the stream stops, badge and tray clear; the next login opens one again.
