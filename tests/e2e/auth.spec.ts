@@ -356,7 +356,10 @@ test('a request answered 401 while another tab logs out is that logout: the tab 
   const b = await context.newPage();
   await b.goto('/admin/profile/info');
   await expect(b.getByTestId('header-user')).toBeVisible();
-  await b.waitForLoadState('networkidle');
+  // The bell's first count has come back (a resource entry is written when its answer ends).
+  await expect
+    .poll(() => b.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/notifications/unread-count'))))
+    .toBe(true);
   // The server revokes the token at once; tab a clears its session only 2 s later.
   let revoked!: () => void;
   const serverLoggedOut = new Promise<void>((resolve) => (revoked = resolve));

@@ -46,9 +46,11 @@ test('saving 企业资料 keeps unsaved 店铺设置; the saved logo and banner 
 
   // Saving the company record refetches the profile: the store form keeps what was typed and uploaded.
   await page.getByTestId('company-form').locator('input[name="contactName"]').fill('赵工');
+  // The profile is read again after the save (the refetch the store form must survive).
+  const refetched = page.waitForResponse((r) => r.url().includes('/api/supplier/profile') && r.request().method() === 'GET');
   await page.getByTestId('save-company').click();
   await expect(page.getByTestId('toast').filter({ hasText: '已保存' }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await refetched;
   await expect(storeForm.locator('input[name="storeName"]')).toHaveValue(storeName);
   await expect(storeForm.locator('input[name="slogan"]')).toHaveValue('专注光谱分析');
   await expect(page.getByTestId('logo-upload').locator('img')).toBeVisible();

@@ -453,7 +453,9 @@ test.describe('a supplier\'s working day in the desktop client (issue 23)', () =
     await expect(main.getByTestId('header-user')).toBeVisible();
     // The bell's first count goes out with the valid token (it is then fresh for 15 s and not asked
     // again), so the 401 below comes from the page opened, which loads the buyer's demands.
-    await main.waitForLoadState('networkidle');
+    await expect
+      .poll(() => main.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/notifications/unread-count'))))
+      .toBe(true);
     // The server forgets the session (expired, signed out elsewhere): the next call answers 401.
     harness.vault.set('expired-or-revoked-token');
     await harness.navigate(main, '/admin/purchaser/demand-manager');

@@ -282,6 +282,8 @@ test.describe('390 px phone', () => {
     await expectFits(page, '/demand/inquiry');
     await form.locator('input[name="contactName"]').fill('王采购');
     await form.locator('input[name="contactPhone"]').fill('13800000003');
+    // The buyer compares while quotations arrive: 公开报价 (密封报价 would show no prices before 开标).
+    await form.getByRole('radio', { name: /^公开报价/ }).check();
     await page.getByTestId('submit-demand').click();
     await expect(page).toHaveURL(/\/admin\/purchaser\/demand-manager$/);
     const row = page.getByTestId('my-demand-row').filter({ hasText: title });
@@ -366,6 +368,7 @@ test.describe("WeChat's in-app browser", () => {
         contactPhone: '13800000003',
         quoteCap: 10,
         attachmentIds: [],
+        quoteMode: 'public',
         submit: true,
       })
     ).id;
