@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { TConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { tradeAttachments, uploads } from '../db/schema.js';
+import { supplierApplications, tradeAttachments, uploads } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { giveBack, take, type TTry } from './throttle.js';
 
@@ -145,20 +145,64 @@ export async function saveFileFor(db: Db, config: TConfig, memberId: number, fol
 }
 
 /**
- * Deletes trade attachments uploaded more than 24 hours ago that no demand or quotation links (a
- * form abandoned after the upload), rows first and then their files. Answers how many went.
+ * Deletes files uploaded more than 24 hours ago that nothing links (a form abandoned after the
+ * upload), rows first and then their files: trade attachments no demand or quotation links,
+ * business licences no 入驻 application links, and store images (logo, banner, goods pictures,
+ * covers, pictures inside rich text) whose address appears in no stored text. Answers how many went.
  */
 export async function pruneUnlinkedUploads(db: Db, config: TConfig, batch = 500): Promise<number> {
-  const unlinked = and(
-    eq(uploads.purpose, 'trade'),
-    lt(uploads.createdAt, sql`now() - ${UNLINKED_UPLOAD_TTL_MS} * interval '1 millisecond'`),
-    sql`NOT EXISTS (SELECT 1 FROM ${tradeAttachments} WHERE ${tradeAttachments.uploadId} = ${uploads.id})`,
+  const old = lt(uploads.createdAt, sql`now() - ${UNLINKED_UPLOAD_TTL_MS} * interval '1 millisecond'`);
+  const unlinkedFiles = and(
+    old,
+    sql`(
+      (${uploads.purpose} = 'trade' AND NOT EXISTS (SELECT 1 FROM ${tradeAttachments} WHERE ${tradeAttachments.uploadId} = ${uploads.id}))
+      OR (${uploads.purpose} = 'licence' AND NOT EXISTS (SELECT 1 FROM ${supplierApplications} WHERE ${supplierApplications.licenceUploadId} = ${uploads.id}))
+    )`,
   );
   const gone = await db
     .delete(uploads)
-    .where(inArray(uploads.id, db.select({ id: uploads.id }).from(uploads).where(unlinked).limit(batch)))
+    .where(inArray(uploads.id, db.select({ id: uploads.id }).from(uploads).where(unlinkedFiles).limit(batch)))
     .returning({ key: uploads.storageKey });
+  const images = await unlinkedStoreImages(db, old, batch);
+  if (images.length > 0) gone.push(...(await db.delete(uploads).where(inArray(uploads.id, images)).returning({ key: uploads.storageKey })));
   const storage = uploadStorage(config);
   for (const { key } of gone) await storage.remove(key);
   return gone.length;
+}
+
+/** A store image's address: /uploads/store/<24 hex>.webp, relative or absolute, anywhere in a text. */
+const STORE_IMAGE_KEY = String.raw`store/[a-f0-9]{24}\.webp`;
+
+/**
+ * Store images are linked by address from many texts (store settings, goods, articles, rich text
+ * of any record), so every text column of the schema is read for addresses — one pass per column,
+ * only when old candidates exist — and the candidates found nowhere answered (at most `batch`).
+ */
+async function unlinkedStoreImages(db: Db, old: ReturnType<typeof lt>, batch: number): Promise<number[]> {
+  const candidates = await db
+    .select({ id: uploads.id, key: uploads.storageKey })
+    .from(uploads)
+    .where(and(old, sql`${uploads.purpose} LIKE 'store-%'`))
+    .orderBy(uploads.id);
+  if (candidates.length === 0) return [];
+  const columns = rowsOf<{ t: string; c: string }>(
+    await db.execute(sql`
+      select table_name as t, column_name as c from information_schema.columns
+      where table_schema = current_schema() and table_name <> 'uploads'
+        and data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`),
+  );
+  const linked = new Set<string>();
+  for (const { t, c } of columns) {
+    const col = sql`${sql.identifier(t)}.${sql.identifier(c)}::text`;
+    const found = rowsOf<{ k: string }>(
+      await db.execute(sql`select distinct (regexp_matches(${col}, ${STORE_IMAGE_KEY}, 'g'))[1] as k from ${sql.identifier(t)} where ${col} like '%store/%'`),
+    );
+    for (const { k } of found) linked.add(k);
+  }
+  return candidates.filter((u) => !linked.has(u.key)).slice(0, batch).map((u) => u.id);
+}
+
+function rowsOf<T>(res: unknown): T[] {
+  // Both drivers answer raw SQL with { rows } (node-postgres, PGlite).
+  return (res as { rows: T[] }).rows;
 }

@@ -1,9 +1,10 @@
 // API tests of online 入驻: the form's rules (check character, licence type and size), one open
 // application per member and one store per 统一社会信用代码, the life 待审核 → 已驳回 → resubmitted →
 // 已通过 with history, notices and audit, and the supplier role and store after approval.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, members, notices, stores, supplierApplications, suppliers } from '../../db/schema.js';
+import { auditLog, members, notices, stores, supplierApplications, suppliers, uploads } from '../../db/schema.js';
+import { pruneUnlinkedUploads } from '../../lib/uploads.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 
 let t: TTestApp;
@@ -54,6 +55,17 @@ const form = (licenceUploadId: number, over: object = {}) => ({
 });
 
 describe('the licence upload', () => {
+  it('deletes a licence no application links after 24 h, and keeps one an application links', async () => {
+    const m = await makeMember(t);
+    const linked = await licenceOf(m);
+    expect((await call(m, 'POST', '/api/settle/application', form(linked, { creditCode: '91310115MA1K4ABC18' }))).body).toMatchObject({ code: 200 });
+    const abandoned = await licenceOf(m);
+    await t.database.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(inArray(uploads.id, [linked, abandoned]));
+    expect(await pruneUnlinkedUploads(t.database.db, t.app.config)).toBe(1);
+    const left = await t.database.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [linked, abandoned]));
+    expect(left.map((r) => r.id)).toEqual([linked]);
+  });
+
   it('takes JPEG/PNG/PDF by content and refuses other types and files over 5 MB', async () => {
     const m = await makeMember(t);
     const ok = await upload(m, pdf(1000), '执照.pdf');

@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVINCES } from '../../../contracts/catalogue.js';
-import { products, stores, suppliers } from '../../db/schema.js';
+import { products, stores, suppliers, uploads } from '../../db/schema.js';
+import { pruneUnlinkedUploads } from '../../lib/uploads.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 import { makeBrand, makeCategoryBranch, productBody } from './supplier.factories.js';
 
@@ -127,6 +128,25 @@ describe('images', () => {
     const file = await t.app.inject({ method: 'GET', url: body.data.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
+  });
+
+  it('deletes store images nobody linked within 24 h, keeping those in store settings, rich text (any address form) and recent ones', async () => {
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
+    const urls: string[] = [];
+    for (let i = 0; i < 4; i++) urls.push(((await upload(alice, 'content', png)).json() as TBody).data.url as string);
+    const [logo, inText, abandoned, recent] = urls as [string, string, string, string];
+    await t.database.db.update(stores).set({ logo }).where(eq(stores.supplierId, alice.supplierId!));
+    const id = await createProduct(alice);
+    await t.database.db.update(products).set({ description: `<p>外观</p><img src="https://www.yicaitong.example${inText}">` }).where(eq(products.id, id));
+    const keys = urls.map((u) => u.slice('/uploads/'.length));
+    await t.database.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(sql`${uploads.storageKey} in (${keys[0]}, ${keys[1]}, ${keys[2]})`);
+
+    expect(await pruneUnlinkedUploads(t.database.db, t.app.config)).toBe(1);
+    const statusOf = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    expect(await statusOf(abandoned)).toBe(404);
+    for (const kept of [logo, inText, recent]) expect(await statusOf(kept)).toBe(200);
+    const left = await t.database.db.select({ key: uploads.storageKey }).from(uploads).where(sql`${uploads.storageKey} in (${keys[0]}, ${keys[1]}, ${keys[2]}, ${keys[3]})`);
+    expect(left.map((r) => r.key).sort()).toEqual([keys[0], keys[1], keys[3]].sort());
   });
 
   it('refuses a file that is not an image whatever its name says, and a visitor', async () => {
