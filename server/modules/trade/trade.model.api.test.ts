@@ -1,6 +1,7 @@
 // Model-based test of the trade flows (issue 21): random sequences of what buyers and suppliers do
 // — post, publish, quote, revise, withdraw, stop, look at a quotation, accept or reject naming the
-// version seen, cancel, close, re-post, inquire, reply, quote on an inquiry, close it — and clock
+// version seen, cancel, close, re-post, inquire, reply, quote on an inquiry, close it, a signed-in
+// buyer's quick inquiry routed by the platform to suppliers and closed with its copies — and clock
 // moves past deadlines and validity, run over the real API on a real PGlite database against a
 // small model of what should be true. After every step the invariants are checked:
 // - every demand, quotation and inquiry is in the state the model says, with the version it says;
@@ -50,8 +51,11 @@ let admin: TActor;
 
 type MDemand = { id: number; buyer: number; status: TDemandState; deadline: number; cap: number; sealed: boolean };
 type MQuote = { id: number; supplier: number; demandId: number | null; inquiryId: number | null; status: TQuotationState; version: number; validUntil: number };
-type MInquiry = { id: number; buyer: number; supplier: number; status: TInquiryState };
-type TModel = { demands: MDemand[]; quotes: MQuote[]; inquiries: MInquiry[]; seen: Map<number, number> };
+/** A product inquiry, or a quick inquiry's copy routed to one supplier (`parent` is the quick inquiry). */
+type MInquiry = { id: number; buyer: number; supplier: number; status: TInquiryState; parent: number | null; replied: boolean };
+/** A signed-in buyer's quick inquiry: the platform's record; the suppliers answer on its routed copies. */
+type MQuick = { id: number; buyer: number; subject: string; status: 'NEW' | 'CLOSED' };
+type TModel = { demands: MDemand[]; quotes: MQuote[]; inquiries: MInquiry[]; quicks: MQuick[]; seen: Map<number, number> };
 type TReal = { buyers: TActor[]; suppliers: (TActor & { productId: number })[]; checkedNotices: Set<number>; log: string[] };
 
 const now = () => clock.now();
@@ -377,7 +381,7 @@ class Inquire implements TCmd {
       contactPhone: '13812345678',
     });
     expectStatus(res, 200, 'inquire');
-    m.inquiries.push({ id: res.body.data.id, buyer: this.buyer, supplier: this.s, status: 'NEW' });
+    m.inquiries.push({ id: res.body.data.id, buyer: this.buyer, supplier: this.s, status: 'NEW', parent: null, replied: false });
   }
   toString = () => `Inquire(buyer${this.buyer} → supplier${this.s})`;
 }
@@ -398,6 +402,7 @@ class InquiryAction implements TCmd {
       if (inq.status !== 'NEW') return expectStatus(res, 409, 'reply twice');
       expectStatus(res, 200, 'reply');
       inq.status = 'REPLIED';
+      inq.replied = true;
       return;
     }
     if (this.action === 'quote') {
@@ -406,7 +411,10 @@ class InquiryAction implements TCmd {
       if (inq.status === 'CLOSED' || existing) return expectStatus(res, 409, 'quote inquiry refused');
       expectStatus(res, 200, 'quote inquiry');
       m.quotes.push({ id: res.body.data.id, supplier: inq.supplier, demandId: null, inquiryId: inq.id, status: 'SUBMITTED', version: 1, validUntil: endOfChinaDay(validUntil).getTime() });
-      inq.status = 'REPLIED';
+      if (inq.status === 'NEW') {
+        inq.status = 'REPLIED';
+        inq.replied = true;
+      }
       return;
     }
     const bySupplier = this.action === 'supplierClose';
@@ -417,6 +425,84 @@ class InquiryAction implements TCmd {
     if (existing?.status === 'SUBMITTED') existing.status = bySupplier ? 'WITHDRAWN' : 'NOT_SELECTED';
   }
   toString = () => `${this.action}(inquiry#${this.i}${this.action === 'quote' ? `, ¥${this.price}` : ''})`;
+}
+
+let quickSeq = 0;
+
+/**
+ * A signed-in buyer sends a quick inquiry (with the SMS code of its mobile). Its subject matches no
+ * goods, so the automatic routing finds nobody and the admin's 分发 decides who gets a copy.
+ */
+class QuickInquire implements TCmd {
+  constructor(readonly buyer: number) {}
+  check = () => true;
+  async run(m: TModel, r: TReal) {
+    const seq = ++quickSeq;
+    // Each quick inquiry from its own mobile and address, as the per-mobile and per-address quotas are not under test here.
+    const mobile = `1390${String(seq).padStart(7, '0')}`;
+    const remoteAddress = `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`;
+    const sent = await t.app.inject({ method: 'GET', url: `/resource/sms/code?phonenumber=${mobile}&purpose=inquiry`, remoteAddress });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const subject = `QZX${seq}采购`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries/quick',
+      headers: r.buyers[this.buyer]!.auth,
+      remoteAddress,
+      payload: { subject, quantity: 1, unit: '台', contactName: '王老师', mobile, code: t.lastCode(mobile), message: '请报含税价' },
+    });
+    const body = res.json() as { code: number; msg: string; data: { id: number; routed: number } };
+    expectStatus({ status: res.statusCode, body }, 200, 'quick inquiry');
+    expect(body.data.routed, 'quick inquiry routed automatically').toBe(0);
+    m.quicks.push({ id: body.data.id, buyer: this.buyer, subject, status: 'NEW' });
+  }
+  toString = () => `QuickInquire(buyer${this.buyer})`;
+}
+
+/** The platform forwards a quick inquiry to suppliers it picks (分发); a supplier that has a copy is skipped. */
+class RouteQuick implements TCmd {
+  constructor(
+    readonly qi: number,
+    readonly chosen: number[],
+  ) {}
+  check = (m: Readonly<TModel>) => m.quicks.length > 0;
+  async run(m: TModel, r: TReal) {
+    const quick = pick(m.quicks, this.qi)!;
+    const chosen = [...new Set(this.chosen)];
+    const res = await call(r, admin, 'POST', `/api/admin/quick-inquiries/${quick.id}/route`, { supplierIds: chosen.map((s) => r.suppliers[s]!.supplierId!) });
+    if (quick.status === 'CLOSED') return expectStatus(res, 409, 'route a closed quick inquiry');
+    const fresh = chosen.filter((s) => !m.inquiries.some((i) => i.parent === quick.id && i.supplier === s));
+    if (fresh.length === 0) return expectStatus(res, 409, 'route to suppliers that have it');
+    expectStatus(res, 200, 'route quick inquiry');
+    expect(res.body.msg).toBe(`已分发给${fresh.length}家供应商`);
+    for (const s of fresh) {
+      // The copy as its supplier finds it in the inbox.
+      const inbox = await call<TPage<TInquiryItem>>(r, r.suppliers[s]!, 'GET', `/api/supplier/inquiries?keyword=${encodeURIComponent(quick.subject)}`);
+      const copy = inbox.body.data.items.find((i) => i.fromQuick);
+      expect(copy, `copy of quick#${quick.id} for supplier${s}`).toBeDefined();
+      m.inquiries.push({ id: copy!.id, buyer: quick.buyer, supplier: s, status: 'NEW', parent: quick.id, replied: false });
+    }
+  }
+  toString = () => `RouteQuick(quick#${this.qi} → suppliers ${this.chosen.join(',')})`;
+}
+
+/** The buyer closes its quick inquiry: every open copy closes and their pending quotations are not selected. */
+class CloseQuick implements TCmd {
+  constructor(readonly qi: number) {}
+  check = (m: Readonly<TModel>) => m.quicks.length > 0;
+  async run(m: TModel, r: TReal) {
+    const quick = pick(m.quicks, this.qi)!;
+    const res = await call(r, r.buyers[quick.buyer]!, 'POST', `/api/inquiries/${quick.id}/close`, {});
+    if (quick.status === 'CLOSED') return expectStatus(res, 409, 'close a quick inquiry twice');
+    expectStatus(res, 200, 'close quick inquiry');
+    quick.status = 'CLOSED';
+    for (const c of m.inquiries) {
+      if (c.parent !== quick.id || c.status === 'CLOSED') continue;
+      c.status = 'CLOSED';
+      for (const q of m.quotes) if (q.inquiryId === c.id && q.status === 'SUBMITTED') q.status = 'NOT_SELECTED';
+    }
+  }
+  toString = () => `CloseQuick(quick#${this.qi})`;
 }
 
 /** Time passes and the scheduler runs (server/scheduler.ts runs the same jobs every minute). */
@@ -514,7 +600,21 @@ async function checkInvariants(m: TModel, r: TReal) {
     const list = await call<TPage<unknown>>(r, buyer, 'GET', '/api/purchaser/demands?pageSize=50');
     expect(list.body.data.total).toBe(mine.length);
     const sent = await call<TPage<TInquiryItem>>(r, buyer, 'GET', '/api/purchaser/inquiries?pageSize=50');
-    expect(sent.body.data.total).toBe(m.inquiries.filter((i) => i.buyer === b).length);
+    const quicks = m.quicks.filter((q) => q.buyer === b);
+    expect(sent.body.data.total).toBe(m.inquiries.filter((i) => i.buyer === b && i.parent === null).length + quicks.length);
+    // A quick inquiry carries its suppliers' answers: each copy's state and quotation as the model says, 已回复 once one answered.
+    for (const quick of quicks) {
+      const item = sent.body.data.items.find((i) => i.id === quick.id);
+      expect(item, `quick#${quick.id} in 我的询价`).toBeDefined();
+      const copies = m.inquiries.filter((i) => i.parent === quick.id);
+      expect(item!.status, `quick#${quick.id} as the buyer sees it`).toBe(quick.status === 'CLOSED' ? 'CLOSED' : copies.some((c) => c.replied) ? 'REPLIED' : 'NEW');
+      expect(item!.answers.map((a) => a.inquiryId).sort()).toEqual(copies.map((c) => c.id).sort());
+      for (const c of copies) {
+        const answer = item!.answers.find((a) => a.inquiryId === c.id)!;
+        expect(answer.status, `copy ${c.id} of quick#${quick.id}`).toBe(c.status);
+        expect(answer.quotation?.status ?? null, `copy ${c.id} quotation`).toBe(m.quotes.find((q) => q.inquiryId === c.id)?.status ?? null);
+      }
+    }
   }
   for (const [s, supplier] of r.suppliers.entries()) {
     const counts = (await call<Record<string, number>>(r, supplier, 'GET', '/api/supplier/quotations/counts')).body.data;
@@ -606,6 +706,9 @@ const commands = [
   w(1, fc.nat(20).map((d) => new AdminReject(d))),
   w(1, fc.tuple(fc.nat(BUYERS - 1), fc.nat(SUPPLIERS - 1)).map(([b, s]) => new Inquire(b, s))),
   w(2, fc.tuple(fc.nat(20), fc.constantFrom('reply', 'quote', 'buyerClose', 'supplierClose') as fc.Arbitrary<'reply' | 'quote' | 'buyerClose' | 'supplierClose'>, price).map(([i, a, p]) => new InquiryAction(i, a, p))),
+  w(2, fc.nat(BUYERS - 1).map((b) => new QuickInquire(b))),
+  w(2, fc.tuple(fc.nat(10), fc.array(fc.nat(SUPPLIERS - 1), { minLength: 1, maxLength: SUPPLIERS })).map(([q, s]) => new RouteQuick(q, s))),
+  w(1, fc.nat(10).map((q) => new CloseQuick(q))),
   w(2, fc.constantFrom(HOUR, DAY, 3 * DAY, 10 * DAY, 31 * DAY).map((ms) => new Tick(ms))),
 ];
 
@@ -631,7 +734,8 @@ async function settleEarlierRuns() {
 }
 
 beforeAll(async () => {
-  t = await makeTestApp();
+  // Many quick inquiries, each with an SMS code: above the deployment's daily SMS cap.
+  t = await makeTestApp({ SMS_DAILY_LIMIT: '10000000' });
   categoryId = (await makeCategoryTree(t)).leaf.id;
   admin = await makeMember(t, { roles: ['member', 'admin'] });
 }, 120_000);
@@ -651,7 +755,7 @@ describe('trade flows under any sequence of actions', () => {
         runs += 1;
         await settleEarlierRuns();
         const real = await freshCast();
-        const model: TModel = { demands: [], quotes: [], inquiries: [], seen: new Map() };
+        const model: TModel = { demands: [], quotes: [], inquiries: [], quicks: [], seen: new Map() };
         for (const cmd of cmds) {
           if (!cmd.check(model)) continue;
           real.log.push(cmd.toString());
