@@ -6,7 +6,7 @@ import { SERVER_SETTINGS_PATH } from '@contracts/desktop-paths';
 import { AppLink } from '@/components/ui/app-link';
 import { useConnectionProblem } from '@/platform/connection';
 import { quietly, request } from '@/platform/http';
-import { platform } from '@/platform/platform';
+import { getPlatform } from '@/platform/platform';
 import { getSession, refreshUser, useSession } from '@/shared/session';
 
 export const RETRY_SECONDS = 10;
@@ -59,7 +59,7 @@ export function ConnectionNotice() {
       <button type="button" onClick={retry} disabled={retrying} style={styles.button}>
         {retrying ? '正在重试…' : '立即重试'}
       </button>
-      {platform.isDesktop && (
+      {getPlatform().isDesktop && (
         <AppLink to={SERVER_SETTINGS_PATH} style={styles.link}>
           服务器设置
         </AppLink>

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { LoadingBar } from '@/components/ui/loading-bar';
 import { message, Toaster } from '@/components/ui/toast';
-import { platform } from '@/platform/platform';
+import { getPlatform } from '@/platform/platform';
 import { setUnauthorizedHandler } from '@/platform/http';
 import { pageTitle } from '@/config';
 import { useLoginModalOpen } from '@/shared/login-modal';
@@ -64,15 +64,15 @@ export function RootShell() {
     // protected page (the supplier back office) shows /login instead and keeps its page for after.
     const off = onSessionEvent((e) => {
       if (e.type !== 'logout' || expiring) return;
-      if (platform.isDesktop && !isPublicPath(window.location.pathname)) {
+      if (getPlatform().isDesktop && !isPublicPath(window.location.pathname)) {
         rememberHere();
         void navigate('/login', { replace: true });
       } else void navigate('/', { replace: true });
     });
     // The desktop shell asks this window to show a route (deep link, menu, a link from another
     // window) instead of reloading it: the router follows, and unsaved edits are asked about.
-    const offNavigate = platform.windows.onNavigate((path) => void navigate(path));
-    platform.updates.start(() => {
+    const offNavigate = getPlatform().windows.onNavigate((path) => void navigate(path));
+    getPlatform().updates.start(() => {
       reloadOnNextNavigation = true;
     });
     return () => {

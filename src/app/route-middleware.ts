@@ -4,7 +4,7 @@
 // `area:supplier` (the role-based back-office areas; the server checks every call again) and
 // `html-file` (detail pages are addressed as {id}.html; anything else is not a page).
 import { setCookie } from '@/platform/cookies';
-import { platform } from '@/platform/platform';
+import { getPlatform } from '@/platform/platform';
 import { isAuthPage, LAST_PATH_COOKIE, lastPathFor } from '@/shared/guard';
 import { defineMiddleware } from '@/shared/middleware';
 import { clearSession, fetchMemberInfo, getSession, isConnectionFailure, signingOutElsewhere } from '@/shared/session';
@@ -18,7 +18,7 @@ defineMiddleware('auth', async ({ path, fullPath, signedIn }) => {
   if (!signedIn) return toLogin(path, fullPath);
   if (getSession().user) return true;
   try {
-    await platform.session.setUser(await fetchMemberInfo());
+    await getPlatform().session.setUser(await fetchMemberInfo());
   } catch (err) {
     console.error('failed to get user info', err);
     // Offline (no answer, or the desktop's main answering for an unreachable API) keeps the session:

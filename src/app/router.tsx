@@ -10,7 +10,7 @@ import { RootShell } from './root-shell';
 import { isHydrated } from '@/shared/hydration';
 import { setPreloadRoutes } from '@/shared/preload';
 import { ErrorPage, NotFoundPage } from '@/pages/error-page';
-import { platform } from '@/platform/platform';
+import { getPlatform } from '@/platform/platform';
 
 /** The URL being navigated to, so a chunk-load error can reload straight into it. */
 let pendingPath: string | undefined;
@@ -59,7 +59,7 @@ export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Respon
   // navigate() after a form, the lastPath after login, a redirect). Main opens or focuses that
   // window; this one stays where it was, or goes home if it was loaded at the supplier path itself.
   const target = url.pathname + url.search + hashOf(url);
-  if (platform.windows.openSupplierWindow(target)) {
+  if (getPlatform().windows.openSupplierWindow(target)) {
     const here = location.pathname + location.search + location.hash;
     const stay = !isHydrated() || location.pathname === url.pathname ? '/' : here;
     pendingPath = stay;

@@ -1,7 +1,7 @@
 // A slim banner for a desktop without a safe OS key store (Linux basic_text): the main process
 // keeps the token in memory only, so the user must know the sign-in ends when the app closes.
 import { useEffect, useState } from 'react';
-import { platform } from '@/platform/platform';
+import { getPlatform } from '@/platform/platform';
 
 export const SESSION_PERSISTENCE_NOTICE = '当前系统未提供安全的密钥存储，登录状态仅在本次运行中保留，关闭应用后需重新登录';
 const DISMISSED_KEY = 'yct_session_notice_dismissed';
@@ -19,7 +19,7 @@ export function SessionPersistenceNotice() {
 
   useEffect(() => {
     let live = true;
-    void platform.session.persistence().then((persistence) => {
+    void getPlatform().session.persistence().then((persistence) => {
       if (live) setVisible(persistence === 'this-run' && !wasDismissed());
     });
     return () => {

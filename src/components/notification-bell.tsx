@@ -11,7 +11,7 @@ import { timeAgo, type TNotification } from '@contracts/trade';
 import { LIVE_STREAM_PATH, startLiveClient, type TLiveEvent } from '@contracts/live';
 import { useSession } from '@/shared/session';
 import { fetchData, quietly, request } from '@/platform/http';
-import { platform } from '@/platform/platform';
+import { getPlatform } from '@/platform/platform';
 import { notify } from '@/components/ui/toast';
 import '@/styles/trade.css';
 
@@ -161,14 +161,14 @@ function useLiveNotifications(signedIn: boolean): boolean {
       if (e.event === 'unread') {
         queryClient.setQueryData(['notifications', 'unread'], e.data.count);
         void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
-      } else if (e.event === 'notification' && !platform.isDesktop) {
+      } else if (e.event === 'notification' && !getPlatform().isDesktop) {
         // The desktop client shows its own native notification (main, electron/core/live-notifications.ts).
         notify({ title: e.data.title, text: e.data.content, ...(e.data.link ? { link: e.data.link } : {}) });
       }
     };
-    if (platform.isDesktop) {
+    if (getPlatform().isDesktop) {
       // Events from main's stream update the bell at once; the minute's poll stays as the fallback.
-      const off = platform.liveEvents?.(onEvent);
+      const off = getPlatform().liveEvents?.(onEvent);
       return () => {
         off?.();
         setLive(false);
@@ -178,7 +178,7 @@ function useLiveNotifications(signedIn: boolean): boolean {
     const stop = startLiveClient({
       url: LIVE_STREAM_PATH,
       headers: () => {
-        const token = platform.session.getToken();
+        const token = getPlatform().session.getToken();
         return token ? { authorization: `Bearer ${token}` } : null;
       },
       fetch: (url, init) => fetch(url, { ...init, cache: 'no-store' }),

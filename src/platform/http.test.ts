@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http as client, request, setUnauthorizedHandler, RETRY_STATUSES } from './http';
-import { platform } from './platform';
+import { getPlatform } from './platform';
 
 type THit = { method: string; url: string; auth?: string; type?: string; body: string };
 let hits: THit[] = [];
@@ -40,10 +40,10 @@ describe('request shape', () => {
     expect(hits[0]).toMatchObject({ type: 'application/json;charset=utf-8', body: '{"a":1}' });
   });
   it('sends the token as a bearer once signed in', async () => {
-    await platform.session.signIn('tok-123');
+    await getPlatform().session.signIn('tok-123');
     await request('get', '/api/me');
     expect(hits[0]!.auth).toBe('Bearer tok-123');
-    await platform.session.signOut();
+    await getPlatform().session.signOut();
   });
   it('puts GET and DELETE payloads in the query, POST and PUT in the body', async () => {
     await request('get', '/api/list', { page: 2, keyword: '色谱' });

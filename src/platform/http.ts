@@ -3,7 +3,7 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import type { TEnvelope } from '@contracts/api';
 import { noteAnswer } from './connection';
-import { platform } from './platform';
+import { getPlatform } from './platform';
 
 export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
@@ -33,7 +33,7 @@ export const http = axios.create({
 });
 
 http.interceptors.request.use((config) => {
-  const token = platform.session.getToken();
+  const token = getPlatform().session.getToken();
   config.headers.set('Authorization', `Bearer ${token ?? ''}`);
   if (!(typeof FormData !== 'undefined' && config.data instanceof FormData)) {
     config.headers.set('Content-Type', 'application/json;charset=utf-8');

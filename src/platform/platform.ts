@@ -1,4 +1,5 @@
-// Chooses the web or desktop implementation of each port. The only place that asks.
+// Chooses the web or desktop implementation of each port. The only place that asks. Nothing is
+// created on import: the composition root calls setPlatform(createPlatform()) when the app starts.
 import { createDesktopSessionPort } from './desktop/session-port';
 import { createDesktopUpdatesPort } from './desktop/updates-port';
 import { createDesktopWindowsPort } from './desktop/windows-port';
@@ -40,4 +41,18 @@ export function createPlatform(): TPlatform {
   return { session: createWebSessionPort(), windows: createWebWindowsPort(), updates: createWebUpdatesPort(), isDesktop: false, liveEvents: null };
 }
 
-export const platform: TPlatform = createPlatform();
+let current: TPlatform | null = null;
+
+/** The composition root (src/main.tsx) creates the platform once and sets it here; tests set their own. */
+export function setPlatform(next: TPlatform): void {
+  current = next;
+}
+
+/**
+ * The platform the composition root set. Read it when work is done, never at import time: a
+ * module's top level runs before the root has chosen, and outside a browser (server rendering, Node).
+ */
+export function getPlatform(): TPlatform {
+  if (!current) throw new Error('The platform is not set yet: the composition root (src/main.tsx) calls setPlatform(createPlatform()) before rendering.');
+  return current;
+}

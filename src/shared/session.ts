@@ -1,18 +1,27 @@
 // Session state for React, on top of the platform's session port (SPEC §4).
 import { useSyncExternalStore } from 'react';
 import type { TMemberInfo } from '@contracts/member';
-import { platform } from '@/platform/platform';
+import { getPlatform } from '@/platform/platform';
 import { ApiError, quietly, request } from '@/platform/http';
 import { getConnectionProblem } from '@/platform/connection';
-import type { TSessionSnapshot } from '@/platform/ports';
+import type { SessionPort, TSessionSnapshot } from '@/platform/ports';
 
-const port = platform.session;
 let current: TSessionSnapshot = { signedIn: false, user: null };
 const listeners = new Set<() => void>();
-port.subscribe((e) => {
-  current = e.snapshot;
-  listeners.forEach((l) => l());
-});
+let followed: SessionPort | null = null;
+/** The platform's session port, followed from its first use (never at import: the composition root sets the platform). */
+function sessionPort(): SessionPort {
+  const port = getPlatform().session;
+  if (followed !== port) {
+    followed = port;
+    port.subscribe((e) => {
+      if (followed !== port) return;
+      current = e.snapshot;
+      listeners.forEach((l) => l());
+    });
+  }
+  return port;
+}
 
 export const getSession = () => current;
 
@@ -50,6 +59,7 @@ export function isConnectionFailure(err: unknown): boolean {
  * answer at all (offline at start) keeps it: the offline notice retries.
  */
 export async function startSession(): Promise<void> {
+  const port = sessionPort();
   current = await port.init();
   if (!current.signedIn) return;
   try {
@@ -63,6 +73,7 @@ export async function startSession(): Promise<void> {
 
 /** After login: store the token, fetch member info (a failure is only logged, SPEC §8). */
 export async function completeLogin(token: string): Promise<void> {
+  const port = sessionPort();
   await port.signIn(token);
   try {
     await port.setUser(await fetchMemberInfo());
@@ -73,10 +84,11 @@ export async function completeLogin(token: string): Promise<void> {
 
 export async function refreshUser(): Promise<void> {
   const user = await fetchMemberInfo().catch(() => null);
-  if (user) await port.setUser(user);
+  if (user) await sessionPort().setUser(user);
 }
 
 export async function logout(): Promise<void> {
+  const port = sessionPort();
   port.announceSignOut?.();
   await quietly(() => request('post', '/auth/member/logout'));
   await port.signOut();
@@ -87,12 +99,13 @@ export async function logout(): Promise<void> {
  * once this window sees itself signed out, so a navigation that follows is guarded as signed out.
  */
 export async function clearSession(): Promise<void> {
+  const port = sessionPort();
   await port.signOut();
   current = port.snapshot();
   listeners.forEach((l) => l());
 }
 
-export const onSessionEvent = port.subscribe.bind(port);
+export const onSessionEvent: SessionPort['subscribe'] = (listener) => sessionPort().subscribe(listener);
 
 /** A 401 here is another tab's logout in progress (its logout event follows), not an expiry. */
-export const signingOutElsewhere = (): boolean => port.signingOutElsewhere?.() ?? false;
+export const signingOutElsewhere = (): boolean => sessionPort().signingOutElsewhere?.() ?? false;

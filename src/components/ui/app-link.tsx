@@ -3,13 +3,13 @@
 import type { MouseEvent } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
 import { preloadPath } from '@/shared/preload';
-import { platform } from '@/platform/platform';
+import { getPlatform } from '@/platform/platform';
 
 const intent = (to: LinkProps['to']) => () => typeof to === 'string' && preloadPath(to);
 
 function openInOwnWindow(to: LinkProps['to'], e: MouseEvent<HTMLAnchorElement>) {
-  if (!platform.isDesktop || typeof to !== 'string' || e.defaultPrevented || e.button !== 0) return;
-  if (platform.windows.openSupplierWindow(to)) e.preventDefault();
+  if (!getPlatform().isDesktop || typeof to !== 'string' || e.defaultPrevented || e.button !== 0) return;
+  if (getPlatform().windows.openSupplierWindow(to)) e.preventDefault();
 }
 
 export function AppLink(props: LinkProps) {
