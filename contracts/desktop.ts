@@ -39,6 +39,8 @@ export const DESKTOP_IPC = {
   updatesRestart: 'yct:updates:restart',
   /** main → renderer: an event of the session's live notification stream (contracts/live.ts), for the bell. */
   notificationsEvent: 'yct:notifications:event',
+  notificationsGetSettings: 'yct:notifications:get-settings',
+  notificationsSaveSettings: 'yct:notifications:save-settings',
 } as const;
 export type TDesktopIpcChannel = (typeof DESKTOP_IPC)[keyof typeof DESKTOP_IPC];
 
@@ -78,6 +80,19 @@ export const ZServerCheck = z.object({ ok: z.boolean(), message: z.string() });
 export type TServerCheck = z.infer<typeof ZServerCheck>;
 export const ZServerUrlInput = z.string().max(2000);
 
+/**
+ * 「通知设置」 (desktop client): native notifications on or off, 免打扰 hours ("22:00-08:00", or empty
+ * for none) and staying in the tray when the last window closes (Windows/Linux).
+ */
+export const ZNotificationSettingsInput = z.object({
+  enabled: z.boolean({ error: '请选择是否显示桌面通知' }),
+  quietHours: z.string({ error: '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00' }).max(20, '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00'),
+  keepInTray: z.boolean({ error: '请选择关闭窗口后是否保留在系统托盘' }),
+});
+export type TNotificationSettingsInput = z.infer<typeof ZNotificationSettingsInput>;
+/** What the screen shows: the settings in force; `locked` when IT set them (per-machine file); `trayApplies` false on macOS. */
+export type TNotificationSettings = TNotificationSettingsInput & { locked: boolean; trayApplies: boolean };
+
 export const ZUpdateReady = z.object({ version: z.string() });
 export type TUpdateReady = z.infer<typeof ZUpdateReady>;
 
@@ -113,6 +128,9 @@ export type TDesktopBridge = {
   /** Main holds the session's one live stream and passes each event to every window (optional: older preloads lack it). */
   notifications?: {
     onEvent(listener: (event: TLiveEvent) => void): () => void;
+    /** 「通知设置」 (optional: older preloads lack them). */
+    getSettings?(): Promise<TNotificationSettings>;
+    saveSettings?(settings: TNotificationSettingsInput): Promise<TServerCheck>;
   };
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkApiUrlInput, DEFAULT_API_URL, machineSettingsPath, parseSettingsFile, resolveDesktopSettings, SettingsError } from './settings';
+import { checkApiUrlInput, checkNotificationSettingsInput, DEFAULT_API_URL, machineSettingsPath, notificationSettingsView, parseSettingsFile, resolveDesktopSettings, SettingsError } from './settings';
 
 const machine = (values: unknown) => ({ name: '/etc/yicaitong/settings.json', values, scope: 'machine' as const });
 const user = (values: unknown) => ({ name: '~/.config/YiCaiTong/settings.json', values, scope: 'user' as const });
@@ -84,5 +84,35 @@ describe('notification settings', () => {
 
   it('names a malformed 免打扰 setting and its file', () => {
     expect(() => resolveDesktopSettings({ env: {}, files: [{ name: 'user.json', values: { quietHours: '晚上' } }] })).toThrow('设置无效：user.json 中的 quietHours：免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00');
+  });
+
+  it('shows 「通知设置」 as in force: keep-in-tray by role until chosen, 免打扰 as text, the tray choice only off macOS', () => {
+    const none = resolveDesktopSettings({ env: {}, files: [] });
+    expect(notificationSettingsView(none, ['member', 'supplier'], 'win32')).toEqual({ enabled: true, quietHours: '', keepInTray: true, locked: false, trayApplies: true });
+    expect(notificationSettingsView(none, ['member'], 'linux').keepInTray).toBe(false);
+    expect(notificationSettingsView(none, ['member'], 'darwin').trayApplies).toBe(false);
+    const chosen = resolveDesktopSettings({ env: {}, files: [{ name: 'user.json', values: { quietHours: '22:30-07:00', keepInTray: false, notifications: false }, scope: 'user' }] });
+    expect(notificationSettingsView(chosen, ['supplier'], 'win32')).toMatchObject({ enabled: false, quietHours: '22:30-07:00', keepInTray: false, locked: false });
+  });
+
+  it('is read-only when the per-machine file sets a notification key, not when only the user file does', () => {
+    const machine = resolveDesktopSettings({ env: {}, files: [{ name: '/etc/yicaitong/settings.json', values: { notifications: false }, scope: 'machine' }, { name: 'user.json', values: { notifications: true }, scope: 'user' }] });
+    expect(machine.notificationPrefsLocked).toBe(true);
+    expect(machine.notificationPrefs.enabled).toBe(false);
+    const apiOnly = resolveDesktopSettings({ env: {}, files: [{ name: '/etc/yicaitong/settings.json', values: { apiUrl: 'https://yct.example.cn' }, scope: 'machine' }] });
+    expect(apiOnly.notificationPrefsLocked).toBe(false);
+  });
+
+  it('checks what the screen sends: 免打扰 as HH:MM-HH:MM or empty, booleans only; answers the keys to write', () => {
+    expect(checkNotificationSettingsInput({ enabled: true, quietHours: ' 22:00 - 08:00 ', keepInTray: true })).toEqual({ ok: true, values: { notifications: true, quietHours: '22:00-08:00', keepInTray: true } });
+    expect(checkNotificationSettingsInput({ enabled: false, quietHours: '', keepInTray: false })).toEqual({ ok: true, values: { notifications: false, quietHours: '', keepInTray: false } });
+    expect(checkNotificationSettingsInput({ enabled: true, quietHours: '08:00-08:00', keepInTray: true })).toEqual({ ok: false, message: '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00' });
+    expect(checkNotificationSettingsInput({ enabled: true, quietHours: '25:00-08:00', keepInTray: true })).toMatchObject({ ok: false });
+    expect(checkNotificationSettingsInput({ enabled: 'yes', quietHours: '', keepInTray: true })).toEqual({ ok: false, message: '请选择是否显示桌面通知' });
+    expect(checkNotificationSettingsInput(null)).toMatchObject({ ok: false });
+    // What it answers is accepted by the settings file's own rules.
+    const ok = checkNotificationSettingsInput({ enabled: true, quietHours: '23:00-06:30', keepInTray: false });
+    if (!ok.ok) throw new Error(ok.message);
+    expect(resolveDesktopSettings({ env: {}, files: [{ name: 'user.json', values: ok.values }] }).notificationPrefs).toEqual({ enabled: true, quietHours: { start: '23:00', end: '06:30' }, keepInTray: false });
   });
 });

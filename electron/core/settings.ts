@@ -2,7 +2,8 @@
 // Sources, strongest first: environment, per-machine settings.json, per-user settings.json.
 import path from 'node:path';
 import { z } from 'zod';
-import { parseQuietHours, type TNotificationPrefs } from './live-notifications.js';
+import { ZNotificationSettingsInput, type TNotificationSettings } from '../../contracts/desktop.js';
+import { keepsInTray, parseQuietHours, type TNotificationPrefs } from './live-notifications.js';
 
 /** Only when the build has no API address baked in (development builds). */
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000';
@@ -79,6 +80,8 @@ export type TDesktopSettings = {
   apiUrlSource: string;
   apiUrlLocked: boolean;
   notificationPrefs: TNotificationPrefs;
+  /** The per-machine file sets a notification setting, so 「通知设置」 is read-only (由管理员管理). */
+  notificationPrefsLocked: boolean;
 };
 /** `scope` machine: the per-machine file an administrator writes (its apiUrl locks the setting). */
 export type TSettingsSource = { name: string; values: unknown; scope?: 'machine' | 'user' };
@@ -118,6 +121,7 @@ export function resolveDesktopSettings(input: {
     return layer.name === 'env' ? `环境变量 ${envName ?? key}` : `${layer.name} 中的 ${key || '内容'}`;
   };
   let apiUrlLayer: TSettingsSource | null = null;
+  let notificationsLocked = false;
   for (const layer of [...layers].reverse()) {
     if (layer.values === undefined || layer.values === null) continue;
     const parsed = ZSettingsFile.safeParse(layer.values);
@@ -133,6 +137,7 @@ export function resolveDesktopSettings(input: {
       if (problem) throw new SettingsError(`设置无效：${where(layer, key)}：${problem}`);
     }
     if (parsed.data.apiUrl !== undefined) apiUrlLayer = layer;
+    if (layer.scope === 'machine' && NOTIFICATION_KEYS.some((k) => parsed.data[k] !== undefined)) notificationsLocked = true;
     Object.assign(
       merged,
       Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)),
@@ -152,7 +157,39 @@ export function resolveDesktopSettings(input: {
     apiUrlSource: apiUrlLayer ? apiUrlLayer.name : builtApiUrl ? 'build' : 'default',
     apiUrlLocked: apiUrlLayer !== null && (apiUrlLayer.name === 'env' || apiUrlLayer.scope === 'machine'),
     notificationPrefs: { enabled: merged.notifications ?? true, quietHours: parseQuietHours(merged.quietHours), keepInTray: merged.keepInTray ?? null },
+    notificationPrefsLocked: notificationsLocked,
   };
+}
+
+/** The settings keys behind 「通知设置」. */
+const NOTIFICATION_KEYS = ['notifications', 'quietHours', 'keepInTray'] as const;
+
+/** 「通知设置」 as the screen shows it: the preferences in force (keep-in-tray resolved by role when unset). */
+export function notificationSettingsView(settings: Pick<TDesktopSettings, 'notificationPrefs' | 'notificationPrefsLocked'>, roles: readonly string[] | null | undefined, platform: string): TNotificationSettings {
+  const { enabled, quietHours } = settings.notificationPrefs;
+  return {
+    enabled,
+    quietHours: quietHours ? `${quietHours.start}-${quietHours.end}` : '',
+    keepInTray: keepsInTray(settings.notificationPrefs, roles),
+    locked: settings.notificationPrefsLocked,
+    trayApplies: platform !== 'darwin',
+  };
+}
+
+/**
+ * Checks what 「通知设置」 sends (the bridge contract's shape) and answers the per-user settings.json
+ * keys to write, or the problem in Chinese.
+ */
+export function checkNotificationSettingsInput(input: unknown): { ok: true; values: { notifications: boolean; quietHours: string; keepInTray: boolean } } | { ok: false; message: string } {
+  const parsed = ZNotificationSettingsInput.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const { enabled, keepInTray } = parsed.data;
+  try {
+    const quiet = parseQuietHours(parsed.data.quietHours);
+    return { ok: true, values: { notifications: enabled, quietHours: quiet ? `${quiet.start}-${quiet.end}` : '', keepInTray } };
+  } catch (err) {
+    return { ok: false, message: (err as Error).message };
+  }
 }
 
 /**

@@ -31,6 +31,11 @@ export function loadDesktopSettings(userDataDir: string, options: { builtApiUrl:
 
 /** 「服务器设置」 saves the API address into the per-user settings.json, keeping its other keys. */
 export function saveUserApiUrl(userDataDir: string, apiUrl: string) {
+  saveUserSettings(userDataDir, { apiUrl });
+}
+
+/** Writes keys into the per-user settings.json (「服务器设置」, 「通知设置」), keeping the others. */
+export function saveUserSettings(userDataDir: string, patch: Record<string, unknown>) {
   const file = userSettingsPath(userDataDir);
   const text = readIfExists(file);
   let values: Record<string, unknown> = {};
@@ -39,7 +44,7 @@ export function saveUserApiUrl(userDataDir: string, apiUrl: string) {
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) values = parsed as Record<string, unknown>;
   }
   fs.mkdirSync(userDataDir, { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify({ ...values, apiUrl }, null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify({ ...values, ...patch }, null, 2)}\n`);
 }
 
 /** electron-store behind the core's key-value interface. */

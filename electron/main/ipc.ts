@@ -1,7 +1,7 @@
 // IPC handlers behind window.desktop. Every call is checked: the sender must be the top frame of
 // one of our pages, and arguments are parsed with the bridge contract's schemas.
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
-import { DESKTOP_IPC, ZServerUrlInput, ZSupplierPath, type TDesktopAppInfo, type TServerCheck, type TServerSettings } from '../../contracts/desktop.js';
+import { DESKTOP_IPC, ZServerUrlInput, ZSupplierPath, type TDesktopAppInfo, type TNotificationSettings, type TServerCheck, type TServerSettings } from '../../contracts/desktop.js';
 import { ZMemberInfo } from '../../contracts/member.js';
 import { isTrustedIpcSender } from '../core/policies.js';
 import type { TSessionHub } from '../core/session-hub.js';
@@ -15,6 +15,8 @@ export function registerIpc(deps: {
   appInfo: () => TDesktopAppInfo;
   restartForUpdate: () => boolean;
   server: { get(): TServerSettings; test(apiUrl: string): Promise<TServerCheck>; save(apiUrl: string): Promise<TServerCheck> };
+  /** 「通知设置」: the input is checked by the core (checkNotificationSettingsInput) before anything is written. */
+  notificationSettings: { get(): TNotificationSettings; save(input: unknown): TServerCheck };
   log: (msg: string) => void;
 }) {
   const handle = (channel: string, handler: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown) => {
@@ -44,4 +46,6 @@ export function registerIpc(deps: {
   handle(DESKTOP_IPC.serverGet, () => deps.server.get());
   handle(DESKTOP_IPC.serverTest, (_event, apiUrl) => deps.server.test(ZServerUrlInput.parse(apiUrl)));
   handle(DESKTOP_IPC.serverSave, (_event, apiUrl) => deps.server.save(ZServerUrlInput.parse(apiUrl)));
+  handle(DESKTOP_IPC.notificationsGetSettings, () => deps.notificationSettings.get());
+  handle(DESKTOP_IPC.notificationsSaveSettings, (_event, input) => deps.notificationSettings.save(input));
 }

@@ -8,11 +8,11 @@ import { buildMenuTemplate } from '../core/menu.js';
 import { allowedOrigins, buildCsp, createExternalOpener } from '../core/policies.js';
 import { createSessionHub } from '../core/session-hub.js';
 import { testApiConnection } from '../core/server-check.js';
-import { checkApiUrlInput, SettingsError } from '../core/settings.js';
+import { checkApiUrlInput, checkNotificationSettingsInput, notificationSettingsView, SettingsError } from '../core/settings.js';
 import { createTokenVault } from '../core/token-vault.js';
 import { createWindowRegistry } from '../core/window-registry.js';
 import { keepsInTray, quitWhenAllWindowsClosed } from '../core/live-notifications.js';
-import { createStateStore, loadDesktopSettings, saveUserApiUrl } from './config.js';
+import { createStateStore, loadDesktopSettings, saveUserApiUrl, saveUserSettings } from './config.js';
 import { registerIpc } from './ipc.js';
 import { handleAppProtocol, registerAppScheme } from './protocol.js';
 import { setupLiveNotifications } from './notifications.js';
@@ -221,6 +221,19 @@ async function start() {
         // The token belongs to the old server.
         if (previous !== settings.apiUrl) hub.signOut();
         return { ok: true, message: '已保存，之后的请求将发送到新的服务器地址' };
+      },
+    },
+    notificationSettings: {
+      get: () => notificationSettingsView(settings, hub.snapshot().user?.roles, process.platform),
+      save(input) {
+        if (settings.notificationPrefsLocked) return { ok: false, message: '通知设置由管理员管理，不能在此修改' };
+        const checked = checkNotificationSettingsInput(input);
+        if (!checked.ok) return { ok: false, message: checked.message };
+        saveUserSettings(userData, checked.values);
+        // The notification center and the tray read settings.notificationPrefs on each decision.
+        settings = readSettings();
+        log(`notification settings saved: ${JSON.stringify(checked.values)}`);
+        return { ok: true, message: '通知设置已保存' };
       },
     },
     log,

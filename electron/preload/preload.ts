@@ -37,6 +37,9 @@ const bridge: TDesktopBridge = {
   },
   notifications: {
     onEvent: (listener) => subscribe<TLiveEvent>(DESKTOP_IPC.notificationsEvent, listener),
+    getSettings: () => ipcRenderer.invoke(DESKTOP_IPC.notificationsGetSettings),
+    // Plain data only: the three fields, whatever the caller passed.
+    saveSettings: (s) => ipcRenderer.invoke(DESKTOP_IPC.notificationsSaveSettings, { enabled: s?.enabled === true, quietHours: String(s?.quietHours ?? ''), keepInTray: s?.keepInTray === true }),
   },
 };
 

@@ -4,12 +4,13 @@
 // are routed through the core's proxy rules, which add the token from the vault — as main's
 // app:// handler does. Separate contexts share no storage, so only the hub can keep them in sync.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DESKTOP_IPC, DESKTOP_TOKEN_PLACEHOLDER, ZSupplierPath, type TDesktopAppInfo, type TDesktopSessionEvent } from '../../contracts/desktop';
+import { DESKTOP_IPC, DESKTOP_TOKEN_PLACEHOLDER, SERVER_SETTINGS_PATH, ZSupplierPath, type TDesktopAppInfo, type TDesktopSessionEvent } from '../../contracts/desktop';
 import { ZMemberInfo } from '../../contracts/member';
 import { todayInChina } from '../../contracts/trade';
 import { isApiPath, isTokenIssuingRequest, PROXY_ERROR_HEADER, proxyFailure, proxyRequestHeaders, redactTokenResponse } from '../../electron/core/app-protocol';
 import { allowedOrigins, decideWindowOpen, isTrustedIpcSender, type TWindowOpenDecision } from '../../electron/core/policies';
 import { testApiConnection } from '../../electron/core/server-check';
+import { checkNotificationSettingsInput, notificationSettingsView, resolveDesktopSettings, type TSettingsSource } from '../../electron/core/settings';
 import { createSessionHub, type TSessionHub } from '../../electron/core/session-hub';
 import { createTokenVault, type TTokenVault } from '../../electron/core/token-vault';
 import { createNotificationCenter, DEFAULT_NOTIFICATION_PREFS, type TNativeNotification, type TNotificationCenter, type TNotificationPrefs, type TTrayModel } from '../../electron/core/live-notifications';
@@ -42,6 +43,8 @@ type TDesktopHarness = {
     trays: TTrayModel[];
     opened: TShowRequest[];
     setPrefs(prefs: Partial<TNotificationPrefs>): void;
+    /** The per-user settings.json as 「通知设置」 wrote it. */
+    userSettings: Record<string, unknown>;
   };
   close(): Promise<void>;
 };
@@ -67,6 +70,10 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
   // Main's live notifications: the real core and the real stream client (Node's fetch standing in
   // for net.fetch, the vault's token as main adds it); Electron's Notification, Tray and badge are recorders.
   const live = { streams: 0, shown: [] as TNativeNotification[], badges: [] as number[], trays: [] as TTrayModel[], opened: [] as TShowRequest[], prefs: { ...DEFAULT_NOTIFICATION_PREFS } };
+  // Main's settings (electron/main/config.ts): the per-user settings.json in memory, resolved by the core.
+  const userSettings: Record<string, unknown> = {};
+  const settingsFiles = (): TSettingsSource[] => [{ name: 'settings.json', values: userSettings, scope: 'user' }];
+  let desktopSettings = resolveDesktopSettings({ env: {}, files: settingsFiles(), allowInsecureHttp: true });
   const center = createNotificationCenter({
     appName: '仪采通',
     hub,
@@ -128,6 +135,18 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
         return { apiUrl: baseURL, locked: options.serverLocked === true };
       case DESKTOP_IPC.serverTest:
         return testApiConnection(String(arg), { fetch: (u, init) => fetch(u, init), allowInsecureHttp: false });
+      // 通知设置: as main.ts — the core checks the input, the user file takes the keys, the prefs follow at once.
+      case DESKTOP_IPC.notificationsGetSettings:
+        return notificationSettingsView(desktopSettings, hub.snapshot().user?.roles, 'win32');
+      case DESKTOP_IPC.notificationsSaveSettings: {
+        if (desktopSettings.notificationPrefsLocked) return { ok: false, message: '通知设置由管理员管理，不能在此修改' };
+        const checked = checkNotificationSettingsInput(arg);
+        if (!checked.ok) return { ok: false, message: checked.message };
+        Object.assign(userSettings, checked.values);
+        desktopSettings = resolveDesktopSettings({ env: {}, files: settingsFiles(), allowInsecureHttp: true });
+        live.prefs = desktopSettings.notificationPrefs;
+        return { ok: true, message: '通知设置已保存' };
+      }
       default:
         throw new Error(`No handler registered for '${channel}' (${context.pages().length} pages)`);
     }
@@ -163,7 +182,12 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
           server: { get: () => call(IPC.serverGet), test: (u: string) => call(IPC.serverTest, String(u)), save: (u: string) => call(IPC.serverSave, String(u)) },
           app: { info: () => call(IPC.appInfo) },
           updates: { onReady: (l: (p: unknown) => void) => subscribe('updates', l), restart: () => call(IPC.updatesRestart) },
-          notifications: { onEvent: (l: (p: unknown) => void) => subscribe('notifications', l) },
+          notifications: {
+            onEvent: (l: (p: unknown) => void) => subscribe('notifications', l),
+            getSettings: () => call(IPC.notificationsGetSettings),
+            saveSettings: (v: { enabled?: unknown; quietHours?: unknown; keepInTray?: unknown }) =>
+              call(IPC.notificationsSaveSettings, { enabled: v?.enabled === true, quietHours: String(v?.quietHours ?? ''), keepInTray: v?.keepInTray === true }),
+          },
         }),
       });
     }, DESKTOP_IPC);
@@ -230,6 +254,7 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
     trays: live.trays,
     opened: live.opened,
     setPrefs: (prefs: Partial<TNotificationPrefs>) => void (live.prefs = { ...live.prefs, ...prefs }),
+    userSettings,
   };
   return { vault, hub, stored: data, supplierOpens, windowOpens, setApiDown: (down) => void (apiDown = down), openWindow, navigate, updateDownloaded, notifications, close };
 }
@@ -678,8 +703,21 @@ test.describe('desktop live notifications (the real electron/core notification p
     n.center.click(n.shown[0]!);
     expect(n.opened.at(-1)).toEqual({ kind: 'supplier', route: `/admin/supplier/inquiry?id=${id}` });
 
-    // 免打扰 all day: nothing shown, the count still moves.
-    n.setPrefs({ quietHours: { start: '00:00', end: '23:59' } });
+    // 免打扰 all day, chosen in 「通知设置」: nothing shown, the count still moves.
+    await b.goto(SERVER_SETTINGS_PATH);
+    const card = b.getByTestId('notification-settings');
+    // A supplier stays in the tray unless it chooses otherwise.
+    await expect(card.locator('input[name="keepInTray"]')).toBeChecked();
+    await expect(card.locator('input[name="enabled"]')).toBeChecked();
+    await card.locator('input[name="quiet"]').check();
+    await card.getByLabel('免打扰开始时间').fill('00:00');
+    await card.getByLabel('免打扰结束时间').fill('23:59');
+    await card.getByRole('button', { name: '保存通知设置' }).click();
+    await expect(card.getByTestId('notification-settings-result')).toHaveText('通知设置已保存');
+    expect(n.userSettings).toEqual({ notifications: true, quietHours: '00:00-23:59', keepInTray: true });
+    await b.reload();
+    await expect(b.getByTestId('notification-settings').locator('input[name="quiet"]')).toBeChecked();
+    await expect(b.getByTestId('notification-settings').getByLabel('免打扰开始时间')).toHaveValue('00:00');
     await ask();
     await expect.poll(() => n.badges.at(-1)).toBe(before + 2);
     expect(n.shown).toHaveLength(1);
