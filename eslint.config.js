@@ -24,6 +24,21 @@ const RENDERER_LAYERS = [
 ];
 const below = (type) => RENDERER_LAYERS.slice(0, RENDERER_LAYERS.findIndex((l) => l.type === type) + 1).map((l) => l.type);
 
+/** Date formatting goes through contracts/time.ts (Beijing time); no date library formats in the device's zone. */
+const TIME_MODULE = '日期和时间一律用 contracts/time.ts（北京时间）格式化，不随设备时区变化';
+const NO_DATE_LIBRARIES = ['dayjs', 'moment', 'date-fns', 'date-fns-tz', 'luxon'].map((name) => ({ name, message: TIME_MODULE }));
+const DEVICE_ZONE_DATES = [
+  { selector: "CallExpression[callee.property.name='format'][callee.object.type='CallExpression'][callee.object.callee.name='dayjs']", message: TIME_MODULE },
+  { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]", message: TIME_MODULE },
+  // Number#toLocaleString stays allowed; a Date's, or one given date options, does not.
+  { selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']", message: TIME_MODULE },
+  { selector: "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=/^(timeZone|dateStyle|timeStyle|year|month|day|weekday|hour|minute|second|hour12)$/]", message: TIME_MODULE },
+  { selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]", message: TIME_MODULE },
+  { selector: "CallExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]", message: TIME_MODULE },
+  // A Date's local getters read the device's zone (the UTC getters on a +8 h instant are contracts/time.ts's business).
+  { selector: "CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getMinutes|getTimezoneOffset)$/]", message: TIME_MODULE },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.dist-*', 'dist-electron', 'release', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
@@ -48,11 +63,22 @@ export default tseslint.config(
   {
     // Imports flow one way (DESIGN.md §2): the renderer never imports the server and vice versa.
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '../server/*'] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: NO_DATE_LIBRARIES, patterns: ['**/server/**', '../server/*'] }] },
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/src/**', '@/*'] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: NO_DATE_LIBRARIES, patterns: ['**/src/**', '@/*'] }] },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: NO_DATE_LIBRARIES }] },
+  },
+  {
+    // One time zone: dates and times shown to users are Beijing time from contracts/time.ts, never
+    // the device's zone (dayjs(…).format, toLocaleDateString, a Date's local getters …).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contracts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...DEVICE_ZONE_DATES] },
   },
   {
     // Architecture (DESIGN.md §2, README "Layout"): layer rules and no import cycles.

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZPage } from './api.js';
 import { isEmail, isMobile } from './constants.js';
 import { blank, page, pageSize, queryId, queryText } from './query.js';
+import { chinaYear } from './time.js';
 
 export { ZIdParam as ZIdParams, ZPlainPageQuery as ZPlainPage } from './query.js';
 
@@ -70,7 +71,8 @@ export const ZSupplierStatus = z.enum(['pending', 'approved', 'rejected', 'close
 export const ZSupplierReviewStatus = z.enum(['pending', 'approved', 'rejected'], { error: '审核状态无效' });
 
 const PHONE_RE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|400-?\d{3}-?\d{4})$/;
-const thisYear = () => new Date().getFullYear();
+/** This year in Beijing (a founding year may not lie after it). */
+const thisYear = () => chinaYear();
 
 /** The answer (409) to a save made from a version someone else has since changed. */
 export const STALE_EDIT_MESSAGE = '内容已被他人修改，请刷新后再编辑';

@@ -3,7 +3,8 @@
 // function, comparisonMarks), the per-unit basis, how far a choice is above the lowest, and the
 // rules of a decision (the version the buyer saw, the 选定理由).
 import { z } from 'zod';
-import { formatDateTime, QUOTATION_STATES, VAT_RATE, ZAttachment, ZDemandDetail, ZParamRow, ZQuotationLine, ZReason, type TQuotationLine, type TQuotationState } from './trade.js';
+import { QUOTATION_STATES, VAT_RATE, ZAttachment, ZDemandDetail, ZParamRow, ZQuotationLine, ZReason, type TQuotationLine, type TQuotationState } from './trade.js';
+import { chinaYear, formatDateTime } from './time.js';
 
 // ---------------------------------------------------------------------------------------------
 // Marks
@@ -102,7 +103,7 @@ export const ZRejectQuotation = ZReason.extend({ version: ZVersion });
 export type TRejectQuotation = z.input<typeof ZRejectQuotation>;
 
 /** 比价单 numbers: BJD-2026-000015 (the year the demand was posted, Beijing time, and its id). */
-export const documentNumber = (demand: { id: number; createdAt: string }) => `BJD-${new Date(Date.parse(demand.createdAt) + 8 * 3600_000).getUTCFullYear()}-${String(demand.id).padStart(6, '0')}`;
+export const documentNumber = (demand: { id: number; createdAt: string }) => `BJD-${chinaYear(Date.parse(demand.createdAt))}-${String(demand.id).padStart(6, '0')}`;
 
 /** The public page an approver checks a printed 比价单 on. */
 export const verifyPath = (code: string) => `/verify/comparison/${code}`;

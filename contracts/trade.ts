@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { ZPageQuery } from './api.js';
 import { MOBILE_RE } from './constants.js';
 import { AMOUNT_MAX, amountTooLarge, toFen, ZMoney } from './money.js';
+import { todayInChina, tradeClock } from './time.js';
 import { ZCode, ZMobile } from './validation.js';
+
+// Dates and the trade clock live in ./time (Beijing time for everyone); re-exported for older imports.
+export { endOfChinaDay, formatDateTime, formatDay, timeAgo, todayInChina, tradeClock } from './time.js';
 
 // ---------------------------------------------------------------------------------------------
 // States and transitions
@@ -269,20 +273,6 @@ export const VALID_BEFORE_DEADLINE = '报价有效期不能早于求购的报价
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_RE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
-
-/**
- * The trade clock: every rule that depends on "now" (deadlines, validity, today's date in forms)
- * reads it. The server may move it (server/lib/clock.ts) so tests can pass deadlines; the renderer
- * leaves it on the wall clock.
- */
-export const tradeClock = { now: (): number => Date.now() };
-
-/** Today's date in China (the deadline of a date is the end of that day, Beijing time). */
-export function todayInChina(now = tradeClock.now()): string {
-  return new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10);
-}
-/** The end of a date in Beijing time. */
-export const endOfChinaDay = (date: string) => new Date(`${date}T23:59:59.999+08:00`);
 
 const isRealDate = (v: string) => DATE_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const ZDate = (label: string) =>
@@ -635,12 +625,6 @@ export const isMobileNumber = (v: string) => MOBILE_RE.test(v);
 export const formatMoney = (n: number | null | undefined) =>
   n === null || n === undefined ? '面议' : `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
-/** 2026-03-02 in Beijing time. */
-export const formatDay = (iso: string | null | undefined) => (iso ? todayInChina(Date.parse(iso)) : '—');
-
-/** 2026-03-02 14:05 in Beijing time. */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
-
 /** "剩余3天", "剩余5小时", "已截止" for a quote deadline. */
 export function remainingText(iso: string, now = tradeClock.now()): { text: string; urgent: boolean; over: boolean } {
   const ms = Date.parse(iso) - now;
@@ -649,17 +633,6 @@ export function remainingText(iso: string, now = tradeClock.now()): { text: stri
   if (hours < 1) return { text: `剩余${Math.max(1, Math.floor(ms / 60_000))}分钟`, urgent: true, over: false };
   if (hours < 24) return { text: `剩余${Math.floor(hours)}小时`, urgent: true, over: false };
   return { text: `剩余${Math.floor(hours / 24)}天`, urgent: hours < 72, over: false };
-}
-
-/** 3 分钟前 / 2 小时前 / 昨天 / 2026-03-02. */
-export function timeAgo(iso: string, now = tradeClock.now()): string {
-  const s = Math.max(0, (now - Date.parse(iso)) / 1000);
-  if (s < 60) return '刚刚';
-  if (s < 3600) return `${Math.floor(s / 60)}分钟前`;
-  if (s < 86400) return `${Math.floor(s / 3600)}小时前`;
-  if (s < 2 * 86400) return '昨天';
-  if (s < 7 * 86400) return `${Math.floor(s / 86400)}天前`;
-  return formatDay(iso);
 }
 
 export const formatFileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

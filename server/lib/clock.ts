@@ -1,7 +1,7 @@
 // The server's clock for the trade rules (deadlines, validity, the scheduler's "now"). It reads the
 // contracts' tradeClock so request validation (报价截止日期不能早于今天) and the services agree on
 // what "now" is; tests move it forward to pass deadlines without waiting.
-import { tradeClock } from '../../contracts/trade.js';
+import { tradeClock } from '../../contracts/time.js';
 
 export const clock = {
   /** Milliseconds since the epoch. */

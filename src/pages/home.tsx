@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { type TCarouselSlide, type TCategoryNode, type THome, type THomePost } from '@contracts/catalogue';
 import type { TPlatformNotice } from '@contracts/backoffice';
 import { provinceLabel } from '@contracts/catalogue-constants';
+import { formatMonthDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { openLoginModal } from '@/shared/login-modal';
@@ -21,11 +22,6 @@ const homeQuery = () => queryOptions({ queryKey: ['catalogue', 'home'], queryFn:
 
 const HOT_KEYWORDS = ['气相色谱仪', '液相色谱仪', '原子吸收', '分析天平', '离心机', '紫外分光光度计', 'PCR仪', '7890B'];
 const CAROUSEL_MS = 5000;
-
-const shortDate = (iso: string) => {
-  const d = new Date(iso);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 export default function HomePage() {
   const home = useQuery(homeQuery());
@@ -83,7 +79,7 @@ export default function HomePage() {
                     {d.unit}
                   </span>
                   {d.province && <span>{provinceLabel(d.province)}</span>}
-                  <span className="demand-deadline">截止 {shortDate(d.quoteDeadline)}</span>
+                  <span className="demand-deadline">截止 {formatMonthDay(d.quoteDeadline)}</span>
                 </div>
               </li>
             ))}
@@ -416,7 +412,7 @@ function PostList({ title, sub, more, items, href, testId }: { title: string; su
               <span className="home-post-dot" aria-hidden />
               {p.title}
             </AppLink>
-            <time dateTime={p.publishedAt}>{shortDate(p.publishedAt)}</time>
+            <time dateTime={p.publishedAt}>{formatMonthDay(p.publishedAt)}</time>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 // Factories for the trade API tests (STYLE.md 17): categories, products, demands and quotations
 // built through small functions with overridable defaults.
 import type { InjectOptions } from 'fastify';
-import { todayInChina, type TDemandInput, type TQuotationLine, type TQuotationRevise } from '../../../contracts/trade.js';
+import { type TDemandInput, type TQuotationLine, type TQuotationRevise } from '../../../contracts/trade.js';
+import { todayInChina } from '../../../contracts/time.js';
 import { brands, categories, products } from '../../db/schema.js';
 import { indexTokens } from '../../lib/search-tokens.js';
 import { makeMember, type TTestApp } from '../../test/harness.js';

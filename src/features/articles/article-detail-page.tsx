@@ -2,7 +2,7 @@
 // its neighbours and related articles of the same category.
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { CollectButton } from '@/components/collect-button';
 import { DetailSkeleton, LoadFailed, Neighbours, parseDetailId } from '@/components/content-page';
@@ -59,7 +59,7 @@ export default function ArticleDetailPage() {
                       <p className="article-meta">
                         <span className="tag">{a.category}</span>
                         {a.author && <span>作者：{a.author}</span>}
-                        <time dateTime={a.publishedAt}>发布时间：{dayjs(a.publishedAt).format('YYYY-MM-DD')}</time>
+                        <time dateTime={a.publishedAt}>发布时间：{formatDay(a.publishedAt)}</time>
                         <span data-testid="views">阅读：{a.views.toLocaleString('zh-CN')} 次</span>
                         <span>约 {readingMinutes(a.content)} 分钟读完</span>
                       </p>
@@ -103,7 +103,7 @@ export default function ArticleDetailPage() {
                             <strong>{r.title}</strong>
                             {r.summary && <span className="related-summary">{r.summary}</span>}
                             <span className="related-meta">
-                              {dayjs(r.publishedAt).format('YYYY-MM-DD')} · 阅读 {r.views.toLocaleString('zh-CN')}
+                              {formatDay(r.publishedAt)} · 阅读 {r.views.toLocaleString('zh-CN')}
                             </span>
                           </AppLink>
                         </li>

@@ -2,7 +2,7 @@
 // with the state in the URL so a result can be shared.
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { ContentBanner, LoadFailed, readPage } from '@/components/content-page';
 import { Pager } from '@/components/ui/pager';
@@ -138,7 +138,7 @@ export default function ArticleListPage() {
                         ))}
                         <span className="article-foot-meta">
                           {a.author && <span>{a.author}</span>}
-                          <time dateTime={a.publishedAt}>{dayjs(a.publishedAt).format('YYYY-MM-DD')}</time>
+                          <time dateTime={a.publishedAt}>{formatDay(a.publishedAt)}</time>
                           <span>阅读 {a.views.toLocaleString('zh-CN')}</span>
                         </span>
                       </div>

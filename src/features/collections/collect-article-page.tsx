@@ -1,5 +1,5 @@
 // /admin/collect/article: collected technical articles.
-import dayjs from 'dayjs';
+import { formatDateTime, formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { CollectList } from './components/collect-list';
 
@@ -15,8 +15,8 @@ export default function CollectArticlePage() {
           {a.summary && <p className="collect-desc">{a.summary}</p>}
           <p className="collect-sub">
             <span className="tag">{a.category}</span>
-            <span>发布于 {dayjs(a.publishedAt).format('YYYY-MM-DD')}</span>
-            <span>收藏于 {dayjs(a.collectedAt).format('YYYY-MM-DD HH:mm')}</span>
+            <span>发布于 {formatDay(a.publishedAt)}</span>
+            <span>收藏于 {formatDateTime(a.collectedAt)}</span>
           </p>
         </div>
       )}

@@ -1,5 +1,5 @@
 // /admin/collect/product: collected instruments with model, price and supplier.
-import dayjs from 'dayjs';
+import { formatDateTime } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { CollectList } from './components/collect-list';
 
@@ -23,7 +23,7 @@ export default function CollectProductPage() {
               {p.storeUid ? <AppLink to={`/store/${p.storeUid}`}>{p.supplierName}</AppLink> : <span>{p.supplierName}</span>}
               {p.status !== 'on_sale' && <span className="collect-off">已下架</span>}
             </p>
-            <p className="collect-time">收藏于 {dayjs(p.collectedAt).format('YYYY-MM-DD HH:mm')}</p>
+            <p className="collect-time">收藏于 {formatDateTime(p.collectedAt)}</p>
           </div>
           <strong className={`collect-price${p.price === null ? ' is-negotiable' : ''}`}>{price(p.price, p.unit)}</strong>
         </>

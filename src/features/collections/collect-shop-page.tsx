@@ -1,5 +1,5 @@
 // /admin/collect/shop: collected supplier stores with company and region.
-import dayjs from 'dayjs';
+import { formatDateTime } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { CollectList } from './components/collect-list';
 
@@ -22,7 +22,7 @@ export default function CollectShopPage() {
               {s.region && <span>所在地：{s.region}</span>}
             </p>
             {s.slogan && <p className="collect-desc">{s.slogan}</p>}
-            <p className="collect-time">收藏于 {dayjs(s.collectedAt).format('YYYY-MM-DD HH:mm')}</p>
+            <p className="collect-time">收藏于 {formatDateTime(s.collectedAt)}</p>
           </div>
           <AppLink to={`/store/${s.uid}`} className="btn">
             进入店铺

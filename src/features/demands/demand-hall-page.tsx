@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDay, formatMoney, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, remainingText, type TDemandHallQuery, type TDemandListItem } from '@contracts/trade';
+import { formatMoney, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, remainingText, type TDemandHallQuery, type TDemandListItem } from '@contracts/trade';
+import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { useSession } from '@/shared/session';
 import { Pager } from '@/components/ui/pager';

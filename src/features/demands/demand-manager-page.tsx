@@ -10,8 +10,6 @@ import {
   DEMAND_STATE_LABEL,
   DEMAND_TRANSITIONS,
   demandActionsFor,
-  formatDateTime,
-  formatDay,
   formatMoney,
   inquiryClosable,
   MY_DEMAND_TABS,
@@ -20,6 +18,7 @@ import {
   type TInquiryItem,
   type TMyDemandItem,
 } from '@contracts/trade';
+import { formatDateTime, formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';

@@ -3,7 +3,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_QUOTE_CAP, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, QUOTE_MODES, todayInChina, ZDemandInput, ZInquiryInput, formatMoney, type TAttachment, type TParamRow, type TQuoteMode } from '@contracts/trade';
+import { DEFAULT_QUOTE_CAP, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, QUOTE_MODES, ZDemandInput, ZInquiryInput, formatMoney, type TAttachment, type TParamRow, type TQuoteMode } from '@contracts/trade';
+import { todayInChina } from '@contracts/time';
 import { AttachmentField } from '@/components/attachments';
 import { Field } from '@/components/form/field';
 import { AppLink } from '@/components/ui/app-link';

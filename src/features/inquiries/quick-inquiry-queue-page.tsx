@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, INQUIRY_STATE_LABEL, INQUIRY_STATES, type TInquiryState, type TQuickInquiryItem } from '@contracts/trade';
+import { INQUIRY_STATE_LABEL, INQUIRY_STATES, type TInquiryState, type TQuickInquiryItem } from '@contracts/trade';
+import { formatDateTime } from '@contracts/time';
 import { message } from '@/components/ui/toast';
 import { useSession } from '@/shared/session';
 import { Pager } from '@/components/ui/pager';

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, INQUIRY_STATE_LABEL, INQUIRY_STATES, inquiryClosable, QUOTATION_STATE_LABEL, quotationWithdrawable, timeAgo, type TInquiryItem, type TInquiryState } from '@contracts/trade';
+import { INQUIRY_STATE_LABEL, INQUIRY_STATES, inquiryClosable, QUOTATION_STATE_LABEL, quotationWithdrawable, type TInquiryItem, type TInquiryState } from '@contracts/trade';
+import { formatDateTime, timeAgo } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { Pager } from '@/components/ui/pager';

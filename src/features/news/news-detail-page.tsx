@@ -1,7 +1,7 @@
 // /news/detail/{id}.html: the news item with its source, date and views, neighbours and related news.
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { formatDateTime, formatMonthDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { DetailSkeleton, LoadFailed, Neighbours, parseDetailId } from '@/components/content-page';
@@ -73,7 +73,7 @@ export default function NewsDetailPage() {
                       <span className="tag">{n.category}</span>
                       {n.source && <span>来源：{n.source}</span>}
                       {n.author && <span>作者：{n.author}</span>}
-                      <time dateTime={n.publishedAt}>发布时间：{dayjs(n.publishedAt).format('YYYY-MM-DD HH:mm')}</time>
+                      <time dateTime={n.publishedAt}>发布时间：{formatDateTime(n.publishedAt)}</time>
                       <span data-testid="views">浏览：{n.views.toLocaleString('zh-CN')} 次</span>
                     </p>
                   </header>
@@ -107,7 +107,7 @@ export default function NewsDetailPage() {
                       {n.related.map((r) => (
                         <li key={r.id}>
                           <AppLink to={`/news/detail/${r.id}.html`}>{r.title}</AppLink>
-                          <time dateTime={r.publishedAt}>{dayjs(r.publishedAt).format('MM-DD')}</time>
+                          <time dateTime={r.publishedAt}>{formatMonthDay(r.publishedAt)}</time>
                         </li>
                       ))}
                     </ul>

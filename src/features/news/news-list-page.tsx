@@ -1,7 +1,7 @@
 // /news: category tabs, keyword search and pages, all kept in the URL; the hot list beside.
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { formatDateTime, formatDayOfMonth, formatMonth } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { ContentBanner, LoadFailed, readPage } from '@/components/content-page';
 import { Pager } from '@/components/ui/pager';
@@ -104,12 +104,11 @@ export default function NewsListPage() {
             ) : (
               <ul className={`news-list${list.isPlaceholderData ? ' is-stale' : ''}`} data-testid="news-list">
                 {list.data.items.map((n) => {
-                  const d = dayjs(n.publishedAt);
                   return (
                     <li key={n.id} className="news-item">
                       <div className="news-date" aria-hidden>
-                        <strong>{d.format('DD')}</strong>
-                        <span>{d.format('YYYY-MM')}</span>
+                        <strong>{formatDayOfMonth(n.publishedAt)}</strong>
+                        <span>{formatMonth(n.publishedAt)}</span>
                       </div>
                       <div className="news-body">
                         <h2>
@@ -119,7 +118,7 @@ export default function NewsListPage() {
                         <p className="news-meta">
                           <span className="tag">{n.category}</span>
                           {n.source && <span>来源：{n.source}</span>}
-                          <time dateTime={n.publishedAt}>{d.format('YYYY-MM-DD HH:mm')}</time>
+                          <time dateTime={n.publishedAt}>{formatDateTime(n.publishedAt)}</time>
                           <span>浏览 {n.views.toLocaleString('zh-CN')}</span>
                         </p>
                       </div>

@@ -2,10 +2,10 @@
 // status; disable or enable an account (disabling signs it out everywhere) and grant or revoke
 // the purchaser role.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { useSession } from '@/shared/session';
 import { MEMBER_STATUSES, ROLE_LABELS, type TAdminMember } from '@contracts/backoffice';
+import { formatDateTime, formatDay } from '@contracts/time';
 import { useConfirm } from '@/components/ui/confirm';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -75,8 +75,8 @@ export default function NormalUserPage() {
       cellClassName: 'muted bo-small',
       cell: (m) => (
         <>
-          <div>{dayjs(m.createdAt).format('YYYY-MM-DD')}</div>
-          <div>{m.lastLoginAt ? dayjs(m.lastLoginAt).format('YYYY-MM-DD HH:mm') : '从未登录'}</div>
+          <div>{formatDay(m.createdAt)}</div>
+          <div>{m.lastLoginAt ? formatDateTime(m.lastLoginAt) : '从未登录'}</div>
         </>
       ),
     },

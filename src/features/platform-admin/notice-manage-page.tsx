@@ -2,10 +2,10 @@
 // delete. The latest platform-wide ones appear on the home page and in the notification bell.
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Field } from '@/components/form/field';
 import { Modal } from '@/components/ui/modal';
 import { ZNoticeInput, type TAdminNotice } from '@contracts/backoffice';
+import { formatDateTime } from '@contracts/time';
 import { useConfirm } from '@/components/ui/confirm';
 import { PageHeader } from '@/components/ui/page-header';
 import { createNotice, deleteNotice, noticeDetail, noticesQuery, updateNotice } from './api/admin';
@@ -127,7 +127,7 @@ export default function NoticeManagePage() {
       ),
     },
     { id: 'audience', header: '接收范围', width: 150, cell: (n) => (n.memberId ? <span className="bo-tag bo-tag-info">{n.memberName ?? '会员'} #{n.memberId}</span> : <span className="bo-tag bo-tag-success">全体会员</span>) },
-    { id: 'createdAt', header: '发布时间', width: 150, cellClassName: 'muted bo-small', cell: (n) => dayjs(n.createdAt).format('YYYY-MM-DD HH:mm') },
+    { id: 'createdAt', header: '发布时间', width: 150, cellClassName: 'muted bo-small', cell: (n) => formatDateTime(n.createdAt) },
     {
       id: 'actions',
       header: '操作',

@@ -2,7 +2,6 @@
 // and paging; the licence beside the data; approve (opens the store) or reject with a reason.
 import { useState, type FormEvent } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Field } from '@/components/form/field';
 import { LicencePreview } from '@/components/licence-preview';
 import { Modal } from '@/components/ui/modal';
@@ -11,6 +10,7 @@ import { StatusTag } from '@/components/ui/status-tag';
 import { fetchData, request } from '@/platform/http';
 import type { TPage } from '@contracts/api';
 import { APPLICATION_STATUSES, SETTLE_KINDS, type TAdminApplication } from '@contracts/settle';
+import { formatDateTime, formatMonthDayTime } from '@contracts/time';
 import { mutate } from './api/mutate';
 import { LoadError, Loading } from './components/query-state';
 import { useListParams } from '@/components/data-table';
@@ -85,7 +85,7 @@ export function SettleApplicationQueue() {
                 <td className="bo-small">
                   {a.contactName} {a.contactPhone}
                 </td>
-                <td className="muted bo-small">{dayjs(a.updatedAt).format('YYYY-MM-DD HH:mm')}</td>
+                <td className="muted bo-small">{formatDateTime(a.updatedAt)}</td>
                 <td>
                   <StatusTag status={a.status} label={APPLICATION_STATUSES[a.status]} />
                 </td>
@@ -155,7 +155,7 @@ function ReviewApplication({ application: a, onClose }: { application: TAdminApp
         <p className="muted bo-small">
           审核记录：
           {a.history
-            .map((h) => `${dayjs(h.at).format('MM-DD HH:mm')} ${APPLICATION_STATUSES[h.toState as keyof typeof APPLICATION_STATUSES] ?? h.toState}${h.note ? `（${h.note}）` : ''}`)
+            .map((h) => `${formatMonthDayTime(h.at)} ${APPLICATION_STATUSES[h.toState as keyof typeof APPLICATION_STATUSES] ?? h.toState}${h.note ? `（${h.note}）` : ''}`)
             .join('；')}
         </p>
       )}

@@ -3,11 +3,11 @@
 // suppliers applied for.
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Field } from '@/components/form/field';
 import { Modal } from '@/components/ui/modal';
 import { BRAND_STATUSES, SUPPLIER_KIND_LABELS, SUPPLIER_STATUSES, ZCreateSupplierAccount, type TAdminBrandApplication, type TAdminSupplier } from '@contracts/backoffice';
 import { PROVINCES } from '@contracts/catalogue';
+import { formatDay } from '@contracts/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusTag } from '@/components/ui/status-tag';
 import { brandApplicationsQuery, createSupplierAccount, reviewBrand, reviewSupplier, suppliersQuery, verifySupplier } from './api/admin';
@@ -177,7 +177,7 @@ function SupplierTable({ onReview }: { onReview: (r: TReview) => void }) {
     },
     { id: 'products', header: '商品', className: 'bo-num', cell: (s) => s.productCount },
     { id: 'status', header: '状态', cell: (s) => <StatusTag status={s.status} label={SUPPLIER_STATUSES[s.status as keyof typeof SUPPLIER_STATUSES] ?? s.status} /> },
-    { id: 'createdAt', header: '入驻时间', cellClassName: 'muted bo-small', cell: (s) => dayjs(s.createdAt).format('YYYY-MM-DD') },
+    { id: 'createdAt', header: '入驻时间', cellClassName: 'muted bo-small', cell: (s) => formatDay(s.createdAt) },
     {
       id: 'actions',
       header: '操作',
@@ -243,7 +243,7 @@ function BrandReviewTable({ onReview }: { onReview: (r: TReview) => void }) {
     },
     { id: 'supplier', header: '申请企业', cellClassName: 'bo-small', cell: (b) => b.supplierName ?? '—' },
     { id: 'description', header: '品牌介绍', cellClassName: 'bo-small bo-note', cell: (b) => b.description ?? <span className="muted">未填写</span> },
-    { id: 'createdAt', header: '提交时间', cellClassName: 'muted bo-small', cell: (b) => dayjs(b.createdAt).format('YYYY-MM-DD') },
+    { id: 'createdAt', header: '提交时间', cellClassName: 'muted bo-small', cell: (b) => formatDay(b.createdAt) },
     { id: 'reviewNote', header: '审核意见', cellClassName: 'bo-small bo-note', cell: (b) => b.reviewNote ?? <span className="muted">—</span> },
     {
       id: 'actions',

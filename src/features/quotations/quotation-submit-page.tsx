@@ -8,7 +8,6 @@ import {
   QUOTE_MODE_LABEL,
   deadlineCountdown,
   defaultValidUntil,
-  formatDay,
   formatMoney,
   minValidUntil,
   quotationWithdrawAllowed,
@@ -20,6 +19,7 @@ import {
   type TInquiryItem,
   type TQuotationDetail,
 } from '@contracts/trade';
+import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { AttachmentField } from '@/components/attachments';

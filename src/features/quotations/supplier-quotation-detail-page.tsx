@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEMAND_STATE_LABEL, formatDateTime, formatDay, formatMoney, INQUIRY_STATE_LABEL, QUOTATION_STATE_LABEL, quotationWithdrawAllowed, type THistoryEntry, type TQuotationVersion } from '@contracts/trade';
+import { DEMAND_STATE_LABEL, formatMoney, INQUIRY_STATE_LABEL, QUOTATION_STATE_LABEL, quotationWithdrawAllowed, type THistoryEntry, type TQuotationVersion } from '@contracts/trade';
+import { formatDateTime, formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { FileLinks } from '@/components/attachments';

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDateTime, formatDay, formatMoney, QUOTATION_STATE_LABEL, QUOTATION_STATES, type TQuotationState } from '@contracts/trade';
+import { formatMoney, QUOTATION_STATE_LABEL, QUOTATION_STATES, type TQuotationState } from '@contracts/trade';
+import { formatDateTime, formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { useSession } from '@/shared/session';
 import { Pager } from '@/components/ui/pager';

@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { type TProductDetail } from '@contracts/catalogue';
 import { SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
+import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { CollectButton } from '@/components/collect-button';
 import { ApiError } from '@/platform/http';
 import { ErrorView } from '@/pages/error-page';
 import { ProductImage } from '@/components/ui/product-image';
 import { productQuery } from './api/product';
-import { formatDate, formatPrice } from './components/format';
+import { formatPrice } from './components/format';
 import { ProductCard } from './components/product-card';
 import { usePageTitle } from '@/shared/page-title';
 import '@/styles/shop.css';
@@ -58,7 +59,7 @@ function ProductView({ product: p }: { product: TProductDetail }) {
     ['产地', p.origin ?? p.brand?.country ?? null],
     ['所在地', p.province],
     ['分类', leaf?.name ?? p.categoryName],
-    ['更新时间', formatDate(p.updatedAt)],
+    ['更新时间', formatDay(p.updatedAt)],
   ];
   return (
     <div className="container product-page" data-testid="product-detail">

@@ -1,12 +1,12 @@
 // /store/{uid}/storeArticleDetails?id=: one article or solution of the store, with its neighbours.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { ErrorView } from '@/pages/error-page';
 import { ApiError } from '@/platform/http';
 import { storeSectionPath } from './api/store';
 import { storeArticleQuery } from './api/store-article';
-import { formatDate } from './components/format';
 import { usePageTitle } from '@/shared/page-title';
 import { positiveId, useStore } from './components/use-store';
 
@@ -38,7 +38,7 @@ export default function StoreArticleDetailsPage() {
       </nav>
       <h1>{a.title}</h1>
       <div className="store-article-info">
-        <time dateTime={a.createdAt}>发布于 {formatDate(a.createdAt)}</time>
+        <time dateTime={a.createdAt}>发布于 {formatDay(a.createdAt)}</time>
         <span>阅读 {a.views}</span>
         {store.data && <span>来源：{store.data.name}</span>}
       </div>

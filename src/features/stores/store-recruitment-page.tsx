@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { formatDay } from '@contracts/time';
 import { Pager } from '@/components/ui/pager';
 import { storeRecruitmentsQuery } from './api/store-recruitments';
-import { formatDate } from './components/format';
 import { BlockHead, StoreEmpty } from './components/store-blocks';
 import { positiveId, useStore } from './components/use-store';
 
@@ -34,7 +34,7 @@ export default function StoreRecruitmentPage() {
                     <span key={t}>{t}</span>
                   ))}
                 </span>
-                <span className="job-date">{formatDate(j.createdAt)}</span>
+                <span className="job-date">{formatDay(j.createdAt)}</span>
               </button>
               {expanded && (
                 <div className="job-body">

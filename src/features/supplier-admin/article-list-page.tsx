@@ -1,9 +1,9 @@
 // /admin/supplier/article: the store's articles and solutions (tabs 文章/解决方案), by status,
 // with publish/withdraw, edit and delete.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { ARTICLE_KINDS, ARTICLE_STATUSES, type TArticleKind, type TArticleStatus, type TSupplierArticleRow } from '@contracts/backoffice';
+import { formatDateTime } from '@contracts/time';
 import { useConfirm } from '@/components/ui/confirm';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -51,7 +51,7 @@ export default function ArticleListPage() {
     },
     { id: 'status', header: '状态', width: 90, cell: (a) => <StatusTag status={a.status} label={ARTICLE_STATUSES[a.status as TArticleStatus] ?? a.status} /> },
     { id: 'views', header: '阅读', width: 70, className: 'bo-num', cell: (a) => a.views },
-    { id: 'updatedAt', header: '更新时间', width: 140, cellClassName: 'muted bo-small', cell: (a) => dayjs(a.updatedAt).format('YYYY-MM-DD HH:mm') },
+    { id: 'updatedAt', header: '更新时间', width: 140, cellClassName: 'muted bo-small', cell: (a) => formatDateTime(a.updatedAt) },
     {
       id: 'actions',
       header: '操作',

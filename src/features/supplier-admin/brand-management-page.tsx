@@ -2,8 +2,8 @@
 // the admin's note; pending or rejected applications can be corrected or withdrawn.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { BRAND_STATUSES, type TBrandApplication, type TBrandStatus } from '@contracts/backoffice';
+import { formatDay } from '@contracts/time';
 import { useConfirm } from '@/components/ui/confirm';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -52,7 +52,7 @@ export default function BrandManagementPage() {
     { id: 'status', header: '状态', cell: (b) => <StatusTag status={b.status} label={BRAND_STATUSES[b.status as TBrandStatus] ?? b.status} /> },
     { id: 'reviewNote', header: '审核意见', cellClassName: 'bo-small bo-note', cell: (b) => b.reviewNote ?? <span className="muted">—</span> },
     { id: 'products', header: '商品数', className: 'bo-num', cell: (b) => b.productCount },
-    { id: 'createdAt', header: '提交时间', cellClassName: 'muted bo-small', cell: (b) => dayjs(b.createdAt).format('YYYY-MM-DD') },
+    { id: 'createdAt', header: '提交时间', cellClassName: 'muted bo-small', cell: (b) => formatDay(b.createdAt) },
     {
       id: 'actions',
       header: '操作',

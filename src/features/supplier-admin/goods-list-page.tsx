@@ -1,10 +1,10 @@
 // /admin/supplier/goods: the supplier's goods by status (在售/草稿/已下架), search, store-category
 // filter, bulk 上架/下架/删除 and paging.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { PRODUCT_STATUSES, type TProductListQuery, type TProductStatus } from '@contracts/backoffice';
 import { productPath } from '@contracts/catalogue';
+import { formatClock, formatDay } from '@contracts/time';
 import { useConfirm } from '@/components/ui/confirm';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -108,9 +108,9 @@ export default function GoodsListPage() {
       cellClassName: 'muted bo-small bo-nowrap',
       cell: (p) => (
         <>
-          {dayjs(p.updatedAt).format('YYYY-MM-DD')}
+          {formatDay(p.updatedAt)}
           <br />
-          {dayjs(p.updatedAt).format('HH:mm')}
+          {formatClock(p.updatedAt)}
         </>
       ),
     },

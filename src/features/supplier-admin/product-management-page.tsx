@@ -3,11 +3,11 @@
 // category and batch 上架/下架.
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
 import { PRODUCT_STATUSES, ZPrice, type TProductListQuery, type TProductStatus, type TSupplierProductRow } from '@contracts/backoffice';
+import { formatMonthDayTime } from '@contracts/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { batchPrice, batchStatus, batchStoreCategory, productsQuery, quickEditProduct } from './api/products';
 import { storeCategoriesQuery, storeCategoryOptions } from './api/store-categories';
@@ -263,7 +263,7 @@ export default function ProductManagementPage() {
       ),
     },
     { id: 'views', header: '浏览', width: 64, className: 'bo-num', cell: (row) => row.views },
-    { id: 'updatedAt', header: '更新', width: 96, cellClassName: 'muted bo-small', cell: (row) => dayjs(row.updatedAt).format('MM-DD HH:mm') },
+    { id: 'updatedAt', header: '更新', width: 96, cellClassName: 'muted bo-small', cell: (row) => formatMonthDayTime(row.updatedAt) },
   ];
 
   return (

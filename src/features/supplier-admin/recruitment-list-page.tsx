@@ -1,8 +1,8 @@
 // /admin/supplier/talentRecruitment: the store's positions with open/close, edit and delete.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { RECRUITMENT_STATUSES, type TSupplierRecruitment } from '@contracts/backoffice';
+import { formatDay } from '@contracts/time';
 import { useConfirm } from '@/components/ui/confirm';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -48,7 +48,7 @@ export default function RecruitmentListPage() {
     { id: 'requirements', header: '要求', cellClassName: 'muted bo-small', cell: (j) => [j.education, j.experience].filter(Boolean).join(' · ') || '不限' },
     { id: 'headcount', header: '人数', className: 'bo-num', cell: (j) => j.headcount },
     { id: 'status', header: '状态', cell: (j) => <StatusTag status={j.status} label={RECRUITMENT_STATUSES[j.status as 'open' | 'closed'] ?? j.status} /> },
-    { id: 'createdAt', header: '发布时间', cellClassName: 'muted bo-small', cell: (j) => dayjs(j.createdAt).format('YYYY-MM-DD') },
+    { id: 'createdAt', header: '发布时间', cellClassName: 'muted bo-small', cell: (j) => formatDay(j.createdAt) },
     {
       id: 'actions',
       header: '操作',

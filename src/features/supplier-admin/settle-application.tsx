@@ -2,13 +2,13 @@
 // reviewer's reason, and the form to apply or to fix and resubmit a rejected application.
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Field } from '@/components/form/field';
 import { AppLink } from '@/components/ui/app-link';
 import { LicencePreview } from '@/components/licence-preview';
 import { PageHeader } from '@/components/ui/page-header';
 import { RegionSelect } from '@/features/demands/components/region-select';
 import { APPLICATION_STATUSES, LICENCE_MAX_BYTES, SETTLE_KINDS, ZSettleApplicationInput, type TSettleApplication, type TUploadedLicence } from '@contracts/settle';
+import { formatDateTime } from '@contracts/time';
 import { settleStateQuery, submitApplication, uploadLicence } from './api/settle';
 import { mutate } from './api/mutate';
 import { LoadError, Loading } from './components/query-state';
@@ -56,7 +56,7 @@ function ApplicationState({ application: a, onEdit, editing }: { application: TS
   return (
     <section className={`bo-alert ${tone}`} role="status" data-testid="settle-state">
       <strong>入驻申请{APPLICATION_STATUSES[a.status]}</strong>
-      {a.status === 'pending' && <span>：{a.companyName}的申请已于 {dayjs(a.updatedAt).format('YYYY-MM-DD HH:mm')} 提交，平台将在1-3个工作日内完成审核，结果以站内通知和短信/邮件告知。</span>}
+      {a.status === 'pending' && <span>：{a.companyName}的申请已于 {formatDateTime(a.updatedAt)} 提交，平台将在1-3个工作日内完成审核，结果以站内通知和短信/邮件告知。</span>}
       {a.status === 'approved' && <span>：店铺已开通，请刷新页面进入供应商中心。</span>}
       {a.status === 'rejected' && (
         <>
@@ -74,7 +74,7 @@ function ApplicationState({ application: a, onEdit, editing }: { application: TS
           <ul>
             {a.history.map((h, i) => (
               <li key={i}>
-                {dayjs(h.at).format('YYYY-MM-DD HH:mm')} {APPLICATION_STATUSES[h.toState as keyof typeof APPLICATION_STATUSES] ?? h.toState}
+                {formatDateTime(h.at)} {APPLICATION_STATUSES[h.toState as keyof typeof APPLICATION_STATUSES] ?? h.toState}
                 {h.note ? `：${h.note}` : ''}
               </li>
             ))}

@@ -1,9 +1,9 @@
 // /admin/supplier: the supplier's home — store summary, goods by status, content counts, shortcuts.
 import { Diamond, FolderTree, JapaneseYen, MessagesSquare, Palette, PenLine, Plus, UserPlus } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { AppLink } from '@/components/ui/app-link';
 import { PRODUCT_STATUSES, STORE_THEMES, SUPPLIER_STATUSES, type TProductStatus } from '@contracts/backoffice';
+import { formatDateTime } from '@contracts/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusTag } from '@/components/ui/status-tag';
 import { overviewQuery } from './api/store';
@@ -149,7 +149,7 @@ export default function SupplierHomePage() {
                     <StatusTag status={p.status} label={PRODUCT_STATUSES[p.status as TProductStatus] ?? p.status} />
                   </td>
                   <td style={{ width: 160 }} className="muted">
-                    {dayjs(p.updatedAt).format('YYYY-MM-DD HH:mm')}
+                    {formatDateTime(p.updatedAt)}
                   </td>
                 </tr>
               ))}

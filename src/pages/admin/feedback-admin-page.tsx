@@ -2,11 +2,11 @@
 // handling status changed in place (calls of the content module: GET/PUT /api/admin/feedback).
 import { useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { message } from '@/components/ui/toast';
 import { ApiError, fetchData, request } from '@/platform/http';
 import type { TPage } from '@contracts/api';
 import { FEEDBACK_KINDS, FEEDBACK_STATUSES, type TFeedbackEntry, type TFeedbackKind, type TFeedbackStatus } from '@contracts/content';
+import { formatDateTime } from '@contracts/time';
 import { FilterBar, FilterSelect, ListBody, ListTabs, useListParams, type TListColumn } from '@/components/data-table';
 import '@/styles/backoffice.css';
 
@@ -60,7 +60,7 @@ export default function FeedbackAdminPage() {
         </>
       ),
     },
-    { id: 'createdAt', header: '提交时间', width: 130, cellClassName: 'muted bo-small', cell: (f) => dayjs(f.createdAt).format('YYYY-MM-DD HH:mm') },
+    { id: 'createdAt', header: '提交时间', width: 130, cellClassName: 'muted bo-small', cell: (f) => formatDateTime(f.createdAt) },
     {
       id: 'status',
       header: '处理状态',

@@ -3,16 +3,15 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   demandStatusFor,
-  endOfChinaDay,
   PENDING_QUOTATION_STATES,
   PUBLIC_DEMAND_STATES,
   REPOST_STATES,
-  todayInChina,
   ZDemandInput,
   type TDemandDetail,
   type TDemandState,
   type TQuotationState,
 } from '../../../../contracts/trade.js';
+import { endOfChinaDay, todayInChina } from '../../../../contracts/time.js';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { demands, members, quotations, tradeAttachments } from '../../../db/schema.js';

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { decisionRecord, formatYuan, SIGNATURE_ROLES, type TComparison, type TComparisonColumn } from '../../../../contracts/comparison.js';
-import { DEMAND_STATE_LABEL, formatDateTime, QUOTATION_STATE_LABEL, VAT_RATE } from '../../../../contracts/trade.js';
+import { DEMAND_STATE_LABEL, QUOTATION_STATE_LABEL, VAT_RATE } from '../../../../contracts/trade.js';
+import { formatDateTime, formatDay } from '../../../../contracts/time.js';
 import { AppError } from '../../../errors.js';
 
 export const CJK_FONT_FILE = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -20,7 +21,6 @@ export type TPrintMark = { code: string; url: string };
 type TMarkKind = 'price' | 'lead';
 type TRow = { label: string; requirement: string; values: string[]; mark?: boolean[]; markKind?: TMarkKind };
 
-const day = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 10) : '—');
 const MARK_TEXT: Record<TMarkKind, string> = { price: '★最低价', lead: '◆最短交期' };
 
 /** Why a column is left out of 最低价 / 最短交期, shown with its state. */
@@ -48,10 +48,10 @@ export function comparisonRows(cmp: TComparison): TRow[] {
       markKind: 'price',
     },
     { label: `比价单价（每${unit}，最低价按此比较）`, requirement: '', values: cols.map((c) => `${formatYuan(c.unitPrice)}/${unit}`) },
-    { label: '交货期', requirement: cmp.demand.needBy ? `${day(cmp.demand.needBy)}前` : '', values: cols.map((c) => `${c.leadTimeDays}天`), mark: cols.map((c) => c.shortestLead), markKind: 'lead' },
+    { label: '交货期', requirement: cmp.demand.needBy ? `${formatDay(cmp.demand.needBy)}前` : '', values: cols.map((c) => `${c.leadTimeDays}天`), mark: cols.map((c) => c.shortestLead), markKind: 'lead' },
     { label: '质保期', requirement: '', values: cols.map((c) => `${c.warrantyMonths}个月`) },
     { label: '付款方式', requirement: '', values: cols.map((c) => c.paymentTerms) },
-    { label: '报价有效期', requirement: '', values: cols.map((c) => day(c.validUntil)) },
+    { label: '报价有效期', requirement: '', values: cols.map((c) => formatDay(c.validUntil)) },
   ];
   for (const p of cmp.demand.params) {
     rows.push({ label: `参数：${p.name}`, requirement: p.value || '—', values: cols.map((c) => c.specs.find((s) => s.name === p.name)?.value || '未响应') });
@@ -71,8 +71,8 @@ export function exportFilename(cmp: TComparison, ext: 'xlsx' | 'pdf') {
 function headerLines(cmp: TComparison, print: TPrintMark): string[] {
   const d = cmp.demand;
   return [
-    `单据编号：${cmp.documentNo}    求购编号：${d.id}    状态：${DEMAND_STATE_LABEL[d.status]}    采购数量：${d.quantity}${d.unit}    报价截止：${day(d.quoteDeadline)}    收货地区：${[d.province, d.city].filter(Boolean).join(' ') || '—'}`,
-    `导出时间：${formatDateTime(new Date().toISOString())}（北京时间）    报价数：${cmp.columns.length}家    ★ 最低价（按比价单价，不含已撤回、已过期、已拒绝的报价）    ◆ 最短交期`,
+    `单据编号：${cmp.documentNo}    求购编号：${d.id}    状态：${DEMAND_STATE_LABEL[d.status]}    采购数量：${d.quantity}${d.unit}    报价截止：${formatDay(d.quoteDeadline)}    收货地区：${[d.province, d.city].filter(Boolean).join(' ') || '—'}`,
+    `导出时间：${formatDateTime(Date.now())}（北京时间）    报价数：${cmp.columns.length}家    ★ 最低价（按比价单价，不含已撤回、已过期、已拒绝的报价）    ◆ 最短交期`,
     `核验码：${print.code}    核验网址：${print.url}`,
   ];
 }

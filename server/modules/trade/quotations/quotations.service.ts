@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { QUOTATION_VERSION_STALE, reasonLength, SELECTION_REASON_MIN, SELECTION_REASON_REQUIRED } from '../../../../contracts/comparison.js';
 import type { z } from 'zod';
 import {
-  endOfChinaDay,
   formatMoney,
   bidsOpened,
   minValidUntil,
@@ -28,6 +27,7 @@ import {
   type ZQuotationInput,
   type ZQuotationRevise,
 } from '../../../../contracts/trade.js';
+import { endOfChinaDay } from '../../../../contracts/time.js';
 import type { Db } from '../../../db/client.js';
 import { auditLog, demands, inquiries, members, quotations, quotationVersions, suppliers } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';

@@ -2,7 +2,8 @@
 // logged-in suppliers, the purchaser and admins; a prompt for everyone else.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { deadlineCountdown, formatDay, formatMoney, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, type TDemandDetail } from '@contracts/trade';
+import { deadlineCountdown, formatMoney, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, type TDemandDetail } from '@contracts/trade';
+import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { FileLinks } from '@/components/attachments';
 import { openLoginModal } from '@/shared/login-modal';

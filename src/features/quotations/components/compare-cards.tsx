@@ -2,7 +2,8 @@
 // data, marks and actions as compare-table.tsx; the demand's requirement shows beside each value).
 import type { ReactNode } from 'react';
 import type { TComparison, TComparisonColumn } from '@contracts/comparison';
-import { formatDateTime, formatDay, formatMoney, VAT_RATE } from '@contracts/trade';
+import { formatMoney, VAT_RATE } from '@contracts/trade';
+import { formatDateTime, formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { FileLinks } from '@/components/attachments';
 import { StateBadge } from './common';

@@ -3,7 +3,8 @@
 // the same ones the Excel and PDF 比价单 print.
 import type { ReactNode } from 'react';
 import type { TComparison, TComparisonColumn } from '@contracts/comparison';
-import { formatDateTime, formatDay, formatMoney, VAT_RATE } from '@contracts/trade';
+import { formatMoney, VAT_RATE } from '@contracts/trade';
+import { formatDateTime, formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { FileLinks } from '@/components/attachments';
 import { StateBadge } from './common';

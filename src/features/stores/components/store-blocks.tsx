@@ -2,8 +2,8 @@
 // the article/scheme lists in the two theme designs.
 import type { ReactNode } from 'react';
 import type { TStoreArticleCard, TStoreCategory, TStoreDetail } from '@contracts/catalogue';
+import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
-import { formatDate } from './format';
 
 export function BlockHead({ title, sub, more }: { title: string; sub?: string; more?: { to: string; label?: string } }) {
   return (
@@ -92,7 +92,7 @@ export function ArticleList({ uid, items, variant }: { uid: string; items: TStor
               <strong>{a.title}</strong>
               {a.summary && <span className="t2-article-summary">{a.summary}</span>}
               <span className="t2-article-meta">
-                <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
+                <time dateTime={a.createdAt}>{formatDay(a.createdAt)}</time>
                 <span>阅读 {a.views}</span>
               </span>
             </span>
@@ -116,7 +116,7 @@ export function ArticleList({ uid, items, variant }: { uid: string; items: TStor
             </AppLink>
             {a.summary && <p>{a.summary}</p>}
             <div className="store-article-meta">
-              <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
+              <time dateTime={a.createdAt}>{formatDay(a.createdAt)}</time>
               <span>阅读 {a.views}</span>
             </div>
           </div>
