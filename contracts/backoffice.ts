@@ -244,6 +244,9 @@ export type TSupplierProductRow = z.infer<typeof ZSupplierProductRow>;
 
 export const ZSupplierProductList = ZPage(ZSupplierProductRow).extend({
   counts: z.object({ all: z.number(), on_sale: z.number(), draft: z.number(), off_shelf: z.number() }),
+  /** The keyword search fell back to its most specific words (the shop's matcher), and what to say about it. */
+  partial: z.boolean(),
+  notice: z.string().nullable(),
 });
 export type TSupplierProductList = z.infer<typeof ZSupplierProductList>;
 

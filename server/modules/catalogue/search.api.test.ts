@@ -163,6 +163,16 @@ describe('issue 20: the same words everywhere', () => {
     expect(new Set(store.items.map((i) => i.id)).size).toBe(store.total);
     for (const p of store.items) expect(own.items.map((i) => i.id)).toContain(p.id);
   });
+
+  it('the supplier back office says when only some words matched, like the shop', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/auth/member/login', payload: { loginType: 'password', phoneOrEmail: '13800000002', password: 'Demo@1234' } });
+    const auth = { authorization: `Bearer ${(login.json() as TBody<{ access_token: string }>).data.access_token}` };
+    const exact = await get<{ total: number; partial: boolean; notice: string | null }>(`/api/supplier/products?keyword=FTIR7600`, auth);
+    expect(exact).toMatchObject({ partial: false, notice: null });
+    const some = await get<{ total: number; partial: boolean; notice: string | null }>(`/api/supplier/products?keyword=${encodeURIComponent('FTIR7600 无此词语')}`, auth);
+    expect(some.total).toBeGreaterThan(0);
+    expect(some).toMatchObject({ partial: true, notice: '没有完全匹配的结果，以下是部分匹配' });
+  });
 });
 
 describe('issue 20: facets', () => {

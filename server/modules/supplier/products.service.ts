@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
+import { PARTIAL_NOTICE } from '../../lib/search/match.js';
 import * as repo from './products.repository.js';
 import { sanitizeOnWrite } from './rich-text.js';
 import { iso, num, type TOwnSupplier } from './supplier.context.js';
@@ -23,13 +24,15 @@ type TInput = z.output<typeof ZProductInput>;
 const NOT_FOUND = '商品不存在或已被删除';
 
 export async function list(db: Db, me: TOwnSupplier, q: z.output<typeof ZProductListQuery>): Promise<TSupplierProductList> {
-  const { rows, total, counts } = await repo.listOwnProducts(db, me.id, q);
+  const { rows, total, counts, partial } = await repo.listOwnProducts(db, me.id, q);
   return {
     items: rows.map((r) => ({ ...r, price: num(r.price), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
     total,
     page: q.page,
     pageSize: q.pageSize,
     counts,
+    partial,
+    notice: partial ? PARTIAL_NOTICE : null,
   };
 }
 

@@ -1,5 +1,6 @@
 // /admin/supplier/goods: the supplier's goods by status (在售/草稿/已下架), search, store-category
 // filter, bulk 上架/下架/删除 and paging.
+import { MatchNotice } from '@/components/match-notice';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
 import { PRODUCT_STATUSES, type TProductListQuery, type TProductStatus } from '@contracts/backoffice';
@@ -185,6 +186,7 @@ export default function GoodsListPage() {
             批量删除
           </button>
         </BulkBar>
+        <MatchNotice notice={q.data?.notice} items={q.data?.items.length ?? 0} />
         <ListBody
           query={q}
           columns={columns}

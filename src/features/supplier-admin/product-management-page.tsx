@@ -1,6 +1,7 @@
 // /admin/supplier/product-management: a compact sheet of all goods for fast upkeep — prices,
 // status and store category edited in place, and batch price changes by percentage, batch store
 // category and batch 上架/下架.
+import { MatchNotice } from '@/components/match-notice';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
@@ -313,6 +314,7 @@ export default function ProductManagementPage() {
             下架
           </button>
         </div>
+        <MatchNotice notice={q.data?.notice} items={q.data?.items.length ?? 0} />
         <ListBody
           query={q}
           columns={columns}
