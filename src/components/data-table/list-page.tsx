@@ -6,6 +6,7 @@
 // trade table and pager of the demand, quotation and inquiry pages).
 import { useState, type ReactNode } from 'react';
 import type { RowData, RowSelectionState } from '@tanstack/react-table';
+import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { DataTable, type TDataTableProps } from './data-table';
 
@@ -25,6 +26,30 @@ export function ListTabs({ tabs, active, onChange, variant = 'backoffice' }: { t
           {t.count !== undefined && (trade ? <span className={t.hot && t.count > 0 ? 'count hot' : 'count'}>{t.count}</span> : <em>{t.count}</em>)}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** The frame of a list page: its title, a line of help and the main actions, then the list. */
+export function ListPage({ title, subtitle, actions, testId, variant = 'backoffice', children }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; testId?: string; variant?: TListVariant; children: ReactNode }) {
+  if (variant === 'backoffice') {
+    return (
+      <div className="bo-page" data-testid={testId}>
+        <PageHeader title={title} subtitle={subtitle} actions={actions} />
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div className="trade-admin" data-testid={testId}>
+      <header className="admin-page-head">
+        <div>
+          <h1 className="admin-page-title">{title}</h1>
+          {subtitle && <p className="muted">{subtitle}</p>}
+        </div>
+        {actions && <div className="head-actions">{actions}</div>}
+      </header>
+      {children}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ListBody, ListState, ListTabs, useListParams, type TListColumn, type TPage } from '.';
+import { ListBody, ListPage, ListState, ListTabs, useListParams, type TListColumn, type TPage } from '.';
 
 type TInquiry = { id: number; subject: string; status: 'NEW' | 'REPLIED' };
 const INQUIRIES: TInquiry[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, subject: `询价${i + 1}`, status: i < 3 ? 'NEW' : 'REPLIED' }));
@@ -34,7 +34,7 @@ function TradeList({ source, cards }: { source: ReturnType<typeof makeSource>; c
   const q = useQuery({ queryKey: ['inq', values.status, page], queryFn: () => source(values.status, page) });
   const newCount = INQUIRIES.filter((i) => i.status === 'NEW').length;
   return (
-    <section>
+    <ListPage variant="trade" testId="inquiry-list" title="询价管理" subtitle="及时回复询价可以提高成交率。" actions={<a href="/data">查看询价数据</a>}>
       <ListTabs
         variant="trade"
         active={values.status}
@@ -61,7 +61,7 @@ function TradeList({ source, cards }: { source: ReturnType<typeof makeSource>; c
       ) : (
         <ListBody variant="trade" className="manager-table" query={q} columns={columns} getRowId={(r) => r.id} rowTestId="inquiry-row" rowAttrs={(r) => ({ 'data-id': r.id })} empty="暂无询价" onPage={(p) => update({ page: p })} />
       )}
-    </section>
+    </ListPage>
   );
 }
 
@@ -77,6 +77,15 @@ function setup(props: Parameters<typeof TradeList>[0], url = '/inquiries') {
 }
 
 describe('trade list', () => {
+  it('frames the list with the trade page head: title, help line and actions', () => {
+    setup({ source: makeSource() });
+    const page = screen.getByTestId('inquiry-list');
+    expect(page).toHaveClass('trade-admin');
+    expect(within(page).getByRole('heading', { level: 1, name: '询价管理' })).toHaveClass('admin-page-title');
+    expect(within(page).getByText('及时回复询价可以提高成交率。')).toHaveClass('muted');
+    expect(within(page).getByRole('link', { name: '查看询价数据' }).parentElement).toHaveClass('head-actions');
+  });
+
   it('draws the state tabs with their counts, red only for a waiting count above zero', async () => {
     const { view } = setup({ source: makeSource() });
     const tabs = view.container.querySelector('.state-tabs')!;

@@ -24,7 +24,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
 import { useSession } from '@/shared/session';
-import { ListBody, ListState, ListTabs, useListParams, type TListColumn } from '@/components/data-table';
+import { ListBody, ListPage, ListState, ListTabs, useListParams, type TListColumn } from '@/components/data-table';
 import { acceptQuotation, closeInquiry, demandAction, myDemandCountsQuery, myDemandsQuery, myInquiriesQuery, quotationQuery, rejectDemand, rejectQuotation, type TDemandAction } from './api/demands-api';
 import { StateBadge, UpgradeToPurchaser } from './components/common';
 import '@/styles/trade.css';
@@ -54,18 +54,19 @@ export default function DemandManagerPage() {
   // Each view starts from its first page and all states.
   const setTab = (next: 'demands' | 'inquiries') => update({ tab: next === 'inquiries' ? 'inquiries' : '', scope: '', status: '' });
   return (
-    <div className="trade-admin" data-testid="demand-manager">
-      <header className="admin-page-head">
-        <div>
-          <h1 className="admin-page-title">求购管理</h1>
-          <p className="muted">{scope === 'all' ? '平台全部采购商的求购，可查看比价并驳回违规信息。' : '管理您发布的求购与发出的询价。报价截止后请及时比价定标。'}</p>
-        </div>
-        {isPurchaser && (
+    <ListPage
+      variant="trade"
+      testId="demand-manager"
+      title="求购管理"
+      subtitle={scope === 'all' ? '平台全部采购商的求购，可查看比价并驳回违规信息。' : '管理您发布的求购与发出的询价。报价截止后请及时比价定标。'}
+      actions={
+        isPurchaser && (
           <AppLink className="btn btn-primary" to="/demand/inquiry">
             ＋ 发布求购
           </AppLink>
-        )}
-      </header>
+        )
+      }
+    >
       <div className="segmented">
         <button type="button" className={tab === 'demands' ? 'active' : ''} onClick={() => setTab('demands')}>
           {scope === 'all' ? '全部求购' : '我的求购'}
@@ -81,7 +82,7 @@ export default function DemandManagerPage() {
         )}
       </div>
       {tab === 'inquiries' ? <SentInquiries /> : isPurchaser || scope === 'all' ? <DemandTable scope={scope} /> : <UpgradeToPurchaser />}
-    </div>
+    </ListPage>
   );
 }
 

@@ -5,8 +5,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { formatDateTime, INQUIRY_STATE_LABEL, INQUIRY_STATES, type TInquiryState, type TQuickInquiryItem } from '@contracts/trade';
 import { message } from '@/components/ui/toast';
 import { useSession } from '@/shared/session';
-import { ListBody, ListTabs, useListParams, type TListColumn } from '@/components/data-table';
-import { closeInquiry, quickQueueQuery, replyInquiry } from './api/inquiries-api';
+import { ListBody, ListPage, ListTabs, useListParams, type TListColumn } from '@/components/data-table';
+import { closeInquiry, quickQueueCountsQuery, quickQueueQuery, replyInquiry } from './api/inquiries-api';
 import { InquiryBadge, TextDialog } from './components/common';
 import { RouteDialog } from './components/route-dialog';
 import '@/styles/trade.css';
@@ -19,6 +19,7 @@ export default function QuickInquiryQueuePage() {
   const { values, page, update } = useListParams(['status'] as const);
   const status = values.status as TInquiryState | '';
   const isAdmin = Boolean(user?.roles.includes('admin'));
+  const { data: counts } = useQuery({ ...quickQueueCountsQuery(), enabled: isAdmin });
   const q = useQuery({ ...quickQueueQuery({ status: status || undefined, page, pageSize: PAGE_SIZE }), enabled: isAdmin, placeholderData: keepPreviousData });
   const [handling, setHandling] = useState<TQuickInquiryItem | null>(null);
   const [routing, setRouting] = useState<TQuickInquiryItem | null>(null);
@@ -109,19 +110,18 @@ export default function QuickInquiryQueuePage() {
     },
   ];
   return (
-    <div className="trade-admin" data-testid="quick-queue">
-      <header className="admin-page-head">
-        <div>
-          <h1 className="admin-page-title">快速询价</h1>
-          <p className="muted">游客通过手机验证提交的询价。系统按仪器名称与分类自动分发给商品匹配度最高的 3 家供应商；未匹配到或需要更多报价的，可点“分发”人工选择供应商。</p>
-        </div>
-      </header>
+    <ListPage
+      variant="trade"
+      testId="quick-queue"
+      title="快速询价"
+      subtitle="游客通过手机验证提交的询价。系统按仪器名称与分类自动分发给商品匹配度最高的 3 家供应商；未匹配到或需要更多报价的，可点“分发”人工选择供应商。"
+    >
       <section className="panel">
         <ListTabs
           variant="trade"
           active={status}
           onChange={(s) => update({ status: s })}
-          tabs={(['', ...INQUIRY_STATES] as const).map((s) => ({ key: s, label: s ? (s === 'REPLIED' ? '已跟进' : INQUIRY_STATE_LABEL[s]) : '全部' }))}
+          tabs={(['', ...INQUIRY_STATES] as const).map((s) => ({ key: s, label: s ? (s === 'REPLIED' ? '已跟进' : INQUIRY_STATE_LABEL[s]) : '全部', count: counts?.[s || 'ALL'] ?? 0, hot: s === 'NEW' }))}
         />
         <ListBody variant="trade" query={q} columns={columns} getRowId={(i) => i.id} rowTestId="queue-row" empty="暂无快速询价" onPage={(p) => update({ page: p })} />
       </section>
@@ -148,6 +148,6 @@ export default function QuickInquiryQueuePage() {
           send={(text) => replyInquiry(handling.id, text).catch(() => null)}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

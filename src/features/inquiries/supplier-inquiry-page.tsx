@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { formatDateTime, INQUIRY_STATE_LABEL, INQUIRY_STATES, inquiryClosable, QUOTATION_STATE_LABEL, quotationWithdrawable, timeAgo, type TInquiryItem, type TInquiryState } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
-import { ListState, ListTabs, useListParams } from '@/components/data-table';
+import { ListPage, ListState, ListTabs, useListParams } from '@/components/data-table';
 import { closeInquiry, replyInquiry, supplierInquiriesQuery, supplierInquiryCountsQuery } from './api/inquiries-api';
 import { InquiryBadge, TextDialog } from './components/common';
 import '@/styles/trade.css';
@@ -48,16 +48,17 @@ export default function SupplierInquiryPage() {
   };
 
   return (
-    <div className="trade-admin" data-testid="supplier-inquiries">
-      <header className="admin-page-head">
-        <div>
-          <h1 className="admin-page-title">询价管理</h1>
-          <p className="muted">及时回复询价可以提高成交率。平均响应时间会显示在询价数据中。</p>
-        </div>
+    <ListPage
+      variant="trade"
+      testId="supplier-inquiries"
+      title="询价管理"
+      subtitle="及时回复询价可以提高成交率。平均响应时间会显示在询价数据中。"
+      actions={
         <AppLink className="btn" to="/admin/supplier/inquiry/data">
           查看询价数据
         </AppLink>
-      </header>
+      }
+    >
       <section className="panel">
         <ListTabs
           variant="trade"
@@ -194,6 +195,6 @@ export default function SupplierInquiryPage() {
           send={(text) => replyInquiry(replying.id, text).catch(() => null)}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

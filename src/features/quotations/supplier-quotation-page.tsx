@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatDay, formatMoney, QUOTATION_STATE_LABEL, QUOTATION_STATES, type TQuotationItem, type TQuotationState } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { useSession } from '@/shared/session';
-import { ListBody, ListTabs, SearchBox, useListParams, type TListColumn } from '@/components/data-table';
+import { ListBody, ListPage, ListTabs, SearchBox, useListParams, type TListColumn } from '@/components/data-table';
 import { supplierQuotationCountsQuery, supplierQuotationsQuery } from './api/quotations-api';
 import { StateBadge } from './components/common';
 import '@/styles/trade.css';
@@ -63,19 +63,20 @@ export default function SupplierQuotationPage() {
     },
   ];
   return (
-    <div className="trade-admin" data-testid="supplier-quotations">
-      <header className="admin-page-head">
-        <div>
-          <h1 className="admin-page-title">报价管理</h1>
-          <p className="muted">您提交的全部报价。采购方处理前可以修改（生成新版本）或撤回。</p>
-        </div>
-        <div className="head-actions">
+    <ListPage
+      variant="trade"
+      testId="supplier-quotations"
+      title="报价管理"
+      subtitle="您提交的全部报价。采购方处理前可以修改（生成新版本）或撤回。"
+      actions={
+        <>
           <SearchBox variant="trade" value={keyword} onSearch={(k) => update({ keyword: k })} placeholder="搜索求购/询价标题" label="搜索报价" maxLength={40} />
           <AppLink className="btn btn-primary btn-sm" to="/demand?status=active">
             去求购大厅找商机
           </AppLink>
-        </div>
-      </header>
+        </>
+      }
+    >
       <section className="panel">
         <ListTabs
           variant="trade"
@@ -101,6 +102,6 @@ export default function SupplierQuotationPage() {
           onPage={(p) => update({ page: p })}
         />
       </section>
-    </div>
+    </ListPage>
   );
 }
