@@ -36,11 +36,13 @@ export type TDataTableProps<T> = {
   /** Extra attributes of a row (`data-*`). */
   rowAttrs?: (row: T) => Record<string, string | number | undefined>;
   selection?: TTableSelection<T>;
+  /** `trade` draws the trade pages' `.trade-table`; the back office's `.bo-table` otherwise. */
+  variant?: 'backoffice' | 'trade';
 };
 
 const join = (...c: (string | undefined | false)[]) => c.filter(Boolean).join(' ') || undefined;
 
-export function DataTable<T extends RowData>({ rows, columns, getRowId, className, rowTestId, rowAttrs, selection }: TDataTableProps<T>) {
+export function DataTable<T extends RowData>({ rows, columns, getRowId, className, rowTestId, rowAttrs, selection, variant = 'backoffice' }: TDataTableProps<T>) {
   const defs = useMemo<ColumnDef<TFeatures, T>[]>(() => {
     const out: ColumnDef<TFeatures, T>[] = columns.map((c) => ({
       id: c.id,
@@ -68,7 +70,7 @@ export function DataTable<T extends RowData>({ rows, columns, getRowId, classNam
     onRowSelectionChange: selection?.onChange,
   });
   return (
-    <table className={join('bo-table', className)}>
+    <table className={join(variant === 'trade' ? 'trade-table' : 'bo-table', className)}>
       <thead>
         {table.getHeaderGroups().map((g) => (
           <tr key={g.id}>

@@ -2,23 +2,54 @@
 // segmented choices, selects), a bar of bulk actions over the selected rows, and the body that
 // shows loading, error, empty or the table followed by the pager. Filters and page live in the
 // address (see useListParams); each page keeps only its columns, filters and actions.
+// Two looks: `backoffice` (the .bo-* markup of the management pages) and `trade` (the state tabs,
+// trade table and pager of the demand, quotation and inquiry pages).
 import { useState, type ReactNode } from 'react';
 import type { RowData, RowSelectionState } from '@tanstack/react-table';
+import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { DataTable, type TDataTableProps } from './data-table';
 
-export type TListTab = { key: string; label: ReactNode; count?: number; testId?: string };
+export type TListVariant = 'backoffice' | 'trade';
+
+/** A status tab; `hot` marks a count that asks for attention (e.g. unanswered inquiries). */
+export type TListTab = { key: string; label: ReactNode; count?: number; testId?: string; hot?: boolean };
 
 /** Status tabs; a tab shows its count when it has one. */
-export function ListTabs({ tabs, active, onChange }: { tabs: TListTab[]; active: string; onChange: (key: string) => void }) {
+export function ListTabs({ tabs, active, onChange, variant = 'backoffice' }: { tabs: TListTab[]; active: string; onChange: (key: string) => void; variant?: TListVariant }) {
+  const trade = variant === 'trade';
   return (
-    <div className="bo-tabs" role="tablist">
+    <div className={trade ? 'state-tabs' : 'bo-tabs'} role="tablist">
       {tabs.map((t) => (
-        <button key={t.key} type="button" role="tab" aria-selected={active === t.key} className={active === t.key ? 'active' : undefined} onClick={() => onChange(t.key)} data-testid={t.testId}>
+        <button key={t.key || 'all'} type="button" role="tab" aria-selected={active === t.key} className={active === t.key ? 'active' : undefined} onClick={() => onChange(t.key)} data-testid={t.testId}>
           {t.label}
-          {t.count !== undefined && <em>{t.count}</em>}
+          {t.count !== undefined && (trade ? <span className={t.hot && t.count > 0 ? 'count hot' : 'count'}>{t.count}</span> : <em>{t.count}</em>)}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** The frame of a list page: its title, a line of help and the main actions, then the list. */
+export function ListPage({ title, subtitle, actions, testId, variant = 'backoffice', children }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; testId?: string; variant?: TListVariant; children: ReactNode }) {
+  if (variant === 'backoffice') {
+    return (
+      <div className="bo-page" data-testid={testId}>
+        <PageHeader title={title} subtitle={subtitle} actions={actions} />
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div className="trade-admin" data-testid={testId}>
+      <header className="admin-page-head">
+        <div>
+          <h1 className="admin-page-title">{title}</h1>
+          {subtitle && <p className="muted">{subtitle}</p>}
+        </div>
+        {actions && <div className="head-actions">{actions}</div>}
+      </header>
+      {children}
     </div>
   );
 }
@@ -29,7 +60,23 @@ export function FilterBar({ children }: { children: ReactNode }) {
 }
 
 /** A search box that applies its text on submit; it follows the address when back or forward changes it. */
-export function SearchBox({ value, onSearch, placeholder, label, testId, maxLength = 60 }: { value: string; onSearch: (text: string) => void; placeholder: string; label: string; testId?: string; maxLength?: number }) {
+export function SearchBox({
+  value,
+  onSearch,
+  placeholder,
+  label,
+  testId,
+  maxLength = 60,
+  variant = 'backoffice',
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  placeholder: string;
+  label: string;
+  testId?: string;
+  maxLength?: number;
+  variant?: TListVariant;
+}) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   if (applied !== value) {
@@ -39,7 +86,7 @@ export function SearchBox({ value, onSearch, placeholder, label, testId, maxLeng
   }
   return (
     <form
-      className="bo-search"
+      className={variant === 'trade' ? 'mini-search' : 'bo-search'}
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
@@ -47,7 +94,7 @@ export function SearchBox({ value, onSearch, placeholder, label, testId, maxLeng
       }}
     >
       <input value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} maxLength={maxLength} aria-label={label} data-testid={testId} />
-      <button type="submit" className="btn btn-primary">
+      <button type="submit" className={variant === 'trade' ? 'btn btn-sm' : 'btn btn-primary'}>
         搜索
       </button>
     </form>
@@ -107,27 +154,58 @@ export function BulkBar({ count, unit, onClear, children }: { count: number; uni
 export type TPage<T> = { items: T[]; page: number; pageSize: number; total: number };
 export type TListQuery<T> = { isLoading: boolean; error: unknown; data: TPage<T> | undefined; refetch: () => unknown };
 
-export type TListBodyProps<T> = Omit<TDataTableProps<T>, 'rows'> & {
+export type TListStateProps<T> = {
   query: TListQuery<T>;
   /** What an empty page shows: text (shown in `.empty`) or an element of its own. */
   empty: ReactNode;
-  loading: ReactNode;
-  error: (error: unknown, retry: () => void) => ReactNode;
+  /** What shows while the first page loads; `加载中...` when left out. */
+  loading?: ReactNode;
+  /** What shows when the list cannot be loaded; the error's message and 重试 when left out. */
+  error?: (error: unknown, retry: () => void) => ReactNode;
   onPage: (page: number) => void;
+  variant?: TListVariant;
 };
 
-/** Loading, error, empty or the table; then the pager (left out when there are no rows). */
-export function ListBody<T extends RowData>({ query, empty, loading, error, onPage, ...table }: TListBodyProps<T>) {
+const defaultLoading = (
+  <div className="empty" aria-busy="true">
+    加载中...
+  </div>
+);
+
+function defaultError(error: unknown, retry: () => void) {
+  return (
+    <div className="empty" role="alert">
+      <p>{error instanceof Error && error.message ? error.message : '加载失败，请稍后再试'}</p>
+      <button type="button" className="btn btn-sm" onClick={retry}>
+        重试
+      </button>
+    </div>
+  );
+}
+
+/** Loading, error, empty or the rows in a layout of the page's own (cards, an inbox); then the pager. */
+export function ListState<T>({ query, empty, loading = defaultLoading, error = defaultError, onPage, variant = 'backoffice', children }: TListStateProps<T> & { children: (rows: T[]) => ReactNode }) {
   const { data } = query;
   let body: ReactNode;
   if (query.isLoading) body = loading;
   else if (query.error || !data) body = error(query.error, () => void query.refetch());
   else if (data.items.length === 0) body = typeof empty === 'string' ? <div className="empty">{empty}</div> : empty;
-  else body = <DataTable rows={data.items} {...table} />;
+  else body = children(data.items);
   return (
     <>
       {body}
-      {data && <Pager variant="backoffice" page={data.page} pageSize={data.pageSize} total={data.total} onChange={onPage} />}
+      {data && <Pager variant={variant} page={data.page} pageSize={data.pageSize} total={data.total} onChange={onPage} />}
     </>
+  );
+}
+
+export type TListBodyProps<T> = Omit<TDataTableProps<T>, 'rows'> & TListStateProps<T>;
+
+/** Loading, error, empty or the table; then the pager (left out when there are no rows). */
+export function ListBody<T extends RowData>({ query, empty, loading, error, onPage, variant, ...table }: TListBodyProps<T>) {
+  return (
+    <ListState query={query} empty={empty} loading={loading} error={error} onPage={onPage} variant={variant}>
+      {(rows) => <DataTable rows={rows} variant={variant} {...table} />}
+    </ListState>
   );
 }

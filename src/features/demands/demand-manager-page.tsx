@@ -2,7 +2,7 @@
 // accepting quotations, cancel, re-post, close) and the inquiries it sent; admins may list every
 // demand and take one down.
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   canTransition,
@@ -23,7 +23,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
 import { useSession } from '@/shared/session';
-import { Pager } from '@/components/ui/pager';
+import { ListBody, ListPage, ListState, ListTabs, useListParams, type TListColumn } from '@/components/data-table';
 import { acceptQuotation, closeInquiry, demandAction, myDemandCountsQuery, myDemandsQuery, myInquiriesQuery, quotationQuery, rejectDemand, rejectQuotation, type TDemandAction } from './api/demands-api';
 import { StateBadge, UpgradeToPurchaser } from './components/common';
 import '@/styles/trade.css';
@@ -45,25 +45,27 @@ const actionsFor = (d: TMyDemandItem, owner: boolean): TDemandAction[] => (owner
 
 export default function DemandManagerPage() {
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'inquiries' ? 'inquiries' : 'demands';
+  const { values, update } = useListParams(['tab', 'scope', 'status'] as const);
+  const tab = values.tab === 'inquiries' ? 'inquiries' : 'demands';
   const isPurchaser = Boolean(user?.roles.includes('purchaser'));
   const isAdmin = Boolean(user?.roles.includes('admin'));
-  const scope = isAdmin && (params.get('scope') === 'all' || !isPurchaser) ? 'all' : 'mine';
-  const setTab = (next: 'demands' | 'inquiries') => setParams(next === 'inquiries' ? { tab: 'inquiries' } : {});
+  const scope = isAdmin && (values.scope === 'all' || !isPurchaser) ? 'all' : 'mine';
+  // Each view starts from its first page and all states.
+  const setTab = (next: 'demands' | 'inquiries') => update({ tab: next === 'inquiries' ? 'inquiries' : '', scope: '', status: '' });
   return (
-    <div className="trade-admin" data-testid="demand-manager">
-      <header className="admin-page-head">
-        <div>
-          <h1 className="admin-page-title">求购管理</h1>
-          <p className="muted">{scope === 'all' ? '平台全部采购商的求购，可查看比价并驳回违规信息。' : '管理您发布的求购与发出的询价。报价截止后请及时比价定标。'}</p>
-        </div>
-        {isPurchaser && (
+    <ListPage
+      variant="trade"
+      testId="demand-manager"
+      title="求购管理"
+      subtitle={scope === 'all' ? '平台全部采购商的求购，可查看比价并驳回违规信息。' : '管理您发布的求购与发出的询价。报价截止后请及时比价定标。'}
+      actions={
+        isPurchaser && (
           <AppLink className="btn btn-primary" to="/demand/inquiry">
             ＋ 发布求购
           </AppLink>
-        )}
-      </header>
+        )
+      }
+    >
       <div className="segmented">
         <button type="button" className={tab === 'demands' ? 'active' : ''} onClick={() => setTab('demands')}>
           {scope === 'all' ? '全部求购' : '我的求购'}
@@ -73,36 +75,27 @@ export default function DemandManagerPage() {
         </button>
         {isAdmin && isPurchaser && tab === 'demands' && (
           <label className="checkbox segmented-extra">
-            <input type="checkbox" checked={scope === 'all'} onChange={(e) => setParams(e.target.checked ? { scope: 'all' } : {})} />
+            <input type="checkbox" checked={scope === 'all'} onChange={(e) => update({ scope: e.target.checked ? 'all' : '', status: '' })} />
             查看全部采购商的求购（管理员）
           </label>
         )}
       </div>
       {tab === 'inquiries' ? <SentInquiries /> : isPurchaser || scope === 'all' ? <DemandTable scope={scope} /> : <UpgradeToPurchaser />}
-    </div>
+    </ListPage>
   );
 }
 
 function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const status = (params.get('status') ?? '') as TDemandState | '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { values, page, update } = useListParams(['status'] as const);
+  const status = values.status as TDemandState | '';
   const { data: counts } = useQuery(myDemandCountsQuery(scope));
-  const { data, isLoading, error } = useQuery({ ...myDemandsQuery({ status: status || undefined, page, pageSize: PAGE_SIZE, scope }), placeholderData: keepPreviousData });
+  const q = useQuery({ ...myDemandsQuery({ status: status || undefined, page, pageSize: PAGE_SIZE, scope }), placeholderData: keepPreviousData });
   const [pending, setPending] = useState<{ demand: TMyDemandItem; action: TDemandAction | 'reject' } | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const setQuery = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
   const run = async () => {
     if (!pending) return;
     if (pending.action === 'reject' && note.trim().length < 2) return void message.error('请填写驳回原因（至少2个字）');
@@ -121,108 +114,114 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
       setBusy(false);
     }
   };
+  const columns: TListColumn<TMyDemandItem>[] = [
+    {
+      id: 'demand',
+      header: '求购信息',
+      cell: (d) => (
+        <>
+          <div className="cell-title">
+            {d.status === 'DRAFT' ? <span>{d.title}</span> : <AppLink to={`/demand?id=${d.id}`}>{d.title}</AppLink>}
+            {d.repostOf && <span className="tag tag-muted">重新发布</span>}
+          </div>
+          <div className="cell-meta">
+            {d.categoryName ?? '未分类'} · {d.quantity}
+            {d.unit} · 预算 {formatMoney(d.budget)}
+            {d.budgetHidden && '（已隐藏）'} · {[d.province, d.city].filter(Boolean).join(' ')}
+            {scope === 'all' && <> · 采购方 {d.buyer}</>}
+          </div>
+          {d.status === 'REJECTED' && d.rejectReason && (
+            <div className="cell-meta text-danger" data-testid="reject-reason">
+              驳回原因：{d.rejectReason}
+            </div>
+          )}
+        </>
+      ),
+    },
+    { id: 'status', header: '状态', width: 90, cell: (d) => <StateBadge state={d.status} /> },
+    {
+      id: 'quotations',
+      header: '报价',
+      width: 110,
+      cell: (d) =>
+        d.quotationCount > 0 ? (
+          <AppLink to={`/admin/purchaser/demand-quotation?demandId=${d.id}`} className="quote-link">
+            {d.quotationCount} 份
+            {d.newQuotations > 0 && ['QUOTED', 'EVALUATING'].includes(d.status) && <span className="dot-badge">{d.newQuotations} 待处理</span>}
+          </AppLink>
+        ) : (
+          <span className="muted">暂无</span>
+        ),
+    },
+    {
+      id: 'deadline',
+      header: '报价截止',
+      width: 130,
+      cell: (d) => {
+        const left = deadlineCountdown(d);
+        return (
+          <>
+            {formatDay(d.quoteDeadline)}
+            {left && <div className={left.urgent ? 'text-danger small' : 'muted small'}>{left.text}</div>}
+          </>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: '操作',
+      width: 210,
+      cellClassName: 'actions',
+      cell: (d) => (
+        <>
+          {d.status === 'DRAFT' && scope === 'mine' && (
+            <AppLink className="btn btn-sm" to={`/demand/inquiry?id=${d.id}`}>
+              编辑
+            </AppLink>
+          )}
+          {d.quotationCount > 0 && (
+            <AppLink className="btn btn-sm btn-primary" to={`/admin/purchaser/demand-quotation?demandId=${d.id}`}>
+              比价
+            </AppLink>
+          )}
+          {actionsFor(d, scope === 'mine').map((a) => (
+            <button key={a} type="button" className={`btn btn-sm${ACTION_TEXT[a].danger ? ' btn-danger' : ''}`} onClick={() => setPending({ demand: d, action: a })} data-action={a}>
+              {ACTION_TEXT[a].label}
+            </button>
+          ))}
+          {scope === 'all' && canTransition(DEMAND_TRANSITIONS, d.status, 'REJECTED', 'admin') && (
+            <button type="button" className="btn btn-sm btn-danger" onClick={() => setPending({ demand: d, action: 'reject' })}>
+              驳回
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <section className="panel">
-      <div className="state-tabs" role="tablist">
-        {TABS.map((s) => (
-          <button key={s || 'all'} type="button" role="tab" aria-selected={status === s} className={status === s ? 'active' : ''} onClick={() => setQuery({ status: s || undefined, page: undefined })}>
-            {s ? DEMAND_STATE_LABEL[s] : '全部'}
-            <span className="count">{counts?.[s || 'ALL'] ?? 0}</span>
-          </button>
-        ))}
-      </div>
-      {isLoading && <div className="empty">加载中...</div>}
-      {error && <div className="empty">{(error as Error).message}</div>}
-      {data && data.items.length === 0 && (
-        <div className="empty">
-          <p>暂无{status ? DEMAND_STATE_LABEL[status] : ''}求购</p>
-          {scope === 'mine' && (
-            <AppLink className="btn btn-primary" to="/demand/inquiry">
-              发布求购
-            </AppLink>
-          )}
-        </div>
-      )}
-      {data && data.items.length > 0 && (
-        <table className="trade-table manager-table">
-          <thead>
-            <tr>
-              <th>求购信息</th>
-              <th style={{ width: 90 }}>状态</th>
-              <th style={{ width: 110 }}>报价</th>
-              <th style={{ width: 130 }}>报价截止</th>
-              <th style={{ width: 210 }}>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((d) => {
-              const left = deadlineCountdown(d);
-              return (
-                <tr key={d.id} data-testid="my-demand-row" data-id={d.id}>
-                  <td>
-                    <div className="cell-title">
-                      {d.status === 'DRAFT' ? <span>{d.title}</span> : <AppLink to={`/demand?id=${d.id}`}>{d.title}</AppLink>}
-                      {d.repostOf && <span className="tag tag-muted">重新发布</span>}
-                    </div>
-                    <div className="cell-meta">
-                      {d.categoryName ?? '未分类'} · {d.quantity}
-                      {d.unit} · 预算 {formatMoney(d.budget)}
-                      {d.budgetHidden && '（已隐藏）'} · {[d.province, d.city].filter(Boolean).join(' ')}
-                      {scope === 'all' && <> · 采购方 {d.buyer}</>}
-                    </div>
-                    {d.status === 'REJECTED' && d.rejectReason && (
-                      <div className="cell-meta text-danger" data-testid="reject-reason">
-                        驳回原因：{d.rejectReason}
-                      </div>
-                    )}
-                  </td>
-                  <td>
-                    <StateBadge state={d.status} />
-                  </td>
-                  <td>
-                    {d.quotationCount > 0 ? (
-                      <AppLink to={`/admin/purchaser/demand-quotation?demandId=${d.id}`} className="quote-link">
-                        {d.quotationCount} 份
-                        {d.newQuotations > 0 && ['QUOTED', 'EVALUATING'].includes(d.status) && <span className="dot-badge">{d.newQuotations} 待处理</span>}
-                      </AppLink>
-                    ) : (
-                      <span className="muted">暂无</span>
-                    )}
-                  </td>
-                  <td>
-                    {formatDay(d.quoteDeadline)}
-                    {left && <div className={left.urgent ? 'text-danger small' : 'muted small'}>{left.text}</div>}
-                  </td>
-                  <td className="actions">
-                    {d.status === 'DRAFT' && scope === 'mine' && (
-                      <AppLink className="btn btn-sm" to={`/demand/inquiry?id=${d.id}`}>
-                        编辑
-                      </AppLink>
-                    )}
-                    {d.quotationCount > 0 && (
-                      <AppLink className="btn btn-sm btn-primary" to={`/admin/purchaser/demand-quotation?demandId=${d.id}`}>
-                        比价
-                      </AppLink>
-                    )}
-                    {actionsFor(d, scope === 'mine').map((a) => (
-                      <button key={a} type="button" className={`btn btn-sm${ACTION_TEXT[a].danger ? ' btn-danger' : ''}`} onClick={() => setPending({ demand: d, action: a })} data-action={a}>
-                        {ACTION_TEXT[a].label}
-                      </button>
-                    ))}
-                    {scope === 'all' && canTransition(DEMAND_TRANSITIONS, d.status, 'REJECTED', 'admin') && (
-                      <button type="button" className="btn btn-sm btn-danger" onClick={() => setPending({ demand: d, action: 'reject' })}>
-                        驳回
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-      {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(p) => setQuery({ page: String(p) })} />}
+      <ListTabs variant="trade" active={status} onChange={(s) => update({ status: s })} tabs={TABS.map((s) => ({ key: s, label: s ? DEMAND_STATE_LABEL[s] : '全部', count: counts?.[s || 'ALL'] ?? 0 }))} />
+      <ListBody
+        variant="trade"
+        className="manager-table"
+        query={q}
+        columns={columns}
+        getRowId={(d) => d.id}
+        rowTestId="my-demand-row"
+        rowAttrs={(d) => ({ 'data-id': d.id })}
+        empty={
+          <div className="empty">
+            <p>暂无{status ? DEMAND_STATE_LABEL[status] : ''}求购</p>
+            {scope === 'mine' && (
+              <AppLink className="btn btn-primary" to="/demand/inquiry">
+                发布求购
+              </AppLink>
+            )}
+          </div>
+        }
+        onPage={(p) => update({ page: p })}
+      />
 
       <Modal open={pending !== null} onClose={() => setPending(null)} title={pending ? (pending.action === 'reject' ? '驳回求购' : ACTION_TEXT[pending.action].label) : ''} width={460} testId="confirm-modal">
         {pending && (
@@ -252,9 +251,9 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
 }
 
 function SentInquiries() {
-  const [page, setPage] = useState(1);
+  const { page, update } = useListParams([] as const);
   const queryClient = useQueryClient();
-  const { data, isLoading, error } = useQuery({ ...myInquiriesQuery({ page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const list = useQuery({ ...myInquiriesQuery({ page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
   const [viewing, setViewing] = useState<number | null>(null);
   const [closing, setClosing] = useState<TInquiryItem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -279,62 +278,67 @@ function SentInquiries() {
   );
   return (
     <section className="panel">
-      {isLoading && <div className="empty">加载中...</div>}
-      {error && <div className="empty">{(error as Error).message}</div>}
-      {data && data.items.length === 0 && (
-        <div className="empty">
-          <p>您还没有发出询价</p>
-          <p className="muted">在商品详情页点击“询价”即可向供应商询问价格和货期。</p>
-          <AppLink className="btn btn-primary" to="/shop">
-            去仪器商城
-          </AppLink>
-        </div>
-      )}
-      <ul className="inquiry-cards">
-        {data?.items.map((i) => (
-          <li key={i.id} className="inquiry-card" data-testid="sent-inquiry" data-id={i.id}>
-            <div className="inquiry-card-head">
-              <strong>{i.subject}</strong>
-              <StateBadge state={i.status} kind="inquiry" />
-              {i.kind === 'quick' && <span className="tag">快速询价</span>}
-              <span className="muted small">{formatDateTime(i.createdAt)}</span>
-            </div>
-            <p className="muted small">
-              {i.supplierName ? `供应商：${i.supplierName}` : i.answers.length ? `平台已分发给${i.answers.length}家供应商` : '平台分发'} · 数量 {i.quantity ?? '—'}
-              {i.unit ?? ''}
-            </p>
-            {i.message && <p className="inquiry-msg">{i.message}</p>}
-            {i.reply && (
-              <div className="reply-box">
-                <span className="reply-label">{i.kind === 'quick' ? '平台回复' : '供应商回复'}</span>
-                <p>{i.reply}</p>
-                <span className="muted small">{formatDateTime(i.repliedAt)}</span>
-              </div>
-            )}
-            {i.answers.map((a) => (
-              <div key={a.inquiryId} className="reply-box" data-testid="inquiry-answer">
-                <span className="reply-label">
-                  {a.supplierName ?? '供应商'} <StateBadge state={a.status} kind="inquiry" />
-                </span>
-                {a.reply ? <p>{a.reply}</p> : <p className="muted small">等待该供应商回复…</p>}
-                {a.repliedAt && <span className="muted small">{formatDateTime(a.repliedAt)}</span>}
-                {a.quotation && <div className="inquiry-card-actions">{quotationButton(a.quotation)}</div>}
-              </div>
+      <ListState
+        variant="trade"
+        query={list}
+        empty={
+          <div className="empty">
+            <p>您还没有发出询价</p>
+            <p className="muted">在商品详情页点击“询价”即可向供应商询问价格和货期。</p>
+            <AppLink className="btn btn-primary" to="/shop">
+              去仪器商城
+            </AppLink>
+          </div>
+        }
+        onPage={(p) => update({ page: p })}
+      >
+        {(items) => (
+          <ul className="inquiry-cards">
+            {items.map((i) => (
+              <li key={i.id} className="inquiry-card" data-testid="sent-inquiry" data-id={i.id}>
+                <div className="inquiry-card-head">
+                  <strong>{i.subject}</strong>
+                  <StateBadge state={i.status} kind="inquiry" />
+                  {i.kind === 'quick' && <span className="tag">快速询价</span>}
+                  <span className="muted small">{formatDateTime(i.createdAt)}</span>
+                </div>
+                <p className="muted small">
+                  {i.supplierName ? `供应商：${i.supplierName}` : i.answers.length ? `平台已分发给${i.answers.length}家供应商` : '平台分发'} · 数量 {i.quantity ?? '—'}
+                  {i.unit ?? ''}
+                </p>
+                {i.message && <p className="inquiry-msg">{i.message}</p>}
+                {i.reply && (
+                  <div className="reply-box">
+                    <span className="reply-label">{i.kind === 'quick' ? '平台回复' : '供应商回复'}</span>
+                    <p>{i.reply}</p>
+                    <span className="muted small">{formatDateTime(i.repliedAt)}</span>
+                  </div>
+                )}
+                {i.answers.map((a) => (
+                  <div key={a.inquiryId} className="reply-box" data-testid="inquiry-answer">
+                    <span className="reply-label">
+                      {a.supplierName ?? '供应商'} <StateBadge state={a.status} kind="inquiry" />
+                    </span>
+                    {a.reply ? <p>{a.reply}</p> : <p className="muted small">等待该供应商回复…</p>}
+                    {a.repliedAt && <span className="muted small">{formatDateTime(a.repliedAt)}</span>}
+                    {a.quotation && <div className="inquiry-card-actions">{quotationButton(a.quotation)}</div>}
+                  </div>
+                ))}
+                {!i.reply && i.answers.length === 0 && <p className="muted small">{i.kind === 'quick' ? '等待平台分发给匹配的供应商…' : '等待供应商回复…'}</p>}
+                {!i.reply && i.answers.length > 0 && i.answers.every((a) => !a.reply && !a.quotation) && <p className="muted small">等待供应商回复…</p>}
+                <div className="inquiry-card-actions">
+                  {i.quotation && quotationButton(i.quotation)}
+                  {inquiryClosable(i.status) && (
+                    <button type="button" className="btn btn-sm" onClick={() => setClosing(i)} data-testid="close-inquiry">
+                      关闭询价
+                    </button>
+                  )}
+                </div>
+              </li>
             ))}
-            {!i.reply && i.answers.length === 0 && <p className="muted small">{i.kind === 'quick' ? '等待平台分发给匹配的供应商…' : '等待供应商回复…'}</p>}
-            {!i.reply && i.answers.length > 0 && i.answers.every((a) => !a.reply && !a.quotation) && <p className="muted small">等待供应商回复…</p>}
-            <div className="inquiry-card-actions">
-              {i.quotation && quotationButton(i.quotation)}
-              {inquiryClosable(i.status) && (
-                <button type="button" className="btn btn-sm" onClick={() => setClosing(i)} data-testid="close-inquiry">
-                  关闭询价
-                </button>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-      {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />}
+          </ul>
+        )}
+      </ListState>
       {viewing !== null && <InquiryQuotationModal id={viewing} onClose={() => setViewing(null)} />}
       <Modal open={closing !== null} onClose={() => !busy && setClosing(null)} title="关闭询价" width={460} testId="close-inquiry-modal">
         {closing && (

@@ -1,14 +1,13 @@
 // /admin/quickInquiry — the platform's quick-inquiry queue (admins): every visitor inquiry with
 // the suppliers it was routed to; mark handled (e.g. after a call-back) or close.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INQUIRY_STATE_LABEL, INQUIRY_STATES, type TInquiryState, type TQuickInquiryItem } from '@contracts/trade';
 import { formatDateTime } from '@contracts/time';
 import { message } from '@/components/ui/toast';
 import { useSession } from '@/shared/session';
-import { Pager } from '@/components/ui/pager';
-import { closeInquiry, quickQueueQuery, replyInquiry } from './api/inquiries-api';
+import { ListBody, ListPage, ListTabs, useListParams, type TListColumn } from '@/components/data-table';
+import { closeInquiry, quickQueueCountsQuery, quickQueueQuery, replyInquiry } from './api/inquiries-api';
 import { InquiryBadge, TextDialog } from './components/common';
 import { RouteDialog } from './components/route-dialog';
 import '@/styles/trade.css';
@@ -17,24 +16,15 @@ const PAGE_SIZE = 15;
 
 export default function QuickInquiryQueuePage() {
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const status = (params.get('status') ?? '') as TInquiryState | '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { values, page, update } = useListParams(['status'] as const);
+  const status = values.status as TInquiryState | '';
   const isAdmin = Boolean(user?.roles.includes('admin'));
-  const { data, isLoading, error } = useQuery({ ...quickQueueQuery({ status: status || undefined, page, pageSize: PAGE_SIZE }), enabled: isAdmin, placeholderData: keepPreviousData });
+  const { data: counts } = useQuery({ ...quickQueueCountsQuery(), enabled: isAdmin });
+  const q = useQuery({ ...quickQueueQuery({ status: status || undefined, page, pageSize: PAGE_SIZE }), enabled: isAdmin, placeholderData: keepPreviousData });
   const [handling, setHandling] = useState<TQuickInquiryItem | null>(null);
   const [routing, setRouting] = useState<TQuickInquiryItem | null>(null);
   if (!isAdmin) return <div className="panel empty">只有平台管理员可以查看快速询价队列</div>;
-  const setQuery = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
   const onClose = async (i: TQuickInquiryItem) => {
     const res = await closeInquiry(i.id).catch(() => null);
     if (!res) return void message.error('网络异常，请稍后再试');
@@ -42,94 +32,99 @@ export default function QuickInquiryQueuePage() {
     message.success('已关闭');
     await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
   };
-  return (
-    <div className="trade-admin" data-testid="quick-queue">
-      <header className="admin-page-head">
-        <div>
-          <h1 className="admin-page-title">快速询价</h1>
-          <p className="muted">游客通过手机验证提交的询价。系统按仪器名称与分类自动分发给商品匹配度最高的 3 家供应商；未匹配到或需要更多报价的，可点“分发”人工选择供应商。</p>
-        </div>
-      </header>
-      <section className="panel">
-        <div className="state-tabs" role="tablist">
-          {(['', ...INQUIRY_STATES] as const).map((s) => (
-            <button key={s || 'all'} type="button" role="tab" aria-selected={status === s} className={status === s ? 'active' : ''} onClick={() => setQuery({ status: s || undefined })}>
-              {s ? (s === 'REPLIED' ? '已跟进' : INQUIRY_STATE_LABEL[s]) : '全部'}
+  const columns: TListColumn<TQuickInquiryItem>[] = [
+    {
+      id: 'subject',
+      header: '询价内容',
+      cell: (i) => (
+        <>
+          <div className="cell-title">
+            {i.subject}{' '}
+            <span className="muted small">
+              × {i.quantity}
+              {i.unit}
+            </span>
+          </div>
+          <div className="cell-meta">
+            {i.categoryName ? `${i.categoryName} · ` : ''}
+            {formatDateTime(i.createdAt)}
+          </div>
+          {i.message && <div className="cell-meta">“{i.message}”</div>}
+          {i.reply && <div className="cell-meta text-success">跟进：{i.reply}</div>}
+        </>
+      ),
+    },
+    {
+      id: 'contact',
+      header: '联系人',
+      width: 170,
+      cell: (i) => (
+        <>
+          <div>{i.contactName}</div>
+          <div className="small">{i.contactPhone}</div>
+          {i.companyName && <div className="muted small">{i.companyName}</div>}
+        </>
+      ),
+    },
+    {
+      id: 'routedTo',
+      header: '分发供应商',
+      width: 250,
+      cell: (i) =>
+        i.routedTo.length === 0 ? (
+          <span className="text-danger small">未匹配到供应商，请人工分发</span>
+        ) : (
+          <ul className="routed-list">
+            {i.routedTo.map((r) => (
+              <li key={r.inquiryId}>
+                <span>{r.supplierName}</span> <InquiryBadge state={r.status} />
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    { id: 'status', header: '状态', width: 80, cell: (i) => <InquiryBadge state={i.status} /> },
+    {
+      id: 'actions',
+      header: '操作',
+      width: 150,
+      cellClassName: 'actions',
+      cell: (i) => (
+        <>
+          {i.status === 'NEW' && (
+            <button type="button" className="btn btn-sm btn-primary" onClick={() => setHandling(i)}>
+              标记已跟进
             </button>
-          ))}
-        </div>
-        {isLoading && <div className="empty">加载中...</div>}
-        {error && <div className="empty">{(error as Error).message}</div>}
-        {data && data.items.length === 0 && <div className="empty">暂无快速询价</div>}
-        {data && data.items.length > 0 && (
-          <table className="trade-table">
-            <thead>
-              <tr>
-                <th>询价内容</th>
-                <th style={{ width: 170 }}>联系人</th>
-                <th style={{ width: 250 }}>分发供应商</th>
-                <th style={{ width: 80 }}>状态</th>
-                <th style={{ width: 150 }}>操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((i) => (
-                <tr key={i.id} data-testid="queue-row">
-                  <td>
-                    <div className="cell-title">
-                      {i.subject} <span className="muted small">× {i.quantity}{i.unit}</span>
-                    </div>
-                    <div className="cell-meta">
-                      {i.categoryName ? `${i.categoryName} · ` : ''}
-                      {formatDateTime(i.createdAt)}
-                    </div>
-                    {i.message && <div className="cell-meta">“{i.message}”</div>}
-                    {i.reply && <div className="cell-meta text-success">跟进：{i.reply}</div>}
-                  </td>
-                  <td>
-                    <div>{i.contactName}</div>
-                    <div className="small">{i.contactPhone}</div>
-                    {i.companyName && <div className="muted small">{i.companyName}</div>}
-                  </td>
-                  <td>
-                    {i.routedTo.length === 0 ? (
-                      <span className="text-danger small">未匹配到供应商，请人工分发</span>
-                    ) : (
-                      <ul className="routed-list">
-                        {i.routedTo.map((r) => (
-                          <li key={r.inquiryId}>
-                            <span>{r.supplierName}</span> <InquiryBadge state={r.status} />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td>
-                    <InquiryBadge state={i.status} />
-                  </td>
-                  <td className="actions">
-                    {i.status === 'NEW' && (
-                      <button type="button" className="btn btn-sm btn-primary" onClick={() => setHandling(i)}>
-                        标记已跟进
-                      </button>
-                    )}
-                    {i.status !== 'CLOSED' && (
-                      <button type="button" className="btn btn-sm" onClick={() => setRouting(i)} data-testid="route-open">
-                        分发
-                      </button>
-                    )}
-                    {i.status !== 'CLOSED' && (
-                      <button type="button" className="btn btn-sm" onClick={() => void onClose(i)}>
-                        关闭
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(p) => setQuery({ page: String(p) })} />}
+          )}
+          {i.status !== 'CLOSED' && (
+            <button type="button" className="btn btn-sm" onClick={() => setRouting(i)} data-testid="route-open">
+              分发
+            </button>
+          )}
+          {i.status !== 'CLOSED' && (
+            <button type="button" className="btn btn-sm" onClick={() => void onClose(i)}>
+              关闭
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
+  return (
+    <ListPage
+      variant="trade"
+      testId="quick-queue"
+      title="快速询价"
+      subtitle="游客通过手机验证提交的询价。系统按仪器名称与分类自动分发给商品匹配度最高的 3 家供应商；未匹配到或需要更多报价的，可点“分发”人工选择供应商。"
+    >
+      <section className="panel">
+        <ListTabs
+          variant="trade"
+          active={status}
+          onChange={(s) => update({ status: s })}
+          tabs={(['', ...INQUIRY_STATES] as const).map((s) => ({ key: s, label: s ? (s === 'REPLIED' ? '已跟进' : INQUIRY_STATE_LABEL[s]) : '全部', count: counts?.[s || 'ALL'] ?? 0, hot: s === 'NEW' }))}
+        />
+        <ListBody variant="trade" query={q} columns={columns} getRowId={(i) => i.id} rowTestId="queue-row" empty="暂无快速询价" onPage={(p) => update({ page: p })} />
       </section>
       {routing && (
         <RouteDialog
@@ -154,6 +149,6 @@ export default function QuickInquiryQueuePage() {
           send={(text) => replyInquiry(handling.id, text).catch(() => null)}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

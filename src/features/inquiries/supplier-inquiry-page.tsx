@@ -1,13 +1,12 @@
 // /admin/supplier/inquiry — inquiries a supplier received (product inquiries and quick inquiries the
 // platform routed to it), by state, with reply, quote and close actions.
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INQUIRY_STATE_LABEL, INQUIRY_STATES, inquiryClosable, QUOTATION_STATE_LABEL, quotationWithdrawable, type TInquiryItem, type TInquiryState } from '@contracts/trade';
 import { formatDateTime, timeAgo } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
-import { Pager } from '@/components/ui/pager';
+import { ListPage, ListState, ListTabs, useListParams } from '@/components/data-table';
 import { closeInquiry, replyInquiry, supplierInquiriesQuery, supplierInquiryCountsQuery } from './api/inquiries-api';
 import { InquiryBadge, TextDialog } from './components/common';
 import '@/styles/trade.css';
@@ -16,31 +15,19 @@ const PAGE_SIZE = 10;
 const PRESETS = ['您好，感谢询价！该产品现货供应，含税价格请见报价单，我们的销售工程师将尽快与您电话联系。', '您好，该型号需要根据配置确认价格，请问您的具体检测需求和预算范围？', '您好，该产品交货期约4周，含安装调试与培训，欢迎来电沟通。'];
 
 export default function SupplierInquiryPage() {
-  const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const status = (params.get('status') ?? '') as TInquiryState | '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const focusId = Number(params.get('id')) || 0;
+  const { values, page, update } = useListParams(['status', 'id'] as const);
+  const status = values.status as TInquiryState | '';
+  const focusId = Number(values.id) || 0;
   const { data: counts } = useQuery(supplierInquiryCountsQuery());
-  const { data, isLoading, error } = useQuery({ ...supplierInquiriesQuery({ status: status || undefined, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const q = useQuery({ ...supplierInquiriesQuery({ status: status || undefined, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
   const [expanded, setExpanded] = useState<number | null>(focusId || null);
   const [replying, setReplying] = useState<TInquiryItem | null>(null);
   useEffect(() => {
     if (!focusId) return;
     setExpanded(focusId);
     document.querySelector(`[data-inquiry="${focusId}"]`)?.scrollIntoView({ block: 'center' });
-  }, [focusId, data]);
-
-  const setQuery = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    next.delete('id');
-    setParams(next);
-  };
+  }, [focusId, q.data]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['inquiries'] });
   const [closing, setClosing] = useState<number | null>(null);
   const onClose = async (i: TInquiryItem) => {
@@ -62,130 +49,134 @@ export default function SupplierInquiryPage() {
   };
 
   return (
-    <div className="trade-admin" data-testid="supplier-inquiries">
-      <header className="admin-page-head">
-        <div>
-          <h1 className="admin-page-title">询价管理</h1>
-          <p className="muted">及时回复询价可以提高成交率。平均响应时间会显示在询价数据中。</p>
-        </div>
+    <ListPage
+      variant="trade"
+      testId="supplier-inquiries"
+      title="询价管理"
+      subtitle="及时回复询价可以提高成交率。平均响应时间会显示在询价数据中。"
+      actions={
         <AppLink className="btn" to="/admin/supplier/inquiry/data">
           查看询价数据
         </AppLink>
-      </header>
+      }
+    >
       <section className="panel">
-        <div className="state-tabs" role="tablist">
-          {(['', ...INQUIRY_STATES] as const).map((s) => (
-            <button key={s || 'all'} type="button" role="tab" aria-selected={status === s} className={status === s ? 'active' : ''} onClick={() => setQuery({ status: s || undefined })}>
-              {s ? INQUIRY_STATE_LABEL[s] : '全部'}
-              <span className={`count${s === 'NEW' && (counts?.NEW ?? 0) > 0 ? ' hot' : ''}`}>{counts?.[s || 'ALL'] ?? 0}</span>
-            </button>
-          ))}
-        </div>
-        {isLoading && <div className="empty">加载中...</div>}
-        {error && <div className="empty">{(error as Error).message}</div>}
-        {data && data.items.length === 0 && (
-          <div className="empty">
-            <p>暂无{status ? INQUIRY_STATE_LABEL[status] : ''}询价</p>
-            <p className="muted">完善店铺商品信息，可以获得更多询价和平台分发的快速询价。</p>
-          </div>
-        )}
-        <ul className="inbox">
-          {data?.items.map((i) => {
-            const open = expanded === i.id;
-            return (
-              <li key={i.id} className={`inbox-item${open ? ' open' : ''}${i.status === 'NEW' ? ' unread' : ''}`} data-inquiry={i.id} data-testid="inquiry-item">
-                <button type="button" className="inbox-head" onClick={() => setExpanded(open ? null : i.id)} aria-expanded={open}>
-                  <span className="inbox-subject">
-                    {i.status === 'NEW' && <span className="dot" aria-hidden />}
-                    <strong>{i.subject}</strong>
-                    {i.fromQuick ? <span className="tag tag-accent">平台分发</span> : <span className="tag">商品询价</span>}
-                  </span>
-                  <span className="inbox-meta">
-                    {i.contactName ?? '—'}
-                    {i.companyName ? ` · ${i.companyName}` : ''} · {i.quantity ?? '—'}
-                    {i.unit ?? ''}
-                  </span>
-                  <InquiryBadge state={i.status} />
-                  <span className="muted small inbox-time" title={formatDateTime(i.createdAt)}>
-                    {timeAgo(i.createdAt)}
-                  </span>
-                </button>
-                {open && (
-                  <div className="inbox-body">
-                    <dl className="fact-grid">
-                      <div>
-                        <dt>联系人</dt>
-                        <dd>{i.contactName ?? '—'}</dd>
-                      </div>
-                      <div>
-                        <dt>联系电话</dt>
-                        <dd>{i.contactPhone ?? '—'}</dd>
-                      </div>
-                      <div>
-                        <dt>单位</dt>
-                        <dd>{i.companyName ?? '—'}</dd>
-                      </div>
-                      <div>
-                        <dt>采购数量</dt>
-                        <dd>
-                          {i.quantity ?? '—'} {i.unit ?? ''}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>询价时间</dt>
-                        <dd>{formatDateTime(i.createdAt)}</dd>
-                      </div>
-                      {i.productId && (
-                        <div>
-                          <dt>相关商品</dt>
-                          <dd>
-                            <AppLink to={`/shop/detail/${i.productId}.html`}>查看商品</AppLink>
-                          </dd>
+        <ListTabs
+          variant="trade"
+          active={status}
+          onChange={(s) => update({ status: s, id: '' })}
+          tabs={(['', ...INQUIRY_STATES] as const).map((s) => ({ key: s, label: s ? INQUIRY_STATE_LABEL[s] : '全部', count: counts?.[s || 'ALL'] ?? 0, hot: s === 'NEW' }))}
+        />
+        <ListState
+          variant="trade"
+          query={q}
+          empty={
+            <div className="empty">
+              <p>暂无{status ? INQUIRY_STATE_LABEL[status] : ''}询价</p>
+              <p className="muted">完善店铺商品信息，可以获得更多询价和平台分发的快速询价。</p>
+            </div>
+          }
+          onPage={(p) => update({ page: p, id: '' })}
+        >
+          {(items) => (
+            <ul className="inbox">
+              {items.map((i) => {
+                const open = expanded === i.id;
+                return (
+                  <li key={i.id} className={`inbox-item${open ? ' open' : ''}${i.status === 'NEW' ? ' unread' : ''}`} data-inquiry={i.id} data-testid="inquiry-item">
+                    <button type="button" className="inbox-head" onClick={() => setExpanded(open ? null : i.id)} aria-expanded={open}>
+                      <span className="inbox-subject">
+                        {i.status === 'NEW' && <span className="dot" aria-hidden />}
+                        <strong>{i.subject}</strong>
+                        {i.fromQuick ? <span className="tag tag-accent">平台分发</span> : <span className="tag">商品询价</span>}
+                      </span>
+                      <span className="inbox-meta">
+                        {i.contactName ?? '—'}
+                        {i.companyName ? ` · ${i.companyName}` : ''} · {i.quantity ?? '—'}
+                        {i.unit ?? ''}
+                      </span>
+                      <InquiryBadge state={i.status} />
+                      <span className="muted small inbox-time" title={formatDateTime(i.createdAt)}>
+                        {timeAgo(i.createdAt)}
+                      </span>
+                    </button>
+                    {open && (
+                      <div className="inbox-body">
+                        <dl className="fact-grid">
+                          <div>
+                            <dt>联系人</dt>
+                            <dd>{i.contactName ?? '—'}</dd>
+                          </div>
+                          <div>
+                            <dt>联系电话</dt>
+                            <dd>{i.contactPhone ?? '—'}</dd>
+                          </div>
+                          <div>
+                            <dt>单位</dt>
+                            <dd>{i.companyName ?? '—'}</dd>
+                          </div>
+                          <div>
+                            <dt>采购数量</dt>
+                            <dd>
+                              {i.quantity ?? '—'} {i.unit ?? ''}
+                            </dd>
+                          </div>
+                          <div>
+                            <dt>询价时间</dt>
+                            <dd>{formatDateTime(i.createdAt)}</dd>
+                          </div>
+                          {i.productId && (
+                            <div>
+                              <dt>相关商品</dt>
+                              <dd>
+                                <AppLink to={`/shop/detail/${i.productId}.html`}>查看商品</AppLink>
+                              </dd>
+                            </div>
+                          )}
+                        </dl>
+                        {i.message && (
+                          <div className="msg-box">
+                            <span className="reply-label">询价内容</span>
+                            <p className="pre-wrap">{i.message}</p>
+                          </div>
+                        )}
+                        {i.reply && (
+                          <div className="reply-box">
+                            <span className="reply-label">我的回复 · {formatDateTime(i.repliedAt)}</span>
+                            <p className="pre-wrap">{i.reply}</p>
+                          </div>
+                        )}
+                        <div className="inbox-actions">
+                          {i.status === 'NEW' && (
+                            <button type="button" className="btn btn-primary btn-sm" onClick={() => setReplying(i)} data-testid="reply-inquiry">
+                              回复
+                            </button>
+                          )}
+                          {i.quotation ? (
+                            <AppLink className="btn btn-sm" to={`/admin/supplier/quotation/detail?id=${i.quotation.id}`}>
+                              查看报价（{QUOTATION_STATE_LABEL[i.quotation.status]}）
+                            </AppLink>
+                          ) : (
+                            i.status !== 'CLOSED' && (
+                              <AppLink className="btn btn-accent btn-sm" to={`/demand/quotation?inquiryId=${i.id}`}>
+                                正式报价
+                              </AppLink>
+                            )
+                          )}
+                          {inquiryClosable(i.status) && (
+                            <button type="button" className="btn btn-sm" disabled={closing === i.id} onClick={() => void onClose(i)}>
+                              {closing === i.id ? '关闭中...' : '关闭'}
+                            </button>
+                          )}
                         </div>
-                      )}
-                    </dl>
-                    {i.message && (
-                      <div className="msg-box">
-                        <span className="reply-label">询价内容</span>
-                        <p className="pre-wrap">{i.message}</p>
                       </div>
                     )}
-                    {i.reply && (
-                      <div className="reply-box">
-                        <span className="reply-label">我的回复 · {formatDateTime(i.repliedAt)}</span>
-                        <p className="pre-wrap">{i.reply}</p>
-                      </div>
-                    )}
-                    <div className="inbox-actions">
-                      {i.status === 'NEW' && (
-                        <button type="button" className="btn btn-primary btn-sm" onClick={() => setReplying(i)} data-testid="reply-inquiry">
-                          回复
-                        </button>
-                      )}
-                      {i.quotation ? (
-                        <AppLink className="btn btn-sm" to={`/admin/supplier/quotation/detail?id=${i.quotation.id}`}>
-                          查看报价（{QUOTATION_STATE_LABEL[i.quotation.status]}）
-                        </AppLink>
-                      ) : (
-                        i.status !== 'CLOSED' && (
-                          <AppLink className="btn btn-accent btn-sm" to={`/demand/quotation?inquiryId=${i.id}`}>
-                            正式报价
-                          </AppLink>
-                        )
-                      )}
-                      {inquiryClosable(i.status) && (
-                        <button type="button" className="btn btn-sm" disabled={closing === i.id} onClick={() => void onClose(i)}>
-                          {closing === i.id ? '关闭中...' : '关闭'}
-                        </button>
-                      )}
-                    </div>
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(p) => setQuery({ page: String(p) })} />}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </ListState>
       </section>
       {replying && (
         <TextDialog
@@ -205,6 +196,6 @@ export default function SupplierInquiryPage() {
           send={(text) => replyInquiry(replying.id, text).catch(() => null)}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

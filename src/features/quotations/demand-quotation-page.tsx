@@ -3,7 +3,6 @@
 // marked over every valid quotation; accept the version on screen (with a 选定理由 when it is not
 // the lowest) or reject with a reason; the 决策记录; export the 比价单 with its 核验码.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { QUOTATION_VERSION_STALE, type TComparison, type TComparisonColumn } from '@contracts/comparison';
@@ -11,7 +10,7 @@ import { bidsOpened, QUOTE_MODE_LABEL, remainingText, SEALED_EXPORT_REFUSED, SEA
 import { formatDateTime, formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
-import { Pager } from '@/components/ui/pager';
+import { ListState, useListParams } from '@/components/data-table';
 import { downloadFile } from '@/platform/download';
 import { acceptQuotation, comparisonQuery, demandsWithQuotationsQuery, rejectQuotation, stopDemand } from './api/quotations-api';
 import { StateBadge } from './components/common';
@@ -23,18 +22,17 @@ import { DecisionRecord } from './components/decision-record';
 import '@/styles/trade.css';
 
 export default function DemandQuotationPage() {
-  const [params, setParams] = useSearchParams();
-  const demandId = Number(params.get('demandId')) || 0;
+  const { values, page, update } = useListParams(['demandId'] as const);
+  const demandId = Number(values.demandId) || 0;
   return (
     <div className="trade-admin" data-testid="demand-quotation">
-      {demandId ? <Comparison demandId={demandId} onBack={() => setParams({})} /> : <DemandPicker onPick={(id) => setParams({ demandId: String(id) })} />}
+      {demandId ? <Comparison demandId={demandId} onBack={() => update({ demandId: '' })} /> : <DemandPicker page={page} onPage={(p) => update({ page: p })} onPick={(id) => update({ demandId: id })} />}
     </div>
   );
 }
 
-function DemandPicker({ onPick }: { onPick: (id: number) => void }) {
-  const [page, setPage] = useState(1);
-  const { data, isLoading, error } = useQuery(demandsWithQuotationsQuery(page));
+function DemandPicker({ page, onPage, onPick }: { page: number; onPage: (page: number) => void; onPick: (id: number) => void }) {
+  const list = useQuery(demandsWithQuotationsQuery(page));
   return (
     <>
       <header className="admin-page-head">
@@ -43,43 +41,49 @@ function DemandPicker({ onPick }: { onPick: (id: number) => void }) {
           <p className="muted">选择一条求购，查看供应商报价并在线比价。</p>
         </div>
       </header>
-      {isLoading && <div className="panel empty">加载中...</div>}
-      {error && <div className="panel empty">{(error as Error).message}</div>}
-      {data && data.items.length === 0 && (
-        <div className="panel empty">
-          <p>还没有收到报价</p>
-          <p className="muted">发布求购后，供应商的报价会出现在这里。</p>
-          <AppLink className="btn btn-primary" to="/demand/inquiry">
-            发布求购
-          </AppLink>
-        </div>
-      )}
-      <div className="picker-grid">
-        {data?.items.map((d) => (
-          <button key={d.id} type="button" className="panel picker-card" onClick={() => onPick(d.id)} data-testid="picker-card">
-            <div className="picker-head">
-              <span>
-                <StateBadge state={d.status} kind="demand" />
-                {!bidsOpened(d) && (
-                  <span className="state-badge state-muted sealed-tag" title={SEALED_UNTIL_OPENING}>
-                    <Lock size={11} aria-hidden /> 密封
+      <ListState
+        variant="trade"
+        query={list}
+        loading={<div className="panel empty">加载中...</div>}
+        empty={
+          <div className="panel empty">
+            <p>还没有收到报价</p>
+            <p className="muted">发布求购后，供应商的报价会出现在这里。</p>
+            <AppLink className="btn btn-primary" to="/demand/inquiry">
+              发布求购
+            </AppLink>
+          </div>
+        }
+        onPage={onPage}
+      >
+        {(items) => (
+          <div className="picker-grid">
+            {items.map((d) => (
+              <button key={d.id} type="button" className="panel picker-card" onClick={() => onPick(d.id)} data-testid="picker-card">
+                <div className="picker-head">
+                  <span>
+                    <StateBadge state={d.status} kind="demand" />
+                    {!bidsOpened(d) && (
+                      <span className="state-badge state-muted sealed-tag" title={SEALED_UNTIL_OPENING}>
+                        <Lock size={11} aria-hidden /> 密封
+                      </span>
+                    )}
                   </span>
-                )}
-              </span>
-              <span className="muted small">截止 {formatDay(d.quoteDeadline)}</span>
-            </div>
-            <strong className="picker-title">{d.title}</strong>
-            <span className="muted small">
-              {d.quantity}
-              {d.unit} · {d.categoryName ?? '未分类'}
-            </span>
-            <span className="picker-foot">
-              <b>{d.quotationCount}</b> 份报价{d.newQuotations > 0 && ['QUOTED', 'EVALUATING'].includes(d.status) ? <em>{d.newQuotations} 份待处理</em> : null}
-            </span>
-          </button>
-        ))}
-      </div>
-      {data && <Pager variant="trade" page={page} pageSize={12} total={data.total} onChange={setPage} />}
+                  <span className="muted small">截止 {formatDay(d.quoteDeadline)}</span>
+                </div>
+                <strong className="picker-title">{d.title}</strong>
+                <span className="muted small">
+                  {d.quantity}
+                  {d.unit} · {d.categoryName ?? '未分类'}
+                </span>
+                <span className="picker-foot">
+                  <b>{d.quotationCount}</b> 份报价{d.newQuotations > 0 && ['QUOTED', 'EVALUATING'].includes(d.status) ? <em>{d.newQuotations} 份待处理</em> : null}
+                </span>
+              </button>
+            ))}
+          </div>
+        )}
+      </ListState>
     </>
   );
 }

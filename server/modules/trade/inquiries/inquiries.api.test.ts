@@ -117,8 +117,17 @@ describe('quick inquiries', () => {
     expect(t.outbox('sms').some((m) => m.to === mobile && m.text?.includes('已为您准备方案'))).toBe(true);
     const queue = await call<TPage<TQuickInquiryItem>>(t, cast.admin, 'GET', '/api/admin/quick-inquiries?status=NEW');
     const id = queue.body.data.items[0]!.id;
+    // A state without inquiries has no figure (the tab shows 0).
+    const counts = async (): Promise<Record<string, number>> => ({ NEW: 0, REPLIED: 0, CLOSED: 0, ...(await call<Record<string, number>>(t, cast.admin, 'GET', '/api/admin/quick-inquiries/counts')).body.data });
+    const before = await counts();
+    expect(before).toMatchObject({ ALL: queue.body.data.total, NEW: queue.body.data.total });
     expect((await call(t, cast.admin, 'POST', `/api/inquiries/${id}/reply`, { reply: '已电话回访' })).status).toBe(200);
+    // The tabs' figures follow the queue: one fewer waiting, one followed up.
+    expect(await counts()).toMatchObject({ ALL: before.ALL, NEW: before.NEW! - 1, REPLIED: 1 });
     expect((await call(t, cast.admin, 'POST', `/api/inquiries/${id}/close`, {})).status).toBe(200);
+    expect(await counts()).toMatchObject({ ALL: before.ALL, NEW: before.NEW! - 1, CLOSED: 1 });
+    expect((await call<Record<string, number>>(t, cast.admin, 'GET', '/api/admin/quick-inquiries/counts?keyword=不存在的仪器')).body.data).toEqual({ ALL: 0 });
+    expect((await call(t, cast.supplier, 'GET', '/api/admin/quick-inquiries/counts')).status).toBe(403);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   inquiryStats,
   myInquiries,
   quickQueue,
+  quickQueueCounts,
   replyInquiry,
   routeQuickInquiry,
   supplierInquiries,
@@ -111,6 +112,15 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await req.requireRole('admin');
       return okData(await quickQueue(app.db, req.query));
+    },
+  );
+
+  app.get(
+    '/api/admin/quick-inquiries/counts',
+    { schema: { tags, summary: '快速询价队列：各状态数量（与列表同一关键词）', querystring: ZCountsQuery.pick({ keyword: true }), response: { 200: envelope(ZStateCounts), ...errorResponses } } },
+    async (req) => {
+      await req.requireRole('admin');
+      return okData(await quickQueueCounts(app.db, req.query.keyword));
     },
   );
 

@@ -274,7 +274,12 @@ export async function supplierInquiries(db: Db, me: TSessionMember, f: TListFilt
 export async function supplierInquiryCounts(db: Db, me: TSessionMember, keyword?: string) {
   const supplier = await supplierOfMember(db, me.id);
   if (!supplier && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有入驻供应商可以查看询价');
-  const conds: SQL[] = [supplier ? eq(inquiries.supplierId, supplier.id) : isNotNull(inquiries.supplierId)];
+  return stateCounts(db, [supplier ? eq(inquiries.supplierId, supplier.id) : isNotNull(inquiries.supplierId)], keyword);
+}
+
+/** Inquiries per state (and ALL) among those the conditions select, with the list's keyword. */
+async function stateCounts(db: Db, base: SQL[], keyword?: string) {
+  const conds = [...base];
   if (keyword) conds.push(ilike(inquiries.subject, `%${escapeLike(keyword)}%`));
   const rows = await db
     .select({ status: inquiries.status, n: count() })
@@ -326,6 +331,11 @@ export async function myInquiries(db: Db, me: TSessionMember, f: TListFilter) {
   };
 }
 
+
+/** The quick-inquiry queue per state for its tabs, with the list's keyword: each figure equals the rows its tab lists. */
+export async function quickQueueCounts(db: Db, keyword?: string) {
+  return stateCounts(db, [eq(inquiries.kind, 'quick')], keyword);
+}
 
 export async function quickQueue(db: Db, f: TListFilter): Promise<{ items: TQuickInquiryItem[]; total: number; page: number; pageSize: number }> {
   const { rows, total } = await pageOf(db, [eq(inquiries.kind, 'quick')], f);

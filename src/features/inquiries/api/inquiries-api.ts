@@ -16,6 +16,8 @@ export const inquiryStatsQuery = () => queryOptions({ queryKey: ['inquiries', 's
 export const quickQueueQuery = (params: TInquiryListParams) =>
   queryOptions({ queryKey: ['inquiries', 'quick-queue', params], queryFn: () => fetchData<TPage<TQuickInquiryItem>>('get', '/api/admin/quick-inquiries', params) });
 
+export const quickQueueCountsQuery = () => queryOptions({ queryKey: ['inquiries', 'quick-queue-counts'], queryFn: () => fetchData<Record<string, number>>('get', '/api/admin/quick-inquiries/counts') });
+
 export const replyInquiry = (id: number, reply: string) => request('post', `/api/inquiries/${id}/reply`, { reply });
 export const closeInquiry = (id: number, note?: string) => request('post', `/api/inquiries/${id}/close`, note ? { note } : {});
 export const routeQuickInquiry = (id: number, supplierIds: number[]) => request('post', `/api/admin/quick-inquiries/${id}/route`, { supplierIds });
