@@ -55,7 +55,7 @@ export default function ServerSettingsPage() {
   const locked = current?.locked === true;
 
   return (
-    <>
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'center' }}>
       <div className="auth-card" data-testid="server-settings">
         <h1>服务器设置</h1>
         <form onSubmit={submit} noValidate>
@@ -93,7 +93,7 @@ export default function ServerSettingsPage() {
         </form>
       </div>
       {bridge.notifications?.getSettings && bridge.notifications.saveSettings && <NotificationSettingsCard notifications={bridge.notifications} />}
-    </>
+    </div>
   );
 }
 
