@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOODS_COLUMNS, GOODS_SHEET, LISTS_SHEET } from '../../../contracts/goods-excel.js';
 import { productParams, products } from '../../db/schema.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
-import { makeBrand, makeCategoryBranch } from './supplier.factories.js';
+import { makeBrand, makeCategoryBranch, productBody } from './supplier.factories.js';
 
 let t: TTestApp;
 type TWho = Awaited<ReturnType<typeof makeMember>>;
@@ -167,7 +167,8 @@ describe('import', () => {
     const job = await importFile(alice, await filled(alice, [good('IM-1', { name: '顶空进样气相色谱仪' }), good('IM-2', { price: '面议', status: '草稿', brand: 'Shimadzu' })]));
     expect(job).toMatchObject({ state: 'done', rows: 2, processed: 2, created: 2, updated: 0 });
     const one = await bySku(alice.supplierId!, 'IM-1');
-    expect(one).toMatchObject({ name: '顶空进样气相色谱仪', categoryId: cats.leaf, price: '98000.00', unit: '台', origin: '日本', status: 'on_sale' });
+    expect(one).toMatchObject({ name: '顶空进样气相色谱仪', categoryId: cats.leaf, unit: '台', origin: '日本', status: 'on_sale' });
+    expect(Number(one!.price)).toBe(98000);
     const params = await t.database.db.select().from(productParams).where(eq(productParams.productId, one!.id));
     expect(params.map((p) => `${p.name}=${p.value}`)).toEqual(['检测器=FID', '柱温箱=室温+4～450℃']);
     expect(await bySku(alice.supplierId!, 'IM-2')).toMatchObject({ price: null, status: 'draft' });
@@ -189,11 +190,26 @@ describe('import', () => {
     expect(check).toMatchObject({ creates: 1, updates: 1, problemCount: 0 });
     expect(await importFile(alice, changed)).toMatchObject({ created: 1, updated: 1 });
     const after = await bySku(alice.supplierId!, 'RE-1');
-    expect(after).toMatchObject({ id: first!.id, name: '新款气相色谱仪', price: '88000.50' });
+    expect(after).toMatchObject({ id: first!.id, name: '新款气相色谱仪' });
+    expect(Number(after!.price)).toBe(88000.5);
     expect(after!.version).toBeGreaterThan(first!.version);
     const params = await t.database.db.select().from(productParams).where(eq(productParams.productId, first!.id));
     expect(params.map((p) => p.name)).toEqual(['检测器']);
     expect(await countOf(alice.supplierId!)).toBe(before + 1);
+  });
+
+  it('updates goods whose 货号 was given in the editor, and the editor refuses a 货号 already in use', async () => {
+    const post = async (body: object) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/supplier/products', headers: alice.auth, payload: body });
+      return { status: res.statusCode, body: res.json() as TBody };
+    };
+    const made = await post(productBody(cats.leaf, { name: '表单发布的色谱仪', sku: 'FORM-1' }));
+    expect(made.body.code).toBe(200);
+    expect(((await get(alice, `/api/supplier/products/${made.body.data.id}`)).json() as TBody).data.sku).toBe('FORM-1');
+    expect(await importFile(alice, await filled(alice, [good('FORM-1', { name: '导入更新的色谱仪' })]))).toMatchObject({ created: 0, updated: 1 });
+    expect(await bySku(alice.supplierId!, 'FORM-1')).toMatchObject({ id: made.body.data.id, name: '导入更新的色谱仪' });
+    const twice = await post(productBody(cats.leaf, { sku: 'FORM-1' }));
+    expect(twice).toMatchObject({ status: 409, body: { msg: '该货号已被您的其他商品使用' } });
   });
 
   it("keeps each supplier's 货号 apart", async () => {
@@ -248,6 +264,16 @@ describe('refused files', () => {
     const r = await upload(alice, Buffer.from(await wb.xlsx.writeBuffer()), 'check');
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('表头缺少“货号”“商品名称”“商品分类”列，请使用下载的模板填写');
+  });
+
+  it('reads the 商品 sheet wherever it stands among the sheets', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('我的备注').addRow(['这一页不是商品']);
+    const ws = wb.addWorksheet(GOODS_SHEET);
+    ws.addRow(Object.values(GOODS_COLUMNS));
+    ws.addRow(Object.values(good('SHEET-1')));
+    const r = await upload(alice, Buffer.from(await wb.xlsx.writeBuffer()), 'check');
+    expect(r.body.data).toMatchObject({ rows: 1, creates: 1, problemCount: 0 });
   });
 
   it('is for suppliers only', async () => {

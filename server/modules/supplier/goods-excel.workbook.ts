@@ -163,7 +163,7 @@ export function cellText(v: ExcelJS.CellValue | undefined): string {
 export type TReadRow = { row: number; cells: Partial<Record<TGoodsColumn, string>>; rawPrice: ExcelJS.CellValue | undefined };
 
 /**
- * Reads the first sheet of an .xlsx row by row (the streaming reader: the sheet is never held as a
+ * Reads the 商品 sheet (or the first) of an .xlsx row by row (the streaming reader: the sheet is never held as a
  * whole). Finds the columns by their headers; stops with a message past the row limit.
  */
 export async function readGoodsRows(buf: Buffer): Promise<{ rows: TReadRow[]; missing: string[] }> {
@@ -173,7 +173,10 @@ export async function readGoodsRows(buf: Buffer): Promise<{ rows: TReadRow[]; mi
   let sheetSeen = false;
   try {
     for await (const sheet of reader) {
-      if (sheetSeen) continue; // only the first sheet holds goods; the others are drained
+      // The goods are on the sheet named 商品 (the template's first), else on the first sheet.
+      const names = ((reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets ?? []).map((s) => s.name);
+      const wanted = names.includes(GOODS_SHEET) ? GOODS_SHEET : null;
+      if (sheetSeen || (wanted && (sheet as unknown as { name?: string }).name !== wanted)) continue;
       sheetSeen = true;
       for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
         const values = row.values as ExcelJS.CellValue[];
