@@ -137,6 +137,10 @@ test('a new member applies, is rejected with a reason, resubmits and is approved
   await dialog.getByTestId('goods-import-close').click();
   await expect(dialog).toBeHidden();
   await expect(again.getByTestId('tab-on_sale')).toContainText('200');
+  // An imported product opens in the editor with its 货号 (to add images, for instance).
+  await again.getByTestId('goods-row').first().locator('a.bo-product-name').click();
+  await expect(again.getByTestId('goods-editor').locator('input[name="sku"]')).toHaveValue(new RegExp(`^${tag}-\\d+$`));
+  await again.screenshot({ path: shot('goods-editor-sku'), fullPage: true });
   expect(againErrors).toEqual([]);
 
   // A visitor finds the goods in the shop search.

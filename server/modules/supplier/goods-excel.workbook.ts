@@ -60,9 +60,11 @@ export async function goodsWorkbook(lists: { categoryPaths: string[]; brands: st
   ws.getColumn('params').alignment = { wrapText: true, vertical: 'top' };
 
   const last = GOODS_EXCEL_MAX_ROWS + 1;
+  // Range validations are supported by exceljs but missing from its type declarations.
+  const validations = (ws as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }).dataValidations;
   const listRange = (col: 'A' | 'B', n: number) => `'${LISTS_SHEET}'!$${col}$2:$${col}$${Math.max(2, n + 1)}`;
   const list = (key: TGoodsColumn, formula: string, allowBlank: boolean, what: string) =>
-    ws.dataValidations.add(`${letter(key)}2:${letter(key)}${last}`, {
+    validations.add(`${letter(key)}2:${letter(key)}${last}`, {
       type: 'list',
       allowBlank,
       formulae: [formula],
@@ -75,7 +77,7 @@ export async function goodsWorkbook(lists: { categoryPaths: string[]; brands: st
   list('brand', listRange('B', lists.brands.length), true, '平台已审核的品牌');
   list('status', `"${Object.values(PRODUCT_STATUSES).join(',')}"`, true, '商品状态');
   const p = `${letter('price')}2`;
-  ws.dataValidations.add(`${p}:${letter('price')}${last}`, {
+  validations.add(`${p}:${letter('price')}${last}`, {
     type: 'custom',
     allowBlank: true,
     formulae: [`OR(${p}="${PRICE_ON_REQUEST}",AND(ISNUMBER(${p}),${p}>0))`],
@@ -182,7 +184,7 @@ export async function readGoodsRows(buf: Buffer): Promise<{ rows: TReadRow[]; mi
         const values = row.values as ExcelJS.CellValue[];
         if (!columns) {
           columns = new Map();
-          const byHeader = new Map(Object.entries(GOODS_COLUMNS).map(([k, h]) => [h, k as TGoodsColumn]));
+          const byHeader = new Map<string, TGoodsColumn>(Object.entries(GOODS_COLUMNS).map(([k, h]) => [h, k as TGoodsColumn]));
           values.forEach((v, i) => {
             const key = byHeader.get(cellText(v).replace(/[*＊\s]/g, ''));
             if (key && ![...columns!.values()].includes(key)) columns!.set(i, key);
