@@ -137,6 +137,12 @@ test('a new member applies, is rejected with a reason, resubmits and is approved
   await dialog.getByTestId('goods-import-close').click();
   await expect(dialog).toBeHidden();
   await expect(again.getByTestId('tab-on_sale')).toContainText('200');
+  // 导出 gives the list back in the same layout, ready to edit and import again.
+  const [exported] = await Promise.all([again.waitForEvent('download'), again.getByTestId('goods-export').click()]);
+  expect(exported.suggestedFilename()).toMatch(/^商品导出-\d{8}\.xlsx$/);
+  const out = new ExcelJS.Workbook();
+  await out.xlsx.readFile(await exported.path());
+  expect(out.getWorksheet('商品')!.actualRowCount).toBe(201);
   // An imported product opens in the editor with its 货号 (to add images, for instance).
   await again.getByTestId('goods-row').first().locator('a.bo-product-name').click();
   await expect(again.getByTestId('goods-editor').locator('input[name="sku"]')).toHaveValue(new RegExp(`^${tag}-\\d+$`));
