@@ -191,6 +191,8 @@ export type TProductParam = z.infer<typeof ZProductParam>;
 export const ZProductInput = z.object({
   version: ZVersion,
   name: text('商品名称', 2, 120),
+  /** The supplier's own 货号 (unique per supplier; an Excel import updates the goods it names). Left out: unchanged. */
+  sku: z.string({ error: '货号格式错误' }).trim().max(40, '货号不能超过40个字符').nullish(),
   model: optText('型号', 60),
   categoryId: id('商品分类'),
   brandId: optId('品牌'),
@@ -253,6 +255,7 @@ export type TSupplierProductList = z.infer<typeof ZSupplierProductList>;
 export const ZSupplierProductDetail = z.object({
   id: z.number(),
   name: z.string(),
+  sku: z.string().nullable(),
   model: z.string().nullable(),
   categoryId: z.number(),
   /** Ids from the top-level category down to categoryId. */

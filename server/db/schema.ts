@@ -268,6 +268,29 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * An Excel import of a supplier's goods (issue 13): the browser polls its progress; any server
+ * process on the database can answer. A job is written by the process that runs it.
+ */
+export const goodsImportJobs = pgTable(
+  'goods_import_jobs',
+  {
+    id: varchar({ length: 36 }).primaryKey(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    state: varchar({ length: 16 }).notNull().default('running'), // running | done | failed
+    rows: integer().notNull(),
+    processed: integer().notNull().default(0),
+    created: integer().notNull().default(0),
+    updated: integer().notNull().default(0),
+    message: text(),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [index('goods_import_jobs_supplier_idx').on(t.supplierId, t.createdAt)],
+);
+
 export const productParams = pgTable(
   'product_params',
   {

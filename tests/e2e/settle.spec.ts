@@ -1,7 +1,9 @@
 // 入驻 story: a new member applies online, ycadmin rejects with a reason, the member fixes and
-// resubmits, ycadmin approves, and the member lands in the supplier back office with its store.
+// resubmits, ycadmin approves, and the member lands in the supplier back office with its store;
+// then it publishes its catalogue by Excel (template, dry run, import) and finds it in the shop.
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { creditCodeCheckChar } from '../../contracts/credit-code';
 import { DEMO, loginAs, newClient, registerMember, trackPageErrors } from './support';
 
@@ -9,7 +11,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const shot = (name: string) => `.shots-settle/${name}.png`;
 
 test('a new member applies, is rejected with a reason, resubmits and is approved into a store', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const member = await registerMember(request);
   const first17 = `91310115${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
   const code = first17 + creditCodeCheckChar(first17);
@@ -87,6 +89,72 @@ test('a new member applies, is rejected with a reason, resubmits and is approved
   await expect(again.getByTestId('supplier-home')).toContainText(company);
   await expect(again.getByRole('link', { name: '商品管理' })).toBeVisible();
   await again.screenshot({ path: shot('supplier-home'), fullPage: true });
+
+  // The new supplier publishes 200 goods by Excel: the template, filled in, with one mistake first.
+  const againErrors = trackPageErrors(again);
+  await again.goto('/admin/supplier/goods');
+  await again.getByTestId('goods-import').click();
+  const dialog = again.getByTestId('goods-import-dialog');
+  await expect(dialog.getByTestId('goods-import-check')).toBeDisabled();
+  await again.screenshot({ path: shot('import-dialog') });
+  const [download] = await Promise.all([again.waitForEvent('download'), dialog.getByTestId('goods-template').click()]);
+  expect(download.suggestedFilename()).toBe('商品导入模板.xlsx');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await download.path());
+  const lists = wb.getWorksheet('分类与品牌')!;
+  const leaf = String(lists.getCell('A2').value);
+  const brand = String(lists.getCell('B2').value);
+  const sheet = wb.getWorksheet('商品')!;
+  expect((sheet.getRow(1).values as string[]).slice(1, 4)).toEqual(['货号', '商品名称', '商品分类']);
+  expect(sheet.getCell('C2').dataValidation).toMatchObject({ type: 'list' });
+  const tag = `EXL${crypto.randomInt(1e5, 1e6)}`;
+  for (let i = 1; i <= 200; i++) {
+    sheet.addRow([`${tag}-${i}`, `${tag} 气相色谱仪 ${i}号`, leaf, brand, `GC-${i}`, 50_000 + i, '台', '中国', '在售', '检测器:FID\n进样口:分流/不分流', '通过 Excel 批量发布的商品']);
+  }
+  sheet.getCell('B5').value = null;
+  const xlsx = async () => Buffer.from(await wb.xlsx.writeBuffer());
+  const mime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  await dialog.getByTestId('goods-import-file').setInputFiles({ name: '我的商品.xlsx', mimeType: mime, buffer: await xlsx() });
+  await dialog.getByTestId('goods-import-check').click();
+  const problems = dialog.getByTestId('goods-import-problem');
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText('第 5 行');
+  await expect(problems.first()).toContainText('商品名称');
+  await expect(problems.first()).toContainText('商品名称不能为空');
+  await expect(dialog.getByTestId('goods-import-confirm')).toHaveCount(0);
+  await again.screenshot({ path: shot('import-problems') });
+
+  sheet.getCell('B5').value = `${tag} 气相色谱仪 4号`;
+  await dialog.getByRole('button', { name: '重新选择文件' }).click();
+  await dialog.getByTestId('goods-import-file').setInputFiles({ name: '我的商品.xlsx', mimeType: mime, buffer: await xlsx() });
+  await dialog.getByTestId('goods-import-check').click();
+  await expect(dialog.getByTestId('goods-import-result')).toContainText('共 200 行，将新增 200 件、更新 0 件商品');
+  await again.screenshot({ path: shot('import-checked') });
+  await dialog.getByTestId('goods-import-confirm').click();
+  await expect(dialog.getByTestId('goods-import-progress')).toBeVisible();
+  await expect(dialog.getByTestId('goods-import-done')).toContainText('新增 200 件，更新 0 件', { timeout: 60_000 });
+  await again.screenshot({ path: shot('import-done') });
+  await dialog.getByTestId('goods-import-close').click();
+  await expect(dialog).toBeHidden();
+  await expect(again.getByTestId('tab-on_sale')).toContainText('200');
+  // 导出 gives the list back in the same layout, ready to edit and import again.
+  const [exported] = await Promise.all([again.waitForEvent('download'), again.getByTestId('goods-export').click()]);
+  expect(exported.suggestedFilename()).toMatch(/^商品导出-\d{8}\.xlsx$/);
+  const out = new ExcelJS.Workbook();
+  await out.xlsx.readFile(await exported.path());
+  expect(out.getWorksheet('商品')!.actualRowCount).toBe(201);
+  // An imported product opens in the editor with its 货号 (to add images, for instance).
+  await again.getByTestId('goods-row').first().locator('a.bo-product-name').click();
+  await expect(again.getByTestId('goods-editor').locator('input[name="sku"]')).toHaveValue(new RegExp(`^${tag}-\\d+$`));
+  await again.screenshot({ path: shot('goods-editor-sku'), fullPage: true });
+  expect(againErrors).toEqual([]);
+
+  // A visitor finds the goods in the shop search.
+  const visitorCtx = await newClient(browser);
+  const visitor = await visitorCtx.newPage();
+  await visitor.goto(`/shop?keyword=${tag}`);
+  await expect(visitor.getByTestId('product-grid').getByTestId('product-card').first()).toContainText(tag);
+  await visitorCtx.close();
   await again.context().close();
   await adminCtx.close();
 });

@@ -14,6 +14,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
 import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import { PARTIAL_NOTICE } from '../../lib/search/match.js';
 import * as repo from './products.repository.js';
@@ -52,6 +53,7 @@ export async function detail(db: Db, me: TOwnSupplier, id: number): Promise<TSup
   return {
     id: row.id,
     name: row.name,
+    sku: row.sku,
     model: row.model,
     categoryId: row.categoryId,
     categoryPath: path.map((c) => ({ id: c.id, name: c.name })),
@@ -92,6 +94,7 @@ async function resolveReferences(db: Db, me: TOwnSupplier, input: TInput) {
 function columns(me: TOwnSupplier, input: TInput, refs: Awaited<ReturnType<typeof resolveReferences>>) {
   return {
     name: input.name,
+    ...(input.sku === undefined ? {} : { sku: input.sku || null }),
     model: input.model,
     categoryId: input.categoryId,
     brandId: input.brandId,
@@ -109,6 +112,12 @@ function columns(me: TOwnSupplier, input: TInput, refs: Awaited<ReturnType<typeo
   };
 }
 
+/** A 货号 already on another of the supplier's goods (products_supplier_sku_uq) is refused with a message. */
+function skuTaken(err: unknown): never {
+  if (uniqueViolation(err) !== null) throw new AppError('CONFLICT', '该货号已被您的其他商品使用');
+  throw err;
+}
+
 export async function create(db: Db, me: TOwnSupplier, input: TInput): Promise<number> {
   const refs = await resolveReferences(db, me, input);
   return db.transaction(async (tx) => {
@@ -119,7 +128,7 @@ export async function create(db: Db, me: TOwnSupplier, input: TInput): Promise<n
       .returning({ id: products.id });
     await repo.replaceChildren(tx as unknown as Db, row!.id, input.params, input.images);
     return row!.id;
-  });
+  }).catch(skuTaken);
 }
 
 export async function update(db: Db, me: TOwnSupplier, id: number, input: TInput) {
@@ -133,7 +142,7 @@ export async function update(db: Db, me: TOwnSupplier, id: number, input: TInput
       .returning({ id: products.id });
     mustHaveUpdated(rows);
     await repo.replaceChildren(tx as unknown as Db, id, input.params, input.images);
-  });
+  }).catch(skuTaken);
 }
 
 export async function remove(db: Db, me: TOwnSupplier, id: number) {

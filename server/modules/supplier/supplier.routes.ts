@@ -16,6 +16,7 @@ import { AppError } from '../../errors.js';
 import { envelope, errorResponses, ok, okData, ZOkResponse } from '../../lib/route-schemas.js';
 import { resolveKey } from '../../lib/uploads.js';
 import { contentRoutes } from './content.routes.js';
+import { goodsExcelRoutes } from './goods-excel.routes.js';
 import { saveStoreImage, STORE_IMAGE_NAME_RE } from './images.service.js';
 import { productRoutes } from './products.routes.js';
 import * as store from './store.service.js';
@@ -78,5 +79,6 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(productRoutes);
+  await app.register(goodsExcelRoutes);
   await app.register(contentRoutes);
 };

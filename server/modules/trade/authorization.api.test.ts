@@ -1,10 +1,11 @@
 // Every trade route called as a visitor, a member, the owning purchaser, the owning supplier,
 // another supplier and an admin. Each call runs on fresh records, so one caller's success does not
 // change the next caller's answer.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { comparisonSnapshots, inquiries, notices } from '../../db/schema.js';
+import { comparisonSnapshots, goodsImportJobs, inquiries, notices } from '../../db/schema.js';
 import { clearEvents } from '../../lib/throttle.js';
 import { makeTestApp, type TTestApp } from '../../test/harness.js';
 import { CJK_FONT_FILE } from './quotations/comparison-export.js';
@@ -53,6 +54,15 @@ async function world() {
   return { demand, quotation, fresh, draft, inquiry, quick: quick!.id, demandFile, quoteFile, notice: notice!.id, sealed, sealedQuotation, sealedFile };
 }
 type TWorld = Awaited<ReturnType<typeof world>>;
+
+let importJobId: string | undefined;
+/** An Excel import job of the owning supplier (issue 13). */
+async function supplierImportJob() {
+  importJobId ??= randomUUID();
+  const exists = await t.database.db.select({ id: goodsImportJobs.id }).from(goodsImportJobs).where(eq(goodsImportJobs.id, importJobId));
+  if (!exists.length) await t.database.db.insert(goodsImportJobs).values({ id: importJobId, supplierId: cast.supplier.supplierId!, rows: 1, processed: 1, created: 1, state: 'done' });
+  return importJobId;
+}
 
 /** The 核验码 the purchaser's Excel 比价单 of a demand carries. */
 async function verifyCode(demandId: number) {
@@ -174,6 +184,11 @@ const ROWS: TRow[] = [
       { name: 'POST /api/quotations/:id/accept (sealed, after 开标)', prepare: stop, request: async (w) => post(`/api/quotations/${w.sealedQuotation}/accept`, { version: 1 }), expected: e(401, 404, 200, 404, 404, 403) },
     ];
   })(),
+  // Bulk goods by Excel (issue 13): the supplier's own goods only; a PDF is refused as not a workbook.
+  { name: 'GET /api/supplier/products/excel/template', request: async () => get('/api/supplier/products/excel/template'), expected: e(401, 403, 403, 200, 200, 403) },
+  { name: 'GET /api/supplier/products/excel/export', request: async () => get('/api/supplier/products/excel/export?status=on_sale'), expected: e(401, 403, 403, 200, 200, 403) },
+  { name: 'POST /api/supplier/products/excel/import', request: async () => ({ method: 'POST', url: '/api/supplier/products/excel/import?mode=check', multipart: true }), expected: e(401, 403, 403, 415, 415, 403) },
+  { name: 'GET /api/supplier/products/excel/jobs/:id', request: async () => get(`/api/supplier/products/excel/jobs/${await supplierImportJob()}`), expected: e(401, 403, 403, 200, 404, 403) },
 ];
 
 describe('authorization matrix', () => {
@@ -202,7 +217,7 @@ describe('authorization matrix', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const norm = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
     const trade = Object.entries(doc.paths)
-      .filter(([p]) => /^\/api\/(verify|demands|quotations|inquiries|notifications|trade|purchaser|supplier\/(quotations|inquiries)|admin\/(demands|quick-inquiries))/.test(p))
+      .filter(([p]) => /^\/api\/(verify|demands|quotations|inquiries|notifications|trade|purchaser|supplier\/(quotations|inquiries|products\/excel)|admin\/(demands|quick-inquiries))/.test(p))
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${norm(p)}`));
     const covered = new Set(ROWS.map((r) => r.name.replace(/ \(.*\)$/, '').replace(/\?.*$/, '')));
     const generic = (s: string) => s.replace(/\/(submit|stop|cancel|repost|close)$/, '/$1');

@@ -41,6 +41,7 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
   const cats = useQuery(storeCategoriesQuery());
   const { values, set, errors, setErrors, checkField } = useZodForm({
     name: product?.name ?? '',
+    sku: product?.sku ?? '',
     model: product?.model ?? '',
     categoryId: product?.categoryId ?? null,
     brand: product?.brandId ? { id: product.brandId, name: product.brandName ?? `品牌${product.brandId}` } : null,
@@ -62,6 +63,7 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
   const body = () => ({
     version: ver.version,
     name: values.name,
+    sku: values.sku,
     model: values.model,
     categoryId: values.categoryId ?? 0,
     brandId: values.brand?.id ?? null,
@@ -96,7 +98,7 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
     void navigate('/admin/supplier/goods');
   };
 
-  const blur = (key: 'name' | 'model' | 'unit' | 'origin' | 'summary') => () => checkField(ZProductInput, key, values[key]);
+  const blur = (key: 'name' | 'sku' | 'model' | 'unit' | 'origin' | 'summary') => () => checkField(ZProductInput, key, values[key]);
 
   return (
     <form className="bo-page bo-editor" onSubmit={submit} noValidate data-testid="goods-editor">
@@ -125,6 +127,9 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
               <input name="name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} onBlur={blur('name')} placeholder="如：岛津 LC-2050C 3D 一体化高效液相色谱仪" />
             </Field>
           </div>
+          <Field label="货号" error={errors.sku} hint="您自己的商品编号；Excel 批量导入时按货号更新商品">
+            <input name="sku" value={values.sku} maxLength={40} onChange={(e) => set('sku', e.target.value)} onBlur={blur('sku')} placeholder="如：LC2050-01" />
+          </Field>
           <Field label="型号" error={errors.model}>
             <input name="model" value={values.model} maxLength={60} onChange={(e) => set('model', e.target.value)} onBlur={blur('model')} placeholder="如：LC-2050C" />
           </Field>

@@ -1,5 +1,5 @@
 // /admin/supplier/goods: the supplier's goods by status (在售/草稿/已下架), search, store-category
-// filter, bulk 上架/下架/删除 and paging.
+// filter, bulk 上架/下架/删除, paging, and 批量导入/导出 by Excel.
 import { MatchNotice } from '@/components/match-notice';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
@@ -13,6 +13,7 @@ import { batchDelete, batchStatus, productsQuery } from './api/products';
 import { storeCategoriesQuery, storeCategoryOptions } from './api/store-categories';
 import { mutate } from './api/mutate';
 import { Empty, LoadError, Loading } from './components/query-state';
+import { GoodsExcelActions } from './components/goods-excel-actions';
 import { BulkBar, FilterBar, FilterSelect, ListBody, ListTabs, SearchBox, useListParams, useRowSelection, type TListColumn } from '@/components/data-table';
 import { formatPrice } from './format';
 import '@/styles/backoffice.css';
@@ -151,9 +152,12 @@ export default function GoodsListPage() {
         subtitle="在售商品会出现在仪器商城和您的店铺中；草稿与已下架的商品只有您能看到"
         crumbs={[{ to: '/admin/supplier', label: '供应商中心' }]}
         actions={
-          <AppLink className="btn btn-primary" to="/admin/supplier/goods/goodDetail" data-testid="new-product">
-            + 发布商品
-          </AppLink>
+          <>
+            <GoodsExcelActions exportQuery={{ status: query.status, keyword: query.keyword, storeCategoryId: query.storeCategoryId, brandId: query.brandId, sort: query.sort }} onImported={refresh} />
+            <AppLink className="btn btn-primary" to="/admin/supplier/goods/goodDetail" data-testid="new-product">
+              + 发布商品
+            </AppLink>
+          </>
         }
       />
       <div className="bo-card bo-card-flush">

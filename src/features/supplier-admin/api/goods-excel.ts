@@ -1,0 +1,33 @@
+// Calls for bulk goods by Excel: the template and the export (downloads), the dry run and the
+// import (uploads of the same file), and the import job's progress.
+import { queryOptions } from '@tanstack/react-query';
+import { fetchData, http } from '@/platform/http';
+import { downloadFile } from '@/platform/download';
+import type { TEnvelope } from '@contracts/api';
+import type { TGoodsExportQuery, TGoodsImportCheck, TGoodsImportJob, TGoodsImportStarted } from '@contracts/goods-excel';
+
+export const downloadGoodsTemplate = () => downloadFile('/api/supplier/products/excel/template', '商品导入模板.xlsx');
+
+export function exportGoods(q: TGoodsExportQuery) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const query = params.toString();
+  return downloadFile(`/api/supplier/products/excel/export${query ? `?${query}` : ''}`, '商品导出.xlsx');
+}
+
+async function upload<T>(file: File, mode: 'check' | 'commit'): Promise<TEnvelope<T>> {
+  const form = new FormData();
+  form.append('file', file);
+  // A 5,000-row file takes a while to read and check on the server.
+  const res = await http.post<TEnvelope<T>>(`/api/supplier/products/excel/import?mode=${mode}`, form, { timeout: 120_000 });
+  return res.data ?? { code: 500, msg: '上传失败' };
+}
+export const checkGoodsFile = (file: File) => upload<TGoodsImportCheck>(file, 'check');
+export const importGoodsFile = (file: File) => upload<TGoodsImportStarted>(file, 'commit');
+
+export const goodsImportJobQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['supplier', 'goods-import', id],
+    queryFn: () => fetchData<TGoodsImportJob>('get', `/api/supplier/products/excel/jobs/${id}`),
+    refetchInterval: (q) => (q.state.data && q.state.data.state !== 'running' ? false : 700),
+  });
