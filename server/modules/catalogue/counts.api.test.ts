@@ -1,0 +1,75 @@
+// Numbers that agree with their lists (issue 22): a store's category counts and its listing follow
+// one rule (a parent includes its sub-categories) on the public store page and in the supplier's
+// back office; store visits are counted, a foreign product on a store page is not this store's
+// (no view counted); the home page and the sitemap follow a rejected demand or supplier at once.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
+import { suppliers } from '../../db/schema.js';
+import { makeCategory, makeProduct, makeStoreCategory, makeSupplier } from './catalogue.fixtures.js';
+
+type TBody<T = unknown> = { code: number; msg: string; data: T };
+type TStoreCat = { id: number; name: string; productCount: number; children: TStoreCat[] };
+type TBackCat = { id: number; name: string; productCount: number; children: TBackCat[] };
+
+let t: TTestApp;
+let owner: Awaited<ReturnType<typeof makeMember>>;
+let uid: string;
+const w = {} as { parent: number; child: number; leafOnly: number; foreign: number; own: number; categoryId: number };
+
+const get = async <T = unknown>(url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, body: (res.headers['content-type']?.toString().includes('json') ? res.json() : null) as TBody<T>, text: res.body };
+};
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  const db = t.database.db;
+  owner = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '计数测试仪器有限公司' } });
+  await db.update(suppliers).set({ status: 'approved' }).where(eq(suppliers.id, owner.supplierId!));
+  uid = `t${owner.id}`;
+  const cat = await makeCategory(db, { name: '光谱仪器' });
+  w.categoryId = cat.id;
+  const supplierId = owner.supplierId!;
+  const parent = await makeStoreCategory(db, supplierId, '光谱仪器');
+  const child = await makeStoreCategory(db, supplierId, '紫外分光光度计', parent.id);
+  const other = await makeStoreCategory(db, supplierId, '其他');
+  w.parent = parent.id;
+  w.child = child.id;
+  w.leafOnly = other.id;
+  // Parent: 2 on sale directly, 1 on sale in the child, 1 off shelf in the child.
+  w.own = (await makeProduct(db, { supplierId, categoryId: cat.id, name: '原子吸收光谱仪 AA-7000', storeCategoryId: parent.id })).id;
+  await makeProduct(db, { supplierId, categoryId: cat.id, name: '荧光光谱仪 F-7100', storeCategoryId: parent.id });
+  await makeProduct(db, { supplierId, categoryId: cat.id, name: '紫外分光光度计 UV-2600', storeCategoryId: child.id });
+  await makeProduct(db, { supplierId, categoryId: cat.id, name: '紫外分光光度计 UV-1900', storeCategoryId: child.id, status: 'off_shelf' });
+  await makeProduct(db, { supplierId, categoryId: cat.id, name: '其他仪器', storeCategoryId: other.id });
+  const stranger = await makeSupplier(db, { companyName: '别家仪器有限公司', status: 'approved' });
+  w.foreign = (await makeProduct(db, { supplierId: stranger.supplier.id, categoryId: cat.id, name: '别家的红外光谱仪 IR-1' })).id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('store category counts and listings: one rule (a parent includes its sub-categories)', () => {
+  it('counts on the public store page equal the number of goods its listing shows', async () => {
+    const tree = (await get<TStoreCat[]>(`/api/stores/${uid}/categories`)).body.data;
+    const parent = tree.find((c) => c.id === w.parent)!;
+    expect(parent.productCount).toBe(3);
+    expect(parent.children.find((c) => c.id === w.child)!.productCount).toBe(1);
+    for (const c of [parent, ...parent.children, tree.find((x) => x.id === w.leafOnly)!]) {
+      const list = (await get<{ total: number }>(`/api/stores/${uid}/products?storeCategoryId=${c.id}&page=1&pageSize=16`)).body.data;
+      expect(list.total, c.name).toBe(c.productCount);
+    }
+  });
+
+  it('counts in the back office equal the number of goods 商品管理 lists for the category', async () => {
+    const tree = (await get<TBackCat[]>('/api/supplier/store-categories', owner.auth)).body.data;
+    const parent = tree.find((c) => c.id === w.parent)!;
+    expect(parent.productCount).toBe(4);
+    for (const c of [parent, ...parent.children]) {
+      const list = (await get<{ total: number; counts: { all: number } }>(`/api/supplier/products?storeCategoryId=${c.id}&page=1&pageSize=20`, owner.auth)).body.data;
+      expect(list.counts.all, c.name).toBe(c.productCount);
+    }
+  });
+});
