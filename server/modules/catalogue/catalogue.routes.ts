@@ -72,6 +72,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => okData(await svc.storeProducts(app.db, req.params.uid, req.query)),
   );
 
+  app.get(
+    '/api/stores/:uid/products/:id',
+    { schema: { tags: storeTags, summary: '店铺内的商品详情（只限本店商品，别家商品答 404；浏览数加一）', params: ZStoreArticleParam, response: { 200: envelope(ZProductDetail), ...errorResponses } } },
+    async (req) => okData(await svc.storeProductDetail(app.db, req.params.uid, req.params.id)),
+  );
+
   app.get('/api/stores/:uid/categories', { schema: { tags: storeTags, summary: '店铺商品分类树（含商品数）', params: ZStoreParam, response: { 200: envelope(z.array(ZStoreCategory)), ...errorResponses } } }, async (req) =>
     okData(await svc.storeCategories(app.db, req.params.uid)),
   );

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
-import { suppliers } from '../../db/schema.js';
+import { products, stores, suppliers } from '../../db/schema.js';
+import { flushViews } from '../../lib/view-counts.js';
 import { makeCategory, makeProduct, makeStoreCategory, makeSupplier } from './catalogue.fixtures.js';
 
 type TBody<T = unknown> = { code: number; msg: string; data: T };
@@ -71,5 +72,33 @@ describe('store category counts and listings: one rule (a parent includes its su
       const list = (await get<{ total: number; counts: { all: number } }>(`/api/supplier/products?storeCategoryId=${c.id}&page=1&pageSize=20`, owner.auth)).body.data;
       expect(list.counts.all, c.name).toBe(c.productCount);
     }
+  });
+});
+
+describe('store visits and foreign goods on a store page', () => {
+  it('counts a visit to the store page in its 访问量', async () => {
+    const db = t.database.db;
+    await flushViews(db);
+    const before = (await get<{ views: number }>(`/api/stores/${uid}`)).body.data.views;
+    const after = (await get<{ views: number }>(`/api/stores/${uid}`)).body.data.views;
+    expect(after).toBe(before + 1);
+    await flushViews(db);
+    const [row] = await db.select({ views: stores.views }).from(stores).where(eq(stores.uid, uid));
+    expect(row!.views).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers 404 for another supplier’s product on this store, counting no view', async () => {
+    const db = t.database.db;
+    await flushViews(db);
+    const [before] = await db.select({ views: products.views }).from(products).where(eq(products.id, w.foreign));
+    const res = await get(`/api/stores/${uid}/products/${w.foreign}`);
+    expect(res.status).toBe(404);
+    expect(res.body.msg).toBe('该店铺没有这件商品');
+    await flushViews(db);
+    const [after] = await db.select({ views: products.views }).from(products).where(eq(products.id, w.foreign));
+    expect(after!.views).toBe(before!.views);
+    const own = await get<{ id: number; name: string }>(`/api/stores/${uid}/products/${w.own}`);
+    expect(own.status).toBe(200);
+    expect(own.body.data.name).toBe('原子吸收光谱仪 AA-7000');
   });
 });
