@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 import { products, stores, suppliers } from '../../db/schema.js';
 import { flushViews } from '../../lib/view-counts.js';
-import { makeCategory, makeProduct, makeStoreCategory, makeSupplier } from './catalogue.fixtures.js';
+import { makeCategory, makeDemand, makeProduct, makeStoreCategory, makeSupplier } from './catalogue.fixtures.js';
 
 type TBody<T = unknown> = { code: number; msg: string; data: T };
 type TStoreCat = { id: number; name: string; productCount: number; children: TStoreCat[] };
@@ -15,18 +15,28 @@ type TBackCat = { id: number; name: string; productCount: number; children: TBac
 
 let t: TTestApp;
 let owner: Awaited<ReturnType<typeof makeMember>>;
+let admin: Awaited<ReturnType<typeof makeMember>>;
 let uid: string;
 const w = {} as { parent: number; child: number; leafOnly: number; foreign: number; own: number; categoryId: number };
 
 const get = async <T = unknown>(url: string, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, body: (res.headers['content-type']?.toString().includes('json') ? res.json() : null) as TBody<T>, text: res.body };
+  return { status: res.statusCode, headers: res.headers, body: (res.headers['content-type']?.toString().includes('json') ? res.json() : null) as TBody<T>, text: res.body };
 };
+async function within5s(check: () => Promise<boolean>) {
+  const until = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > until) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
 
 beforeAll(async () => {
   t = await makeTestApp();
   const db = t.database.db;
   owner = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '计数测试仪器有限公司' } });
+  admin = await makeMember(t, { roles: ['member', 'admin'] });
   await db.update(suppliers).set({ status: 'approved' }).where(eq(suppliers.id, owner.supplierId!));
   uid = `t${owner.id}`;
   const cat = await makeCategory(db, { name: '光谱仪器' });
@@ -100,5 +110,39 @@ describe('store visits and foreign goods on a store page', () => {
     const own = await get<{ id: number; name: string }>(`/api/stores/${uid}/products/${w.own}`);
     expect(own.status).toBe(200);
     expect(own.body.data.name).toBe('原子吸收光谱仪 AA-7000');
+  });
+});
+
+describe('home page and sitemap after a rejection', () => {
+  it('lets no browser or crawler keep the home page or the sitemap fresh on its own: they revalidate by ETag', async () => {
+    for (const url of ['/api/home', '/sitemap.xml']) {
+      const first = await get(url);
+      expect(first.headers['cache-control'], url).toBe('public, no-cache');
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^W\/".+"$/);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+    }
+  });
+
+  it('drops a rejected demand from the home page at once', async () => {
+    const demand = await makeDemand(t.database.db, { title: '求购驳回测试的离心机' });
+    const home = async () => (await get<{ demands: { id: number }[]; stats: { demands: number } }>('/api/home')).body.data;
+    expect((await home()).demands.map((d) => d.id)).toContain(demand.id);
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/demands/${demand.id}/reject`, headers: admin.auth, payload: { reason: '信息不实' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await within5s(async () => !(await home()).demands.some((d) => d.id === demand.id))).toBe(true);
+  });
+
+  it('drops a rejected supplier’s store and goods from the home page and the sitemap at once', async () => {
+    const sitemap = async () => (await get('/sitemap.xml')).text;
+    expect(await sitemap()).toContain(`/shop/detail/${w.own}.html`);
+    expect(await sitemap()).toContain(`/store/${uid}`);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/suppliers/${owner.supplierId}/status`, headers: admin.auth, payload: { status: 'rejected', note: '资质不全' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await within5s(async () => !(await sitemap()).includes(`/shop/detail/${w.own}.html`))).toBe(true);
+    expect(await sitemap()).not.toContain(`/store/${uid}`);
+    const home = (await get<{ stores: { uid: string }[] }>('/api/home')).body.data;
+    expect(home.stores.map((s) => s.uid)).not.toContain(uid);
   });
 });
