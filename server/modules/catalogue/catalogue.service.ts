@@ -72,6 +72,7 @@ async function searchProductList(db: Db, q: TProductQuery): Promise<TProductList
     brandId: q.brand,
     priceMin: q.priceMin,
     priceMax: q.priceMax,
+    priceBelow: q.priceBelow,
     province: q.province,
     sort: q.sort,
     page: q.page,

@@ -4,6 +4,7 @@
 // (no view counted); the home page and the sitemap follow a rejected demand or supplier at once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_BANDS } from '../../../contracts/catalogue-constants.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 import { products, stores, suppliers } from '../../db/schema.js';
 import { flushViews } from '../../lib/view-counts.js';
@@ -144,5 +145,30 @@ describe('home page and sitemap after a rejection', () => {
     expect(await sitemap()).not.toContain(`/store/${uid}`);
     const home = (await get<{ stores: { uid: string }[] }>('/api/home')).body.data;
     expect(home.stores.map((s) => s.uid)).not.toContain(uid);
+  });
+});
+
+describe('price bands of the shop', () => {
+  it('puts every price in exactly one band, as the server filters them (¥200,000 is in 20万-100万 only)', async () => {
+    const db = t.database.db;
+    const cat = await makeCategory(db, { name: '价格区间测试' });
+    const seller = (await makeSupplier(db, { companyName: '价格区间测试有限公司', status: 'approved' })).supplier.id;
+    const prices = [9_999.99, 10_000, 50_000, 199_999.99, 200_000, 999_999, 1_000_000];
+    const ids = new Map<number, number>();
+    for (const price of prices) ids.set((await makeProduct(db, { supplierId: seller, categoryId: cat.id, name: `价格区间测试仪 ${price}`, price })).id, price);
+    const seen = new Map<number, string[]>();
+    for (const band of PRICE_BANDS) {
+      const query = new URLSearchParams({ category: String(cat.id), pageSize: '50' });
+      if (band.min !== undefined) query.set('priceMin', String(band.min));
+      if (band.below !== undefined) query.set('priceBelow', String(band.below));
+      const res = await get<{ items: { id: number }[] }>(`/api/products?${query}`);
+      expect(res.status, band.label).toBe(200);
+      for (const item of res.body.data.items) seen.set(item.id, [...(seen.get(item.id) ?? []), band.label]);
+    }
+    const bandsOf = (price: number) => seen.get([...ids].find(([, p]) => p === price)![0]) ?? [];
+    for (const price of prices) expect(bandsOf(price), String(price)).toHaveLength(1);
+    expect(bandsOf(200_000)).toEqual(['20万-100万']);
+    expect(bandsOf(199_999.99)).toEqual(['5万-20万']);
+    expect(bandsOf(1_000_000)).toEqual(['100万以上']);
   });
 });

@@ -1,6 +1,6 @@
 // SQL for categories, brands and products: the keyword search of the shop (server/lib/search:
 // write-time tokens in a GIN-indexed tsvector), filters, facets and product detail.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TBrand, TProductCard } from '../../../contracts/catalogue.js';
 import type { TProductSort } from '../../../contracts/catalogue-constants.js';
 import type { Db } from '../../db/client.js';
@@ -112,6 +112,8 @@ export type TProductSearch = {
   brandId?: number;
   priceMin?: number;
   priceMax?: number;
+  /** Exclusive upper bound (a half-open price band). */
+  priceBelow?: number;
   province?: string;
   supplierId?: number;
   storeCategoryId?: number;
@@ -148,6 +150,7 @@ function filterConditions(q: TProductSearch, hidden: number[], without?: 'brand'
   if (without !== 'brand' && q.brandId) conditions.push(eq(products.brandId, q.brandId));
   if (q.priceMin !== undefined) conditions.push(gte(products.price, String(q.priceMin)));
   if (q.priceMax !== undefined) conditions.push(lte(products.price, String(q.priceMax)));
+  if (q.priceBelow !== undefined) conditions.push(lt(products.price, String(q.priceBelow)));
   if (without !== 'province' && q.province) conditions.push(eq(products.province, q.province));
   if (q.supplierId) conditions.push(eq(products.supplierId, q.supplierId));
   if (q.storeCategoryId) conditions.push(inStoreCategory(q.storeCategoryId));
@@ -281,7 +284,7 @@ export async function productFacets(db: Db, q: TProductSearch, match: TKeywordMa
   if (keyword && !match?.cond) return { brands: [], provinces: [] };
   const { hidden } = await supplierFlags(db);
   const cond = match?.cond ?? undefined;
-  const narrowed = Boolean(keyword || q.categoryIds?.length || q.priceMin !== undefined || q.priceMax !== undefined || q.supplierId || q.storeCategoryId);
+  const narrowed = Boolean(keyword || q.categoryIds?.length || q.priceMin !== undefined || q.priceMax !== undefined || q.priceBelow !== undefined || q.supplierId || q.storeCategoryId);
   const whole = async () => {
     if (!wholeCatalogue || wholeCatalogue.db !== db || Date.now() - wholeCatalogue.at > WHOLE_CATALOGUE_TTL) {
       const where = and(...filterConditions({ sort: 'default', page: 1, pageSize: 1 }, hidden));
