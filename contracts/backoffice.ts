@@ -242,6 +242,8 @@ export type TSupplierProductRow = z.infer<typeof ZSupplierProductRow>;
 
 export const ZSupplierProductList = ZPage(ZSupplierProductRow).extend({
   counts: z.object({ all: z.number(), on_sale: z.number(), draft: z.number(), off_shelf: z.number() }),
+  /** The brand filtered by (brandId), named even when none of the goods shown carries it. */
+  selectedBrand: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type TSupplierProductList = z.infer<typeof ZSupplierProductList>;
 

@@ -8,7 +8,7 @@ import { PRICE_BANDS } from '../../../contracts/catalogue-constants.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 import { products, stores, suppliers } from '../../db/schema.js';
 import { flushViews } from '../../lib/view-counts.js';
-import { makeCategory, makeDemand, makeProduct, makeStoreCategory, makeSupplier } from './catalogue.fixtures.js';
+import { makeBrand, makeCategory, makeDemand, makeProduct, makeStoreCategory, makeSupplier } from './catalogue.fixtures.js';
 
 type TBody<T = unknown> = { code: number; msg: string; data: T };
 type TStoreCat = { id: number; name: string; productCount: number; children: TStoreCat[] };
@@ -83,6 +83,17 @@ describe('store category counts and listings: one rule (a parent includes its su
       const list = (await get<{ total: number; counts: { all: number } }>(`/api/supplier/products?storeCategoryId=${c.id}&page=1&pageSize=20`, owner.auth)).body.data;
       expect(list.counts.all, c.name).toBe(c.productCount);
     }
+  });
+});
+
+describe('the brand filter of 商品管理 (from 代理品牌)', () => {
+  it('names the brand filtered by, so the page can show it as an active filter', async () => {
+    const brand = await makeBrand(t.database.db, { name: '岛津' });
+    await makeProduct(t.database.db, { supplierId: owner.supplierId!, categoryId: w.categoryId, name: '岛津 UV-1780', brand, status: 'draft' });
+    const list = (await get<{ total: number; selectedBrand: { id: number; name: string } | null }>(`/api/supplier/products?brandId=${brand.id}&page=1&pageSize=20`, owner.auth)).body.data;
+    expect(list.total).toBe(1);
+    expect(list.selectedBrand).toEqual({ id: brand.id, name: '岛津' });
+    expect((await get<{ selectedBrand: unknown }>('/api/supplier/products?page=1&pageSize=20', owner.auth)).body.data.selectedBrand).toBeNull();
   });
 });
 

@@ -23,13 +23,14 @@ type TInput = z.output<typeof ZProductInput>;
 const NOT_FOUND = '商品不存在或已被删除';
 
 export async function list(db: Db, me: TOwnSupplier, q: z.output<typeof ZProductListQuery>): Promise<TSupplierProductList> {
-  const { rows, total, counts } = await repo.listOwnProducts(db, me.id, q);
+  const [{ rows, total, counts }, brand] = await Promise.all([repo.listOwnProducts(db, me.id, q), q.brandId ? repo.findBrand(db, q.brandId) : null]);
   return {
     items: rows.map((r) => ({ ...r, price: num(r.price), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
     total,
     page: q.page,
     pageSize: q.pageSize,
     counts,
+    selectedBrand: q.brandId ? { id: q.brandId, name: brand?.name ?? `品牌 ${q.brandId}` } : null,
   };
 }
 
