@@ -2,9 +2,10 @@
 // segmented choices, selects), a bar of bulk actions over the selected rows, and the body that
 // shows loading, error, empty or the table followed by the pager. Filters and page live in the
 // address (see useListParams); each page keeps only its columns, filters and actions.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RowData, RowSelectionState } from '@tanstack/react-table';
 import { Pager } from '@/components/ui/pager';
+import { pastLastPage } from '@/components/ui/past-last-page';
 import { DataTable, type TDataTableProps } from './data-table';
 
 export type TListTab = { key: string; label: ReactNode; count?: number; testId?: string };
@@ -116,12 +117,29 @@ export type TListBodyProps<T> = Omit<TDataTableProps<T>, 'rows'> & {
   onPage: (page: number) => void;
 };
 
-/** Loading, error, empty or the table; then the pager (left out when there are no rows). */
+/**
+ * Loading, error, empty or the table; then the pager (left out when there are no rows). A page past
+ * the last one of a list that has rows (rows taken down or deleted from the last page, an old link)
+ * goes to the new last page instead of showing the list as empty.
+ */
 export function ListBody<T extends RowData>({ query, empty, loading, error, onPage, ...table }: TListBodyProps<T>) {
   const { data } = query;
+  const last = data ? pastLastPage(data.page, data.pageSize, data.total) : null;
+  const goTo = useRef(onPage);
+  goTo.current = onPage;
+  const from = data?.page;
+  useEffect(() => {
+    if (last !== null) goTo.current(last); // once per page found past the last
+  }, [last, from]);
   let body: ReactNode;
   if (query.isLoading) body = loading;
   else if (query.error || !data) body = error(query.error, () => void query.refetch());
+  else if (last !== null)
+    body = (
+      <div className="empty" role="status" data-testid="past-last-page">
+        正在前往最后一页（第 {last} 页）…
+      </div>
+    );
   else if (data.items.length === 0) body = typeof empty === 'string' ? <div className="empty">{empty}</div> : empty;
   else body = <DataTable rows={data.items} {...table} />;
   return (

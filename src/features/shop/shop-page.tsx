@@ -7,6 +7,7 @@ import { type TCategoryNode } from '@contracts/catalogue';
 import { PRICE_BANDS, PROVINCES, provinceLabel, type TProductSort } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
+import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { Sheet } from '@/components/ui/sheet';
 import { usePhone } from '@/components/ui/use-phone';
 import { categoriesQuery, findCategoryPath } from './api/categories';
@@ -78,6 +79,8 @@ export default function ShopPage() {
   const tree = categories.data ?? [];
   const path = findCategoryPath(tree, params.category);
   const current = path[path.length - 1];
+  // A category id that is not in the tree (an old or mistyped link) is not 全部 with 0 results.
+  const unknownCategory = params.category !== undefined && categories.data !== undefined && path.length === 0;
   // Always claim: the title of a search must not outlive it on the same path.
   usePageTitle(params.keyword ? `“${params.keyword}”的搜索结果` : current ? `${current.name} - 仪器商城` : '仪器商城');
 
@@ -195,7 +198,7 @@ export default function ShopPage() {
               />
             </div>
             <div className="sort-summary">
-              {data && (
+              {data && !unknownCategory && (
                 <span data-testid="result-total">
                   共 <strong>{data.total.toLocaleString('zh-CN')}</strong> 件{params.keyword ? '相关' : ''}仪器
                 </span>
@@ -228,6 +231,16 @@ export default function ShopPage() {
                 <div key={i} className="product-card skeleton" />
               ))}
             </div>
+          ) : unknownCategory ? (
+            <div className="shop-empty panel" role="status" data-testid="unknown-category">
+              <h3>该分类不存在</h3>
+              <p className="muted">链接中的商品分类不存在或已下线，请从左侧分类中重新选择。</p>
+              <button type="button" className="btn btn-primary" onClick={() => update({ category: undefined })}>
+                查看全部商品
+              </button>
+            </div>
+          ) : pastLastPage(params.page, PAGE_SIZE, data.total) !== null ? (
+            <PastLastPage page={params.page} last={pastLastPage(params.page, PAGE_SIZE, data.total)!} total={data.total} unit="件" className="shop-empty panel" />
           ) : data.items.length === 0 ? (
             <EmptyResult keyword={params.keyword} filtered={chips.length > (params.keyword ? 1 : 0)} onClear={() => setSearchParams(params.keyword ? { keyword: params.keyword } : {})} />
           ) : (

@@ -199,7 +199,7 @@ export default function GoodsListPage() {
           className="bo-goods-table"
           rowTestId="goods-row"
           selection={{ ...selection, label: (p) => `选择${p.name}` }}
-          empty={<Empty action={<AppLink className="btn btn-primary" to="/admin/supplier/goods/goodDetail">发布商品</AppLink>}>{values.keyword ? `没有找到与「${values.keyword}」相关的商品` : '这里还没有商品'}</Empty>}
+          empty={<Empty action={<AppLink className="btn btn-primary" to="/admin/supplier/goods/goodDetail">发布商品</AppLink>}>{values.keyword ? `没有找到与「${values.keyword}」相关的商品` : values.storeCategoryId || values.brandId || values.status ? '没有符合筛选条件的商品' : '这里还没有商品'}</Empty>}
           loading={<Loading rows={8} />}
           error={(e, retry) => <LoadError error={e} retry={retry} />}
           onPage={(p) => update({ page: p })}
