@@ -249,6 +249,8 @@ export const ZSupplierProductList = ZPage(ZSupplierProductRow).extend({
   /** The keyword search fell back to its most specific words (the shop's matcher), and what to say about it. */
   partial: z.boolean(),
   notice: z.string().nullable(),
+  /** The brand filtered by (brandId), named even when none of the goods shown carries it. */
+  selectedBrand: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type TSupplierProductList = z.infer<typeof ZSupplierProductList>;
 

@@ -19,3 +19,15 @@ export type TProductSort = keyof typeof PRODUCT_SORTS;
 
 /** Where a product's public detail page lives (SPEC §2). */
 export const productPath = (id: number) => `/shop/detail/${id}.html`;
+
+/**
+ * The shop's price bands: half-open, a price belongs to exactly one (¥200,000 is in 20万-100万,
+ * not in 5万-20万). `min` is included, `below` is not; the server filters priceMin ≤ price < priceBelow.
+ */
+export const PRICE_BANDS: readonly { label: string; min?: number; below?: number }[] = [
+  { label: '1万以下', below: 10_000 },
+  { label: '1万-5万', min: 10_000, below: 50_000 },
+  { label: '5万-20万', min: 50_000, below: 200_000 },
+  { label: '20万-100万', min: 200_000, below: 1_000_000 },
+  { label: '100万以上', min: 1_000_000 },
+];

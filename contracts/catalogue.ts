@@ -54,12 +54,18 @@ export const ZProductQuery = z
     brand: queryId('品牌'),
     priceMin: optionalPrice('最低价'),
     priceMax: optionalPrice('最高价'),
+    /** Exclusive upper bound (the half-open price bands); priceMax is inclusive (the typed range). */
+    priceBelow: optionalPrice('价格上限'),
     province: queryText('地区', 20),
     sort: z.preprocess(blank, z.enum(['default', 'newest', 'price_asc', 'price_desc'], { error: '排序方式无效' }).default('default')),
     page,
     pageSize: pageSize(20),
   })
   .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+    message: '最低价不能高于最高价',
+    path: ['priceMin'],
+  })
+  .refine((q) => q.priceMin === undefined || q.priceBelow === undefined || q.priceMin < q.priceBelow, {
     message: '最低价不能高于最高价',
     path: ['priceMin'],
   });

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 
 export const VIEW_FLUSH_MS = 3_000;
 
-type TKind = 'products' | 'store_articles' | 'news' | 'articles';
+type TKind = 'products' | 'stores' | 'store_articles' | 'news' | 'articles';
 
 type TCounts = { pending: Map<number, number>; recorded: Map<number, number>; flushed: Map<number, number> };
 
@@ -15,7 +15,7 @@ const counters = new WeakMap<Db, Record<TKind, TCounts>>();
 const fresh = (): TCounts => ({ pending: new Map(), recorded: new Map(), flushed: new Map() });
 function countsOf(db: Db, kind: TKind): TCounts {
   let c = counters.get(db);
-  if (!c) counters.set(db, (c = { products: fresh(), store_articles: fresh(), news: fresh(), articles: fresh() }));
+  if (!c) counters.set(db, (c = { products: fresh(), stores: fresh(), store_articles: fresh(), news: fresh(), articles: fresh() }));
   return c[kind];
 }
 
@@ -35,7 +35,7 @@ export function flushedViews(db: Db, kind: TKind, id: number): number {
 
 /** Writes every pending count: one UPDATE per table and up to 500 rows. */
 export async function flushViews(db: Db): Promise<void> {
-  for (const kind of ['products', 'store_articles', 'news', 'articles'] as const) {
+  for (const kind of ['products', 'stores', 'store_articles', 'news', 'articles'] as const) {
     const c = countsOf(db, kind);
     if (c.pending.size === 0) continue;
     const batch = [...c.pending];

@@ -10,6 +10,14 @@ import compress from '@fastify/compress';
 const PUBLIC_API = /^\/api\/(?:home|categories|regions|brands|products|stores|enterprises|news|articles)(?:[/?]|$)|^\/api\/demands(?:\/\d+)?(?:\?|$)/;
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/**
+ * Answers that must follow a write at once (the home page links to demands and stores a rejection
+ * takes down): no freshness window, the client revalidates every time. The server answers from its
+ * shared answer cache, which a write's NOTIFY drops (server/lib/cache.ts), so an unchanged answer
+ * costs a 304.
+ */
+export const REVALIDATE_CACHE_CONTROL = 'public, no-cache';
+const REVALIDATED_API = /^\/api\/home(?:\?|$)/;
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 export const isPublicApiRead = (request: FastifyRequest) =>
@@ -31,13 +39,13 @@ export async function installHttpCaching(app: FastifyInstance, isApiPath: (url: 
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (api && !reply.hasHeader('cache-control')) {
       const shared = isPublicApiRead(request) && reply.statusCode === 200;
-      reply.header('cache-control', shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      reply.header('cache-control', shared ? (REVALIDATED_API.test(request.url) ? REVALIDATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL) : PRIVATE_CACHE_CONTROL);
       if (!shared) return payload;
     }
     if (!isRead || reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams (static files) have their own
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.includes('json') && !type.includes('html')) return payload;
+    if (!type.includes('json') && !type.includes('html') && !type.includes('xml')) return payload;
     if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag);

@@ -18,7 +18,9 @@ import '@/styles/home-page.css';
 
 /** The latest announcements to 全体会员 (public). */
 const platformNoticesQuery = () => queryOptions({ queryKey: ['notices', 'platform'], queryFn: () => fetchData<TPlatformNotice[]>('get', '/api/notices/platform'), staleTime: 60_000 });
-const homeQuery = () => queryOptions({ queryKey: ['catalogue', 'home'], queryFn: () => fetchData<THome>('get', '/api/home'), staleTime: 60_000 });
+// Refetched on every visit (shown from memory meanwhile): the server answers from its shared cache,
+// which a write drops, so a rejected demand or supplier leaves the home page at once.
+const homeQuery = () => queryOptions({ queryKey: ['catalogue', 'home'], queryFn: () => fetchData<THome>('get', '/api/home'), staleTime: 0 });
 
 const HOT_KEYWORDS = ['气相色谱仪', '液相色谱仪', '原子吸收', '分析天平', '离心机', '紫外分光光度计', 'PCR仪', '7890B'];
 const CAROUSEL_MS = 5000;

@@ -8,6 +8,7 @@ import { ZPage } from '../../../contracts/api.js';
 import { envelope, errorResponses, okData } from '../../lib/route-schemas.js';
 import * as svc from './catalogue.service.js';
 import { cached } from '../../lib/cache.js';
+import { REVALIDATE_CACHE_CONTROL } from '../../plugins/http-caching.js';
 import { registerCatalogueMeta } from './seo.js';
 import { renderRobots, renderSitemap, siteBase } from './sitemap.js';
 
@@ -72,6 +73,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => okData(await svc.storeProducts(app.db, req.params.uid, req.query)),
   );
 
+  app.get(
+    '/api/stores/:uid/products/:id',
+    { schema: { tags: storeTags, summary: '店铺内的商品详情（只限本店商品，别家商品答 404；浏览数加一）', params: ZStoreArticleParam, response: { 200: envelope(ZProductDetail), ...errorResponses } } },
+    async (req) => okData(await svc.storeProductDetail(app.db, req.params.uid, req.params.id)),
+  );
+
   app.get('/api/stores/:uid/categories', { schema: { tags: storeTags, summary: '店铺商品分类树（含商品数）', params: ZStoreParam, response: { 200: envelope(z.array(ZStoreCategory)), ...errorResponses } } }, async (req) =>
     okData(await svc.storeCategories(app.db, req.params.uid)),
   );
@@ -114,8 +121,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- SEO ----
   app.get('/sitemap.xml', { schema: { tags: ['seo'], summary: '站点地图：商品（最近的，至多五万条链接）、店铺、新闻、技术文章与主要页面', produces: ['application/xml'] } }, async (req, reply) => {
     const base = siteBase(app.config.PUBLIC_URL, req);
+    // From the shared answer cache (a write's NOTIFY drops it); crawlers revalidate by ETag, so a
+    // rejected supplier's pages leave the sitemap at once.
     const xml = await cached(app.db, 'sitemap', base, ['catalogue', 'news', 'articles'], () => renderSitemap(app.db, base));
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', REVALIDATE_CACHE_CONTROL).send(xml);
   });
 
   app.get('/robots.txt', { schema: { tags: ['seo'], summary: '爬虫规则，附站点地图的绝对地址', produces: ['text/plain'] } }, async (req, reply) =>

@@ -72,6 +72,7 @@ async function searchProductList(db: Db, q: TProductQuery): Promise<TProductList
     brandId: q.brand,
     priceMin: q.priceMin,
     priceMax: q.priceMax,
+    priceBelow: q.priceBelow,
     province: q.province,
     sort: q.sort,
     page: q.page,
@@ -133,10 +134,23 @@ function supplierCard(s: TSupplierRow, store: { uid: string | null; name: string
 const RELATED = 8;
 
 export async function productDetail(db: Db, id: number): Promise<TProductDetail> {
-  const entry = await cached(db, 'product', String(id), ['catalogue'], () => readProductDetail(db, id));
+  const entry = await cachedProductDetail(db, id);
   if (!entry) throw new AppError('NOT_FOUND', '商品不存在');
   const visits = recordView(db, 'products', id);
   return { ...entry.detail, views: entry.viewsBase + visits };
+}
+
+const cachedProductDetail = (db: Db, id: number) => cached(db, 'product', String(id), ['catalogue'], () => readProductDetail(db, id));
+
+/**
+ * A product inside a store's frame (/store/{uid}/goods-details): only this store's own goods; another
+ * supplier's product is not found here and counts no visit.
+ */
+export async function storeProductDetail(db: Db, uid: string, id: number): Promise<TProductDetail> {
+  const { supplier } = await requireStore(db, uid);
+  const entry = await cachedProductDetail(db, id);
+  if (!entry || entry.detail.supplierId !== supplier.id) throw new AppError('NOT_FOUND', '该店铺没有这件商品');
+  return { ...entry.detail, views: entry.viewsBase + recordView(db, 'products', id) };
 }
 
 async function readProductDetail(db: Db, id: number): Promise<{ detail: TProductDetail; viewsBase: number } | null> {
@@ -231,15 +245,19 @@ export async function requireStore(db: Db, uid: string): Promise<storesRepo.TSto
   return row;
 }
 
+/** The store from the cache; each answer is a visit to the store (店铺访问量), counted write-behind. */
 export async function storeDetail(db: Db, uid: string): Promise<TStoreDetail> {
-  return cached(db, 'store', uid, ['catalogue'], () => readStoreDetail(db, uid));
+  const entry = await cached(db, 'store', uid, ['catalogue'], () => readStoreDetail(db, uid));
+  return { ...entry.detail, views: entry.viewsBase + recordView(db, 'stores', entry.detail.id) };
 }
 
-async function readStoreDetail(db: Db, uid: string): Promise<TStoreDetail> {
+async function readStoreDetail(db: Db, uid: string): Promise<{ detail: TStoreDetail; viewsBase: number }> {
+  const known = await storesRepo.findStore(db, uid);
+  const alreadyWritten = known ? flushedViews(db, 'stores', known.store.id) : 0;
   const row = await requireStore(db, uid);
   const counts = await storesRepo.storeCounts(db, row.supplier.id);
   const s = row.supplier;
-  return {
+  const detail: TStoreDetail = {
     ...storeCard(row, counts.products),
     banner: row.store.banner,
     introduction: sanitizeRichText(row.store.introduction) || null,
@@ -254,6 +272,7 @@ async function readStoreDetail(db: Db, uid: string): Promise<TStoreDetail> {
     },
     counts,
   };
+  return { detail, viewsBase: row.store.views - alreadyWritten };
 }
 
 /** Title, description and image of a store already read with findStore. */

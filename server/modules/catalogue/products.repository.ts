@@ -1,14 +1,42 @@
 // SQL for categories, brands and products: the keyword search of the shop (server/lib/search:
 // write-time tokens in a GIN-indexed tsvector), filters, facets and product detail.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TBrand, TProductCard } from '../../../contracts/catalogue.js';
 import type { TProductSort } from '../../../contracts/catalogue-constants.js';
 import type { Db } from '../../db/client.js';
-import { brands, categories, productImages, productParams, products, stores, suppliers } from '../../db/schema.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { brands, categories, productImages, productParams, products, storeCategories, stores, suppliers } from '../../db/schema.js';
 import { cached } from '../../lib/cache.js';
 import { brandsNamed, completenessScore, matchKeyword, relevanceScore, type TKeywordMatch } from '../../lib/search/match.js';
 
 export type TCategoryRow = { id: number; parentId: number; name: string; level: number; sort: number };
+
+// ---- store categories: one rule for a count and its listing ------------------------------------
+
+/**
+ * The goods of a store category, for its listing on the public store page and in the supplier's
+ * 商品管理: goods filed under the category or under one of its sub-categories (what a buyer expects
+ * of 光谱仪器). Store categories are two levels deep.
+ */
+export function inStoreCategory(storeCategoryId: number): SQL {
+  return sql`${products.storeCategoryId} IN (SELECT scope.id FROM ${storeCategories} AS scope WHERE scope.id = ${storeCategoryId} OR scope.parent_id = ${storeCategoryId})`;
+}
+
+/**
+ * Goods per store category by the same rule as inStoreCategory (a parent counts the goods of its
+ * sub-categories), among the supplier's goods matching `where` (the listing's other conditions).
+ */
+export async function storeCategoryCounts(db: Db, supplierId: number, where?: SQL): Promise<Map<number, number>> {
+  const filed = alias(storeCategories, 'filed');
+  const rows = await db
+    .select({ id: storeCategories.id, n: count(products.id) })
+    .from(storeCategories)
+    .innerJoin(filed, or(eq(filed.id, storeCategories.id), eq(filed.parentId, storeCategories.id)))
+    .innerJoin(products, and(eq(products.storeCategoryId, filed.id), eq(products.supplierId, supplierId), where))
+    .where(eq(storeCategories.supplierId, supplierId))
+    .groupBy(storeCategories.id);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
 
 /** Every category (from the shared cache: a category write drops it). Read-only for callers. */
 export async function listCategories(db: Db): Promise<TCategoryRow[]> {
@@ -84,6 +112,8 @@ export type TProductSearch = {
   brandId?: number;
   priceMin?: number;
   priceMax?: number;
+  /** Exclusive upper bound (a half-open price band). */
+  priceBelow?: number;
   province?: string;
   supplierId?: number;
   storeCategoryId?: number;
@@ -120,9 +150,10 @@ function filterConditions(q: TProductSearch, hidden: number[], without?: 'brand'
   if (without !== 'brand' && q.brandId) conditions.push(eq(products.brandId, q.brandId));
   if (q.priceMin !== undefined) conditions.push(gte(products.price, String(q.priceMin)));
   if (q.priceMax !== undefined) conditions.push(lte(products.price, String(q.priceMax)));
+  if (q.priceBelow !== undefined) conditions.push(lt(products.price, String(q.priceBelow)));
   if (without !== 'province' && q.province) conditions.push(eq(products.province, q.province));
   if (q.supplierId) conditions.push(eq(products.supplierId, q.supplierId));
-  if (q.storeCategoryId) conditions.push(eq(products.storeCategoryId, q.storeCategoryId));
+  if (q.storeCategoryId) conditions.push(inStoreCategory(q.storeCategoryId));
   return conditions;
 }
 
@@ -253,7 +284,7 @@ export async function productFacets(db: Db, q: TProductSearch, match: TKeywordMa
   if (keyword && !match?.cond) return { brands: [], provinces: [] };
   const { hidden } = await supplierFlags(db);
   const cond = match?.cond ?? undefined;
-  const narrowed = Boolean(keyword || q.categoryIds?.length || q.priceMin !== undefined || q.priceMax !== undefined || q.supplierId || q.storeCategoryId);
+  const narrowed = Boolean(keyword || q.categoryIds?.length || q.priceMin !== undefined || q.priceMax !== undefined || q.priceBelow !== undefined || q.supplierId || q.storeCategoryId);
   const whole = async () => {
     if (!wholeCatalogue || wholeCatalogue.db !== db || Date.now() - wholeCatalogue.at > WHOLE_CATALOGUE_TTL) {
       const where = and(...filterConditions({ sort: 'default', page: 1, pageSize: 1 }, hidden));

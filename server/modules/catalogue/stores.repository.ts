@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, recruitments, storeArticles, storeCategories, stores, suppliers } from '../../db/schema.js';
-import { likePattern } from './products.repository.js';
+import { likePattern, storeCategoryCounts } from './products.repository.js';
 import { matchKeyword } from '../../lib/search/match.js';
 
 export type TDirectoryFilter = { keyword?: string; province?: string; kind?: string; verified?: boolean; page: number; pageSize: number };
@@ -148,18 +148,14 @@ export async function storeCounts(db: Db, supplierId: number) {
   return { products: p?.n ?? 0, articles: byKind.get('article') ?? 0, schemes: byKind.get('scheme') ?? 0, recruitments: r?.n ?? 0 };
 }
 
+/** The store's categories with their goods on sale, counted as the store's listing finds them. */
 export async function storeCategoryRows(db: Db, supplierId: number) {
   const rows = await db
     .select({ id: storeCategories.id, parentId: storeCategories.parentId, name: storeCategories.name })
     .from(storeCategories)
     .where(eq(storeCategories.supplierId, supplierId))
     .orderBy(asc(storeCategories.sort), asc(storeCategories.id));
-  const counts = await db
-    .select({ id: products.storeCategoryId, n: count() })
-    .from(products)
-    .where(and(eq(products.supplierId, supplierId), eq(products.status, 'on_sale')))
-    .groupBy(products.storeCategoryId);
-  const byId = new Map(counts.map((c) => [c.id, c.n]));
+  const byId = await storeCategoryCounts(db, supplierId, eq(products.status, 'on_sale'));
   return rows.map((r) => ({ ...r, productCount: byId.get(r.id) ?? 0 }));
 }
 

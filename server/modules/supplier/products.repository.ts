@@ -6,6 +6,7 @@ import type { ZProductListQuery } from '../../../contracts/backoffice.js';
 import type { Db } from '../../db/client.js';
 import { brands, categories, productImages, productParams, products, storeCategories } from '../../db/schema.js';
 import { searchTokensValue } from '../../lib/search-tokens.js';
+import { inStoreCategory } from '../catalogue/products.repository.js';
 import { matchKeyword, relevanceScore, type TKeywordMatch } from '../../lib/search/match.js';
 
 type TListQuery = z.output<typeof ZProductListQuery>;
@@ -34,17 +35,9 @@ export function searchTokensSql(fields: { name: string; model: string | null; su
   return searchTokensValue({ name: fields.name, model: fields.model, summary: fields.summary, brandName: fields.brand?.name, brandNameEn: fields.brand?.nameEn, categoryNames: fields.categoryNames });
 }
 
-async function storeCategoryScope(db: Db, supplierId: number, storeCategoryId: number): Promise<number[]> {
-  const children = await db
-    .select({ id: storeCategories.id })
-    .from(storeCategories)
-    .where(and(eq(storeCategories.supplierId, supplierId), eq(storeCategories.parentId, storeCategoryId)));
-  return [storeCategoryId, ...children.map((c) => c.id)];
-}
-
 export async function listOwnProducts(db: Db, supplierId: number, q: TListQuery) {
   const scope: SQL[] = [eq(products.supplierId, supplierId)];
-  if (q.storeCategoryId) scope.push(inArray(products.storeCategoryId, await storeCategoryScope(db, supplierId, q.storeCategoryId)));
+  if (q.storeCategoryId) scope.push(inStoreCategory(q.storeCategoryId));
   if (q.brandId) scope.push(eq(products.brandId, q.brandId));
   const keyword = q.keyword?.trim();
   if (!keyword) return { ...(await ownPage(db, supplierId, q, scope, null)), partial: false, terms: [] as string[] };

@@ -25,7 +25,7 @@ type TInput = z.output<typeof ZProductInput>;
 const NOT_FOUND = '商品不存在或已被删除';
 
 export async function list(db: Db, me: TOwnSupplier, q: z.output<typeof ZProductListQuery>): Promise<TSupplierProductList> {
-  const { rows, total, counts, partial } = await repo.listOwnProducts(db, me.id, q);
+  const [{ rows, total, counts, partial }, brand] = await Promise.all([repo.listOwnProducts(db, me.id, q), q.brandId ? repo.findBrand(db, q.brandId) : null]);
   return {
     items: rows.map((r) => ({ ...r, price: num(r.price), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
     total,
@@ -34,6 +34,7 @@ export async function list(db: Db, me: TOwnSupplier, q: z.output<typeof ZProduct
     counts,
     partial,
     notice: partial ? PARTIAL_NOTICE : null,
+    selectedBrand: q.brandId ? { id: q.brandId, name: brand?.name ?? `品牌 ${q.brandId}` } : null,
   };
 }
 

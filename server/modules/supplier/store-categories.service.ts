@@ -1,9 +1,10 @@
 // The supplier's store categories: a tree of at most two levels, ordered by sort then id.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { STORE_CATEGORY_MAX, type TStoreCategoryNode, type ZStoreCategoryInput } from '../../../contracts/backoffice.js';
 import type { Db } from '../../db/client.js';
-import { products, storeCategories } from '../../db/schema.js';
+import { storeCategories } from '../../db/schema.js';
+import { storeCategoryCounts } from '../catalogue/products.repository.js';
 import { AppError } from '../../errors.js';
 import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import { clearStoreCategory } from './products.repository.js';
@@ -22,15 +23,9 @@ async function all(db: Db, supplierId: number) {
 }
 
 export async function tree(db: Db, me: TOwnSupplier): Promise<TStoreCategoryNode[]> {
-  const [rows, counts] = await Promise.all([
-    all(db, me.id),
-    db
-      .select({ id: products.storeCategoryId, n: count() })
-      .from(products)
-      .where(and(eq(products.supplierId, me.id), sql`${products.storeCategoryId} is not null`))
-      .groupBy(products.storeCategoryId),
-  ]);
-  const countOf = (id: number) => counts.find((c) => c.id === id)?.n ?? 0;
+  // Goods of every status, counted by the rule 商品管理 lists them with (a parent includes its sub-categories).
+  const [rows, counts] = await Promise.all([all(db, me.id), storeCategoryCounts(db, me.id)]);
+  const countOf = (id: number) => counts.get(id) ?? 0;
   const node = (r: (typeof rows)[number]): TStoreCategoryNode => ({ id: r.id, parentId: r.parentId, name: r.name, sort: r.sort, productCount: countOf(r.id), children: [] });
   const top = rows.filter((r) => r.parentId === 0).map(node);
   for (const r of rows) {
@@ -38,8 +33,6 @@ export async function tree(db: Db, me: TOwnSupplier): Promise<TStoreCategoryNode
     const parent = top.find((t) => t.id === r.parentId);
     if (parent) parent.children.push(node(r));
   }
-  // A parent shows the goods of its children too, as the store page does.
-  for (const t of top) t.productCount += t.children.reduce((a, c) => a + c.productCount, 0);
   return top;
 }
 

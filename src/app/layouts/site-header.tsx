@@ -1,6 +1,6 @@
 // The site header: logo, main navigation, search and the 登录 entry or the member menu.
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AppLink, AppNavLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { SITE_NAME } from '@/config';
@@ -80,9 +80,27 @@ export function TopBar() {
   );
 }
 
+/** The keyword the shop's URL searches for ('' on other pages): what the header's box shows. */
+export function shopKeywordOf(pathname: string, search: string): string {
+  if (pathname !== '/shop') return '';
+  return new URLSearchParams(search).get('keyword')?.trim().slice(0, 60) ?? '';
+}
+
+/** A search box's text: follows the URL's keyword (a hot-search link, a removed chip, back/forward), editable in between. */
+export function useUrlKeyword(urlKeyword: string) {
+  const [keyword, setKeyword] = useState(urlKeyword);
+  const [seen, setSeen] = useState(urlKeyword);
+  if (seen !== urlKeyword) {
+    setSeen(urlKeyword);
+    setKeyword(urlKeyword);
+  }
+  return [keyword, setKeyword] as const;
+}
+
 export function SiteHeader() {
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
+  const { pathname, search } = useLocation();
+  const [keyword, setKeyword] = useUrlKeyword(shopKeywordOf(pathname, search));
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     const k = keyword.trim();

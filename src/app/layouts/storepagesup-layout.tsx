@@ -1,6 +1,6 @@
 // A supplier's store: the site's top bar, the store's own header (logo, name, slogan, search,
 // 收藏店铺) and tabs, in the supplier's theme: 1 (light) or 2 (dark banner, gold accents).
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
 import { SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
@@ -11,7 +11,7 @@ import { usePageTitle } from '@/shared/page-title';
 import { storeQuery, storeSectionPath } from '@/features/stores/api/store';
 import { ErrorView } from '@/pages/error-page';
 import { ApiError } from '@/platform/http';
-import { SiteFooter, TopBar } from './site-header';
+import { SiteFooter, TopBar, useUrlKeyword } from './site-header';
 import '@/styles/shop.css';
 import '@/styles/store.css';
 
@@ -132,7 +132,9 @@ export default function StorePageSupLayout() {
 
 function StoreSearch({ uid }: { uid: string }) {
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
+  const { pathname, search } = useLocation();
+  const onList = pathname === `/store/${uid}/allProducts`;
+  const [keyword, setKeyword] = useUrlKeyword(onList ? (new URLSearchParams(search).get('keyword')?.trim().slice(0, 60) ?? '') : '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const k = keyword.trim();

@@ -94,6 +94,13 @@ const rows = () => screen.queryAllByTestId('demo-row').map((r) => r.getAttribute
 const params = (router: ReturnType<typeof setup>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('list page', () => {
+  it('goes to the last page when the page asked for is past it (rows taken down from the last page), never showing the list as empty', async () => {
+    const router = setup('/list?status=on&page=5');
+    await waitFor(() => expect(params(router)).toEqual({ status: 'on', page: '2' }));
+    await waitFor(() => expect(rows()[0]).toBe('仪器14'));
+    expect(screen.queryByText('暂无仪器')).toBeNull();
+  });
+
   it('keeps filters and page in the address; back and forward restore them', async () => {
     const router = setup();
     await waitFor(() => expect(rows()).toHaveLength(10));

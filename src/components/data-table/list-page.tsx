@@ -4,10 +4,11 @@
 // address (see useListParams); each page keeps only its columns, filters and actions.
 // Two looks: `backoffice` (the .bo-* markup of the management pages) and `trade` (the state tabs,
 // trade table and pager of the demand, quotation and inquiry pages).
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RowData, RowSelectionState } from '@tanstack/react-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
+import { pastLastPage } from '@/components/ui/past-last-page';
 import { DataTable, type TDataTableProps } from './data-table';
 
 export type TListVariant = 'backoffice' | 'trade';
@@ -183,12 +184,29 @@ function defaultError(error: unknown, retry: () => void) {
   );
 }
 
-/** Loading, error, empty or the rows in a layout of the page's own (cards, an inbox); then the pager. */
+/**
+ * Loading, error, empty or the rows in a layout of the page's own (a table, cards, an inbox); then the
+ * pager. A page past the last one of a list that has rows (rows taken down or deleted from the last
+ * page, an old link) goes to the new last page instead of showing the list as empty.
+ */
 export function ListState<T>({ query, empty, loading = defaultLoading, error = defaultError, onPage, variant = 'backoffice', children }: TListStateProps<T> & { children: (rows: T[]) => ReactNode }) {
   const { data } = query;
+  const last = data ? pastLastPage(data.page, data.pageSize, data.total) : null;
+  const goTo = useRef(onPage);
+  goTo.current = onPage;
+  const from = data?.page;
+  useEffect(() => {
+    if (last !== null) goTo.current(last); // once per page found past the last
+  }, [last, from]);
   let body: ReactNode;
   if (query.isLoading) body = loading;
   else if (query.error || !data) body = error(query.error, () => void query.refetch());
+  else if (last !== null)
+    body = (
+      <div className="empty" role="status" data-testid="past-last-page">
+        正在前往最后一页（第 {last} 页）…
+      </div>
+    );
   else if (data.items.length === 0) body = typeof empty === 'string' ? <div className="empty">{empty}</div> : empty;
   else body = children(data.items);
   return (

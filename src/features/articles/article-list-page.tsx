@@ -6,7 +6,8 @@ import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { ContentBanner, LoadFailed, readPage } from '@/components/content-page';
 import { Pager } from '@/components/ui/pager';
-import { articlesQuery } from './api/articles-api';
+import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
+import { articleCategoriesQuery, articlesQuery } from './api/articles-api';
 import { ArticleCategories, ArticleTags, HotArticles } from './components/article-side';
 import '@/styles/content.css';
 
@@ -24,6 +25,9 @@ export default function ArticleListPage() {
     page: readPage(params.get('page')),
   };
   const list = useQuery(articlesQuery({ ...filters, pageSize: PAGE_SIZE }));
+  const categories = useQuery(articleCategoriesQuery());
+  // A category name that is not one of the technical centre's (an old or mistyped link).
+  const unknownCategory = filters.category !== '' && categories.data !== undefined && !categories.data.items.some((c) => c.name === filters.category);
 
   const update = (next: Partial<TFilters>) => {
     const merged: TFilters = { ...filters, page: 1, ...next };
@@ -108,6 +112,15 @@ export default function ArticleListPage() {
               </ul>
             ) : list.isError ? (
               <LoadFailed what="文章列表" error={list.error} onRetry={() => void list.refetch()} />
+            ) : unknownCategory ? (
+              <div className="empty" role="status" data-testid="unknown-category">
+                <p>技术文章分类「{filters.category}」不存在。</p>
+                <button type="button" className="btn" onClick={() => update({ category: '' })}>
+                  查看全部文章
+                </button>
+              </div>
+            ) : pastLastPage(filters.page, PAGE_SIZE, list.data.total) !== null ? (
+              <PastLastPage page={filters.page} last={pastLastPage(filters.page, PAGE_SIZE, list.data.total)!} total={list.data.total} unit="篇" />
             ) : list.data.items.length === 0 ? (
               <div className="empty" data-testid="articles-empty">
                 <p>{filters.keyword ? `没有找到与“${filters.keyword}”相关的技术文章` : '暂无符合条件的技术文章'}</p>

@@ -8,6 +8,7 @@ import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { useSession } from '@/shared/session';
 import { Pager } from '@/components/ui/pager';
+import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { categoriesQuery, hallQuery } from './api/demands-api';
 import { categoryPath } from './components/category-select';
 import { StateBadge } from './components/common';
@@ -38,7 +39,8 @@ export default function DemandHallPage() {
 
   const query: TDemandHallQuery = { page, pageSize: PAGE_SIZE, keyword: keyword || undefined, categoryId, province: province || undefined, status: (status || undefined) as TDemandHallQuery['status'] };
   const { data, isLoading, isError, error } = useQuery({ ...hallQuery(query), placeholderData: keepPreviousData });
-  const { data: tree = [] } = useQuery(categoriesQuery());
+  const categories = useQuery(categoriesQuery());
+  const tree = categories.data ?? [];
   const active = useQuery(hallQuery({ page: 1, pageSize: 1, status: 'active' }));
 
   const update = (patch: Record<string, string | number | undefined>, keepPage = false) => {
@@ -62,6 +64,9 @@ export default function DemandHallPage() {
   };
   const path = categoryPath(tree, categoryId);
   const top = path[0];
+  // A category id not in the tree (an old or mistyped link) is not 全部 with no results.
+  const unknownCategory = categoryId !== undefined && categories.data !== undefined && path.length === 0;
+  const last = data ? pastLastPage(page, PAGE_SIZE, data.total) : null;
   const provinces = showAllProvinces || PROVINCES.indexOf(province) >= 12 ? PROVINCES : PROVINCES.slice(0, 12);
   const isSupplier = Boolean(user?.roles.includes('supplier'));
 
@@ -182,7 +187,16 @@ export default function DemandHallPage() {
             </header>
             {isLoading && <div className="empty">加载中...</div>}
             {isError && <div className="empty">{(error as Error).message || '加载失败，请稍后再试'}</div>}
-            {data && data.items.length === 0 && (
+            {unknownCategory && (
+              <div className="empty" role="status" data-testid="unknown-category">
+                <p>该求购分类不存在或已下线。</p>
+                <button type="button" className="btn" onClick={() => update({ categoryId: undefined })}>
+                  查看全部求购
+                </button>
+              </div>
+            )}
+            {data && !unknownCategory && last !== null && <PastLastPage page={page} last={last} total={data.total} unit="条求购" />}
+            {data && !unknownCategory && last === null && data.items.length === 0 && (
               <div className="empty" data-testid="hall-empty">
                 <p>没有找到符合条件的求购</p>
                 <p className="muted">试试更换关键词或筛选条件，或者直接发布您的采购需求。</p>

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PROVINCES, provinceLabel, SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
+import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { enterprisesQuery } from './api/enterprises';
 import '@/styles/shop.css';
 import '@/styles/store.css';
@@ -96,7 +97,10 @@ export default function EnterpriseListPage() {
       </div>
 
       {list.isError && !list.data && <div className="panel empty">企业加载失败：{(list.error as Error).message}</div>}
-      {list.data && list.data.items.length === 0 && (
+      {list.data && pastLastPage(page, PAGE_SIZE, list.data.total) !== null && (
+        <PastLastPage page={page} last={pastLastPage(page, PAGE_SIZE, list.data.total)!} total={list.data.total} unit="家企业" className="panel empty" />
+      )}
+      {list.data && list.data.items.length === 0 && list.data.total === 0 && (
         <div className="panel empty">
           没有找到符合条件的企业。
           <button type="button" className="link-button" onClick={() => setParams({})}>

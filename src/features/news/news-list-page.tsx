@@ -5,6 +5,7 @@ import { formatDateTime, formatDayOfMonth, formatMonth } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { ContentBanner, LoadFailed, readPage } from '@/components/content-page';
 import { Pager } from '@/components/ui/pager';
+import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { newsCategoriesQuery, newsListQuery } from './api/news-api';
 import { HotNews } from './components/hot-news';
 import { NewsCta } from './components/news-cta';
@@ -31,6 +32,8 @@ export default function NewsListPage() {
     if (next.page) window.scrollTo({ top: 0 });
   };
 
+  // A category name that is not one of the news categories (an old or mistyped link).
+  const unknownCategory = category !== '' && categories.data !== undefined && !categories.data.items.some((c) => c.name === category);
   const tabs = [{ name: '', label: '全部', count: categories.data?.total }, ...(categories.data?.items ?? []).map((c) => ({ name: c.name, label: c.name, count: c.count }))];
 
   return (
@@ -92,6 +95,15 @@ export default function NewsListPage() {
               </ul>
             ) : list.isError ? (
               <LoadFailed what="新闻列表" error={list.error} onRetry={() => void list.refetch()} />
+            ) : unknownCategory ? (
+              <div className="empty" role="status" data-testid="unknown-category">
+                <p>新闻分类「{category}」不存在。</p>
+                <button type="button" className="btn" onClick={() => update({ category: '' })}>
+                  查看全部新闻
+                </button>
+              </div>
+            ) : pastLastPage(page, PAGE_SIZE, list.data.total) !== null ? (
+              <PastLastPage page={page} last={pastLastPage(page, PAGE_SIZE, list.data.total)!} total={list.data.total} unit="条新闻" />
             ) : list.data.items.length === 0 ? (
               <div className="empty" data-testid="news-empty">
                 <p>{keyword ? `没有找到与“${keyword}”相关的新闻` : '该分类下暂无新闻'}</p>

@@ -4,9 +4,10 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { type TCategoryNode } from '@contracts/catalogue';
-import { PROVINCES, provinceLabel, type TProductSort } from '@contracts/catalogue-constants';
+import { PRICE_BANDS, PROVINCES, provinceLabel, type TProductSort } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
+import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { Sheet } from '@/components/ui/sheet';
 import { usePhone } from '@/components/ui/use-phone';
 import { categoriesQuery, findCategoryPath } from './api/categories';
@@ -17,13 +18,6 @@ import '@/styles/shop.css';
 
 const PAGE_SIZE = 20;
 const SORTS: TProductSort[] = ['default', 'newest', 'price_asc', 'price_desc'];
-const PRICE_RANGES: { label: string; min?: number; max?: number }[] = [
-  { label: '1万以下', max: 10000 },
-  { label: '1万-5万', min: 10000, max: 50000 },
-  { label: '5万-20万', min: 50000, max: 200000 },
-  { label: '20万-100万', min: 200000, max: 1000000 },
-  { label: '100万以上', min: 1000000 },
-];
 const SUGGESTIONS = ['气相色谱仪', '液相色谱仪', '分析天平', '离心机', '紫外可见分光光度计', '7890B'];
 
 function readParams(sp: URLSearchParams): TShopParams {
@@ -40,6 +34,9 @@ function readParams(sp: URLSearchParams): TShopParams {
   let priceMin = money('priceMin');
   let priceMax = money('priceMax');
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  // A band's exclusive upper bound; a typed 最高价 (inclusive) wins over it.
+  let priceBelow = priceMax === undefined ? money('priceBelow') : undefined;
+  if (priceBelow !== undefined && priceMin !== undefined && priceBelow <= priceMin) priceBelow = undefined;
   const sort = sp.get('sort') as TProductSort | null;
   const province = sp.get('province') ?? undefined;
   return {
@@ -48,6 +45,7 @@ function readParams(sp: URLSearchParams): TShopParams {
     brand: id('brand'),
     priceMin,
     priceMax,
+    priceBelow,
     province: province && (PROVINCES as readonly string[]).includes(province) ? province : undefined,
     sort: sort && SORTS.includes(sort) ? sort : 'default',
     page: Math.min(id('page') ?? 1, 10000),
@@ -55,7 +53,7 @@ function readParams(sp: URLSearchParams): TShopParams {
   };
 }
 
-type TPatch = Partial<Record<'keyword' | 'category' | 'brand' | 'priceMin' | 'priceMax' | 'province' | 'sort' | 'page', string | number | undefined>>;
+type TPatch = Partial<Record<'keyword' | 'category' | 'brand' | 'priceMin' | 'priceMax' | 'priceBelow' | 'province' | 'sort' | 'page', string | number | undefined>>;
 
 export default function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -81,6 +79,8 @@ export default function ShopPage() {
   const tree = categories.data ?? [];
   const path = findCategoryPath(tree, params.category);
   const current = path[path.length - 1];
+  // A category id that is not in the tree (an old or mistyped link) is not 全部 with 0 results.
+  const unknownCategory = params.category !== undefined && categories.data !== undefined && path.length === 0;
   // Always claim: the title of a search must not outlive it on the same path.
   usePageTitle(params.keyword ? `“${params.keyword}”的搜索结果` : current ? `${current.name} - 仪器商城` : '仪器商城');
 
@@ -91,8 +91,8 @@ export default function ShopPage() {
   if (params.keyword) chips.push({ label: `关键词：${params.keyword}`, clear: { keyword: undefined } });
   if (current) chips.push({ label: `分类：${current.name}`, clear: { category: undefined } });
   if (params.brand) chips.push({ label: `品牌：${brandName ?? '…'}`, clear: { brand: undefined } });
-  if (params.priceMin !== undefined || params.priceMax !== undefined) {
-    chips.push({ label: `价格：${priceLabel(params.priceMin, params.priceMax)}`, clear: { priceMin: undefined, priceMax: undefined } });
+  if (params.priceMin !== undefined || params.priceMax !== undefined || params.priceBelow !== undefined) {
+    chips.push({ label: `价格：${priceLabel(params)}`, clear: { priceMin: undefined, priceMax: undefined, priceBelow: undefined } });
   }
   if (params.province) chips.push({ label: `地区：${provinceLabel(params.province)}`, clear: { province: undefined } });
 
@@ -116,7 +116,13 @@ export default function ShopPage() {
         </div>
       )}
       <BrandRow brands={data?.brands ?? []} selected={params.brand} onPick={(id) => update({ brand: id })} />
-      <PriceRow min={params.priceMin} max={params.priceMax} onApply={(min, max) => update({ priceMin: min, priceMax: max })} />
+      <PriceRow
+        min={params.priceMin}
+        max={params.priceMax}
+        below={params.priceBelow}
+        onBand={(band) => update({ priceMin: band.min, priceBelow: band.below, priceMax: undefined })}
+        onApply={(min, max) => update({ priceMin: min, priceMax: max, priceBelow: undefined })}
+      />
       <ProvinceRow provinces={data?.provinces} selected={params.province} onPick={(p) => update({ province: p })} />
     </>
   );
@@ -192,7 +198,7 @@ export default function ShopPage() {
               />
             </div>
             <div className="sort-summary">
-              {data && (
+              {data && !unknownCategory && (
                 <span data-testid="result-total">
                   共 <strong>{data.total.toLocaleString('zh-CN')}</strong> 件{params.keyword ? '相关' : ''}仪器
                 </span>
@@ -225,6 +231,16 @@ export default function ShopPage() {
                 <div key={i} className="product-card skeleton" />
               ))}
             </div>
+          ) : unknownCategory ? (
+            <div className="shop-empty panel" role="status" data-testid="unknown-category">
+              <h3>该分类不存在</h3>
+              <p className="muted">链接中的商品分类不存在或已下线，请从左侧分类中重新选择。</p>
+              <button type="button" className="btn btn-primary" onClick={() => update({ category: undefined })}>
+                查看全部商品
+              </button>
+            </div>
+          ) : pastLastPage(params.page, PAGE_SIZE, data.total) !== null ? (
+            <PastLastPage page={params.page} last={pastLastPage(params.page, PAGE_SIZE, data.total)!} total={data.total} unit="件" className="shop-empty panel" />
           ) : data.items.length === 0 ? (
             <EmptyResult keyword={params.keyword} filtered={chips.length > (params.keyword ? 1 : 0)} onClear={() => setSearchParams(params.keyword ? { keyword: params.keyword } : {})} />
           ) : (
@@ -249,12 +265,20 @@ export default function ShopPage() {
   );
 }
 
-function priceLabel(min?: number, max?: number) {
+/** The chip's words: a band by its label; a typed range inclusive at both ends. */
+function priceLabel({ priceMin: min, priceMax: max, priceBelow: below }: { priceMin?: number; priceMax?: number; priceBelow?: number }) {
+  const band = below !== undefined ? PRICE_BANDS.find((b) => b.min === min && b.below === below) : undefined;
+  if (band) return band.label;
   const w = (n: number) => (n >= 10000 && n % 10000 === 0 ? `${n / 10000}万` : `${n.toLocaleString('zh-CN')}元`);
+  if (below !== undefined) return min !== undefined ? `${w(min)}至${w(below)}（不含）` : `${w(below)}以下`;
   if (min !== undefined && max !== undefined) return `${w(min)}-${w(max)}`;
   if (min !== undefined) return `${w(min)}以上`;
-  return `${w(max!)}以下`;
+  return `${w(max!)}及以下`;
 }
+
+const yuan = (n: number) => `¥${n.toLocaleString('zh-CN')}`;
+/** What a band covers, to the yuan: 5万-20万 is ¥50,000 ≤ 价格 < ¥200,000. */
+const bandTitle = (b: (typeof PRICE_BANDS)[number]) => [b.min !== undefined ? `${yuan(b.min)} ≤` : '', '价格', b.below !== undefined ? `< ${yuan(b.below)}` : ''].filter(Boolean).join(' ');
 
 function SortTab({ label, active, onClick }: { label: string; active: boolean; onClick: () => void }) {
   return (
@@ -355,7 +379,19 @@ function BrandRow({ brands, selected, onPick }: { brands: { id: number; name: st
   );
 }
 
-function PriceRow({ min, max, onApply }: { min?: number; max?: number; onApply: (min?: number, max?: number) => void }) {
+function PriceRow({
+  min,
+  max,
+  below,
+  onBand,
+  onApply,
+}: {
+  min?: number;
+  max?: number;
+  below?: number;
+  onBand: (band: (typeof PRICE_BANDS)[number]) => void;
+  onApply: (min?: number, max?: number) => void;
+}) {
   const [from, setFrom] = useState(min?.toString() ?? '');
   const [to, setTo] = useState(max?.toString() ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -380,9 +416,15 @@ function PriceRow({ min, max, onApply }: { min?: number; max?: number; onApply: 
     <div className="filter-row">
       <span className="filter-label">价格</span>
       <div className="filter-values">
-        {PRICE_RANGES.map((r) => (
-          <button key={r.label} type="button" className={`filter-value${min === r.min && max === r.max ? ' active' : ''}`} onClick={() => onApply(r.min, r.max)}>
-            {r.label}
+        {PRICE_BANDS.map((b) => (
+          <button
+            key={b.label}
+            type="button"
+            className={`filter-value${max === undefined && min === b.min && below === b.below && (min !== undefined || below !== undefined) ? ' active' : ''}`}
+            title={bandTitle(b)}
+            onClick={() => onBand(b)}
+          >
+            {b.label}
           </button>
         ))}
         <form className="price-form" onSubmit={submit}>

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PROVINCES, provinceLabel, SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
+import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { storesQuery } from './api/stores';
 import { positiveId } from './components/use-store';
 
@@ -79,7 +80,10 @@ export default function StoreDirectoryPage() {
       </div>
 
       {stores.isError && !stores.data && <div className="panel empty">店铺加载失败：{(stores.error as Error).message}</div>}
-      {stores.data && stores.data.items.length === 0 && (
+      {stores.data && pastLastPage(page, PAGE_SIZE, stores.data.total) !== null && (
+        <PastLastPage page={page} last={pastLastPage(page, PAGE_SIZE, stores.data.total)!} total={stores.data.total} unit="家店铺" className="panel empty" />
+      )}
+      {stores.data && stores.data.items.length === 0 && stores.data.total === 0 && (
         <div className="panel empty">
           没有找到符合条件的店铺。
           <button type="button" className="link-button" onClick={() => setParams({})}>

@@ -20,13 +20,14 @@ export default function StoreGoodsDetailsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = positiveId(params.get('id'));
-  const product = useQuery({ ...storeProductQuery(id ?? 0), enabled: id !== null });
+  const product = useQuery({ ...storeProductQuery(uid, id ?? 0), enabled: id !== null });
   const [shown, setShown] = useState(0);
-  usePageTitle(product.data?.name);
-
   const p = product.data;
-  // A product of another store is not this store's page.
-  if (id === null || (product.error instanceof ApiError && product.error.code === 404) || (p && p.supplier.storeUid !== uid)) {
+  // The server answers only this store's goods: another store's product is not found here.
+  const foreign = p !== undefined && p.supplier.storeUid !== uid;
+  usePageTitle(foreign ? undefined : p?.name);
+
+  if (id === null || (product.error instanceof ApiError && product.error.code === 404) || foreign) {
     return <ErrorView statusCode={404} message="该店铺没有这件商品" onRetry={() => void navigate(`/store/${uid}/allProducts`, { replace: true })} />;
   }
   if (product.isError) return <ErrorView statusCode={500} message={product.error.message} onRetry={() => void product.refetch()} />;

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { TStoreCategory } from '@contracts/catalogue';
 import { Pager } from '@/components/ui/pager';
+import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { storeCategoriesQuery } from './api/store-categories';
 import { storeProductsQuery } from './api/store-products';
 import { BlockHead, ContactCard, StoreCategoryList, StoreEmpty } from './components/store-blocks';
@@ -31,6 +32,7 @@ export default function StoreProductsPage() {
   const categories = useQuery(storeCategoriesQuery(uid));
   const products = useQuery({ ...storeProductsQuery(uid, { storeCategoryId: category ?? undefined, keyword, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
   const current = findCategory(categories.data ?? [], category);
+  const unknownCategory = category !== null && categories.data !== undefined && !current;
 
   const setPage = (p: number) => {
     const next = new URLSearchParams(params);
@@ -46,7 +48,7 @@ export default function StoreProductsPage() {
         {store.data && <ContactCard store={store.data} />}
       </aside>
       <section className="store-content panel store-section">
-        <BlockHead title={current ? current.name : keyword ? `搜索“${keyword}”` : '全部产品'} sub={products.data ? `共 ${products.data.total} 件` : undefined} />
+        <BlockHead title={current ? current.name : unknownCategory ? '分类不存在' : keyword ? `搜索“${keyword}”` : '全部产品'} sub={products.data && !unknownCategory ? `共 ${products.data.total} 件` : undefined} />
         <InStoreSearch
           key={keyword ?? ''}
           initial={keyword ?? ''}
@@ -59,7 +61,11 @@ export default function StoreProductsPage() {
           }}
         />
         {products.isError && !products.data && <StoreEmpty>加载失败：{(products.error as Error).message}</StoreEmpty>}
-        {products.data && products.data.items.length === 0 && <StoreEmpty>{keyword ? `本店没有找到与“${keyword}”相关的产品` : '该分类下暂无产品'}</StoreEmpty>}
+        {unknownCategory && <StoreEmpty>该店铺分类不存在，请从左侧分类中重新选择。</StoreEmpty>}
+        {products.data && !unknownCategory && pastLastPage(page, PAGE_SIZE, products.data.total) !== null && (
+          <PastLastPage page={page} last={pastLastPage(page, PAGE_SIZE, products.data.total)!} total={products.data.total} unit="件产品" />
+        )}
+        {products.data && !unknownCategory && products.data.total === 0 && <StoreEmpty>{keyword ? `本店没有找到与“${keyword}”相关的产品` : '该分类下暂无产品'}</StoreEmpty>}
         {products.data?.notice && products.data.items.length > 0 && (
           <p className="search-notice" role="status" data-testid="partial-notice">
             {products.data.notice}

@@ -173,6 +173,13 @@ export default function GoodsListPage() {
           <SearchBox value={values.keyword} onSearch={(keyword) => update({ keyword })} placeholder="商品名称或型号" label="搜索商品" testId="goods-keyword" />
           <FilterSelect label="店铺分类" all="全部店铺分类" options={storeCategoryOptions(cats.data).map((c) => [c.id, c.label] as const)} value={values.storeCategoryId} onChange={(storeCategoryId) => update({ storeCategoryId })} />
           <FilterSelect label="排序" options={Object.entries(SORTS)} value={values.sort || 'updated'} onChange={(sort) => update({ sort: sort === 'updated' ? '' : sort })} />
+          {values.brandId && (
+            // From 代理品牌 (查看商品): the brand filter is shown and removable like the others.
+            <button type="button" className="filter-chip" onClick={() => update({ brandId: '' })} title="移除此条件" data-testid="brand-filter">
+              品牌：{data.selectedBrand?.name ?? '…'}
+              <span aria-hidden>×</span>
+            </button>
+          )}
           {(values.keyword || values.storeCategoryId || values.brandId) && (
             <button type="button" className="link-button" onClick={() => update({ keyword: '', storeCategoryId: '', brandId: '' })}>
               清除筛选
@@ -198,7 +205,7 @@ export default function GoodsListPage() {
           className="bo-goods-table"
           rowTestId="goods-row"
           selection={{ ...selection, label: (p) => `选择${p.name}` }}
-          empty={<Empty action={<AppLink className="btn btn-primary" to="/admin/supplier/goods/goodDetail">发布商品</AppLink>}>{values.keyword ? `没有找到与「${values.keyword}」相关的商品` : '这里还没有商品'}</Empty>}
+          empty={<Empty action={<AppLink className="btn btn-primary" to="/admin/supplier/goods/goodDetail">发布商品</AppLink>}>{values.keyword ? `没有找到与「${values.keyword}」相关的商品` : values.storeCategoryId || values.brandId || values.status ? '没有符合筛选条件的商品' : '这里还没有商品'}</Empty>}
           loading={<Loading rows={8} />}
           error={(e, retry) => <LoadError error={e} retry={retry} />}
           onPage={(p) => update({ page: p })}

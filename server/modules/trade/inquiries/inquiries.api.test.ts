@@ -1,5 +1,6 @@
 // API tests of inquiries: product inquiries to one supplier, replies and quotations on them, the
 // visitor's quick inquiry with its SMS check and routing, the admin queue and the supplier figures.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInquiryItem, TInquiryStats, TQuickInquiryItem } from '../../../../contracts/trade.js';
 import { makeTestApp, type TTestApp } from '../../../test/harness.js';
@@ -182,5 +183,33 @@ describe('supplier figures', () => {
     expect((await call(t, cast.purchaser, 'GET', '/api/supplier/inquiries/stats')).status).toBe(403);
     const counts = await call<Record<string, number>>(t, cast.supplier, 'GET', '/api/supplier/inquiries/counts');
     expect(counts.body.data.ALL).toBe(r.body.data.totalInquiries);
+  });
+
+  it('takes the cards and the 近12周 chart from one window (12 Beijing calendar weeks), so they add up', async () => {
+    const db = t.database.db;
+    // Monday 00:00 Beijing time of the chart's first week, as an instant.
+    const bj = new Date(Date.now() + 8 * 3600_000);
+    const monday = Date.UTC(bj.getUTCFullYear(), bj.getUTCMonth(), bj.getUTCDate()) - ((bj.getUTCDay() + 6) % 7) * 86400_000 - 8 * 3600_000;
+    const firstWeek = monday - 11 * 7 * 86400_000;
+    // Within a rolling 84 days but before the first week: in no bar of the chart, so in no card.
+    const early = (await call<{ id: number }>(t, cast.member, 'POST', '/api/inquiries', inquiry())).body.data.id;
+    await db.execute(sql`update inquiries set created_at = ${new Date(firstWeek - 3600_000).toISOString()}::timestamptz where id = ${early}`);
+    // In the first week: counted in both.
+    const inWindow = (await call<{ id: number }>(t, cast.member, 'POST', '/api/inquiries', inquiry())).body.data.id;
+    await db.execute(sql`update inquiries set created_at = ${new Date(firstWeek + 3600_000).toISOString()}::timestamptz where id = ${inWindow}`);
+    // A quotation from long ago: not in the chart, so not in the cards either.
+    const old = (await call<{ id: number }>(t, cast.member, 'POST', '/api/inquiries', inquiry())).body.data.id;
+    const quoted = await call<{ id: number }>(t, cast.supplier, 'POST', '/api/quotations', { inquiryId: old, ...quotationBody() });
+    expect(quoted.status).toBe(200);
+    await db.execute(sql`update quotations set created_at = now() - interval '200 days' where id = ${quoted.body.data.id}`);
+    await db.execute(sql`update inquiries set created_at = now() - interval '200 days' where id = ${old}`);
+
+    const stats = (await call<TInquiryStats>(t, cast.supplier, 'GET', '/api/supplier/inquiries/stats')).body.data;
+    const sum = (pick: (w: TInquiryStats['weeks'][number]) => number) => stats.weeks.reduce((a, w) => a + pick(w), 0);
+    expect(stats.weeks).toHaveLength(12);
+    expect(stats.totalInquiries).toBe(sum((w) => w.inquiries));
+    expect(stats.quotationsSubmitted).toBe(sum((w) => w.quotations));
+    expect(stats.weeks[0]!.inquiries).toBe(1);
+    expect(stats.quotationsDecided).toBeLessThanOrEqual(stats.quotationsSubmitted);
   });
 });

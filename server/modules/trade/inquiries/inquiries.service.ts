@@ -445,48 +445,67 @@ export async function closeInquiry(app: FastifyInstance, me: TSessionMember, id:
   await dispatchEvents(app, events);
 }
 
+/** The 询价数据 window: the last 12 Beijing calendar weeks (Monday 00:00), this week included. */
+export const STATS_WEEKS = 12;
+
+/**
+ * The supplier's figures over one window and by one rule: every card is the sum of the chart's
+ * weeks (inquiries received and quotations submitted in the last 12 Beijing calendar weeks), read
+ * from the same rows grouped by week, so the numbers on the page add up.
+ */
 export async function inquiryStats(db: Db, me: TSessionMember): Promise<TInquiryStats> {
   const supplier = await supplierOfMember(db, me.id);
   if (!supplier) throw new AppError('FORBIDDEN', '只有入驻供应商可以查看询价数据');
   const sid = supplier.id;
-  const since = new Date(clock.now() - 12 * 7 * 86400_000);
-  // Weeks start on Monday, Beijing time; the series has every one of the last 12 weeks.
-  const weekly = await db.execute(sql`
-    with weeks as (
-      select generate_series(date_trunc('week', (now() at time zone 'Asia/Shanghai')) - interval '11 weeks', date_trunc('week', (now() at time zone 'Asia/Shanghai')), interval '1 week') as week
-    )
-    select to_char(w.week, 'YYYY-MM-DD') as week,
-      (select count(*)::int from inquiries i where i.supplier_id = ${sid} and date_trunc('week', i.created_at at time zone 'Asia/Shanghai') = w.week) as inquiries,
-      (select count(*)::int from quotations q where q.supplier_id = ${sid} and date_trunc('week', q.created_at at time zone 'Asia/Shanghai') = w.week) as quotations
-    from weeks w order by w.week`);
-  const weekRows = rowsOf<{ week: string; inquiries: number; quotations: number }>(weekly);
-  const totals = rowsOf<{ total: number; replied: number; quoted: number; avg_hours: number | null }>(
+  const now = clock.date().toISOString();
+  // Monday 00:00 Beijing time of the first week, as a local timestamp (weeks) and an instant (rows).
+  const firstWeek = sql`(date_trunc('week', (${now}::timestamptz at time zone 'Asia/Shanghai')) - interval '${sql.raw(String(STATS_WEEKS - 1))} weeks')`;
+  const weekOf = (column: string) => sql.raw(`to_char(date_trunc('week', ${column} at time zone 'Asia/Shanghai'), 'YYYY-MM-DD')`);
+  const weeks = rowsOf<{ week: string }>(
+    await db.execute(sql`select to_char(w, 'YYYY-MM-DD') as week from generate_series(${firstWeek}, ${firstWeek} + interval '${sql.raw(String(STATS_WEEKS - 1))} weeks', interval '1 week') as w order by w`),
+  );
+  const inquiryWeeks = rowsOf<{ week: string; total: number; replied: number; quoted: number; response_seconds: number | null }>(
     await db.execute(sql`
-      select count(*)::int as total,
+      select ${weekOf('i.created_at')} as week,
+        count(*)::int as total,
         count(*) filter (where i.replied_at is not null)::int as replied,
         count(*) filter (where exists (select 1 from quotations q where q.inquiry_id = i.id))::int as quoted,
-        round((avg(extract(epoch from (i.replied_at - i.created_at))) filter (where i.replied_at is not null) / 3600)::numeric, 1)::float8 as avg_hours
-      from inquiries i where i.supplier_id = ${sid} and i.created_at >= ${since}`),
-  )[0];
-  const q = rowsOf<{ submitted: number; decided: number; won: number }>(
+        (sum(extract(epoch from (i.replied_at - i.created_at))) filter (where i.replied_at is not null))::float8 as response_seconds
+      from inquiries i
+      where i.supplier_id = ${sid} and i.created_at >= (${firstWeek} at time zone 'Asia/Shanghai') and i.created_at <= ${now}::timestamptz
+      group by 1`),
+  );
+  const quotationWeeks = rowsOf<{ week: string; submitted: number; decided: number; won: number }>(
     await db.execute(sql`
-      select count(*)::int as submitted,
-        count(*) filter (where status in ('ACCEPTED','REJECTED','NOT_SELECTED'))::int as decided,
-        count(*) filter (where status = 'ACCEPTED')::int as won
-      from quotations where supplier_id = ${sid}`),
-  )[0];
-  const total = Number(totals?.total ?? 0);
-  const decided = Number(q?.decided ?? 0);
+      select ${weekOf('q.created_at')} as week,
+        count(*)::int as submitted,
+        count(*) filter (where q.status in ('ACCEPTED','REJECTED','NOT_SELECTED'))::int as decided,
+        count(*) filter (where q.status = 'ACCEPTED')::int as won
+      from quotations q
+      where q.supplier_id = ${sid} and q.created_at >= (${firstWeek} at time zone 'Asia/Shanghai') and q.created_at <= ${now}::timestamptz
+      group by 1`),
+  );
+  const sum = <T>(rows: T[], pick: (r: T) => number | null) => rows.reduce((a, r) => a + Number(pick(r) ?? 0), 0);
+  const total = sum(inquiryWeeks, (r) => r.total);
+  const replied = sum(inquiryWeeks, (r) => r.replied);
+  const quoted = sum(inquiryWeeks, (r) => r.quoted);
+  const responseSeconds = sum(inquiryWeeks, (r) => r.response_seconds);
+  const won = sum(quotationWeeks, (r) => r.won);
+  const decided = sum(quotationWeeks, (r) => r.decided);
   return {
-    weeks: weekRows.map((w) => ({ week: w.week, inquiries: Number(w.inquiries), quotations: Number(w.quotations) })),
+    weeks: weeks.map(({ week }) => ({
+      week,
+      inquiries: Number(inquiryWeeks.find((r) => r.week === week)?.total ?? 0),
+      quotations: Number(quotationWeeks.find((r) => r.week === week)?.submitted ?? 0),
+    })),
     totalInquiries: total,
-    repliedInquiries: Number(totals?.replied ?? 0),
-    avgResponseHours: totals?.avg_hours === null || totals?.avg_hours === undefined ? null : Number(totals.avg_hours),
-    quotationRate: total ? Math.round((Number(totals?.quoted ?? 0) / total) * 1000) / 10 : null,
-    quotationsSubmitted: Number(q?.submitted ?? 0),
+    repliedInquiries: replied,
+    avgResponseHours: replied ? Math.round((responseSeconds / replied / 3600) * 10) / 10 : null,
+    quotationRate: total ? Math.round((quoted / total) * 1000) / 10 : null,
+    quotationsSubmitted: sum(quotationWeeks, (r) => r.submitted),
     quotationsDecided: decided,
-    quotationsWon: Number(q?.won ?? 0),
-    winRate: decided ? Math.round((Number(q?.won ?? 0) / decided) * 1000) / 10 : null,
+    quotationsWon: won,
+    winRate: decided ? Math.round((won / decided) * 1000) / 10 : null,
   };
 }
 

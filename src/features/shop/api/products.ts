@@ -10,6 +10,8 @@ export type TShopParams = {
   brand?: number;
   priceMin?: number;
   priceMax?: number;
+  /** Exclusive upper bound: a half-open price band (PRICE_BANDS). */
+  priceBelow?: number;
   province?: string;
   sort: TProductSort;
   page: number;

@@ -31,7 +31,7 @@ export function StoreCategoryList({ uid, categories, active }: { uid: string; ca
         <div key={c.id} className="store-cat">
           <AppLink to={link(c.id)} className={active === c.id ? 'active' : undefined}>
             {c.name}
-            <em>{c.productCount + c.children.reduce((n, x) => n + x.productCount, 0)}</em>
+            <em>{c.productCount}</em>
           </AppLink>
           {c.children.map((child) => (
             <AppLink key={child.id} to={link(child.id)} className={`store-cat-child${active === child.id ? ' active' : ''}`}>
