@@ -77,6 +77,13 @@ export const STALE_EDIT_MESSAGE = '内容已被他人修改，请刷新后再编
 
 /** The version a back-office form was loaded with; a save from a stale version is refused with 409. */
 export const ZVersion = z.number({ error: '版本号无效' }).int('版本号无效').min(1, '版本号无效').optional();
+/** A save without a version would overwrite whatever is stored: refused with 400 and this message. */
+export const VERSION_MISSING_MESSAGE = '缺少版本号，请刷新页面后再保存';
+/** The version every save of an existing record must send (edits of supplier and admin records). */
+export const ZEditVersion = z
+  .number({ error: (iss) => (iss.input === undefined || iss.input === null ? VERSION_MISSING_MESSAGE : '版本号无效') })
+  .int('版本号无效')
+  .min(1, '版本号无效');
 
 export const ZSupplierCompanyInput = z.object({
   companyName: text('公司名称', 2, 100),
@@ -98,7 +105,7 @@ export const ZSupplierCompanyInput = z.object({
   employees: optText('员工人数', 20),
   registeredCapital: optText('注册资本', 30),
   kind: ZSupplierKind,
-  version: ZVersion,
+  version: ZEditVersion,
 });
 export type TSupplierCompanyInput = z.input<typeof ZSupplierCompanyInput>;
 
@@ -106,7 +113,7 @@ export const STORE_THEMES = { 1: { name: '经典蓝', hint: '顶部横幅 + 左�
 export const ZStoreTheme = z.union([z.literal(1), z.literal(2)], { error: '请选择店铺主题' });
 
 export const ZStoreSettingsInput = z.object({
-  version: ZVersion,
+  version: ZEditVersion,
   name: text('店铺名称', 2, 100),
   slogan: optText('店铺标语', 120),
   /** Rich text, sanitised by the server on write. */
@@ -208,6 +215,7 @@ export const ZProductInput = z.object({
   status: ZProductStatus.default('draft'),
 });
 export type TProductInput = z.input<typeof ZProductInput>;
+export const ZProductUpdate = ZProductInput.extend({ version: ZEditVersion });
 
 export const ZProductListQuery = z.object({
   status: z.preprocess(blank, ZProductStatus.optional()),
@@ -237,6 +245,8 @@ export const ZSupplierProductRow = z.object({
   views: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Why the platform took the product down (null unless it did); cleared when it is on sale again. */
+  takedownReason: z.string().nullable(),
 });
 export type TSupplierProductRow = z.infer<typeof ZSupplierProductRow>;
 
@@ -267,6 +277,8 @@ export const ZSupplierProductDetail = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number(),
+  /** Why the platform took the product down (null unless it did). */
+  takedownReason: z.string().nullable(),
 });
 export type TSupplierProductDetail = z.infer<typeof ZSupplierProductDetail>;
 
@@ -305,6 +317,7 @@ export const ZStoreCategoryInput = z.object({
   sort: z.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能为负数').max(9999, '排序不能超过9999').default(0),
 });
 export type TStoreCategoryInput = z.input<typeof ZStoreCategoryInput>;
+export const ZStoreCategoryUpdate = ZStoreCategoryInput.extend({ version: ZEditVersion });
 export type TStoreCategoryNode = { id: number; parentId: number; name: string; sort: number; productCount: number; children: TStoreCategoryNode[] };
 export const ZStoreCategoryNode: z.ZodType<TStoreCategoryNode> = z.object({
   id: z.number(),
@@ -350,6 +363,7 @@ export const ZBrandApplicationInput = z.object({
   version: ZVersion,
 });
 export type TBrandApplicationInput = z.input<typeof ZBrandApplicationInput>;
+export const ZBrandApplicationUpdate = ZBrandApplicationInput.extend({ version: ZEditVersion });
 export const ZBrandApplicationQuery = z.object({ status: z.preprocess(blank, ZBrandStatus.optional()), page, pageSize: pageSize(20) });
 export const ZBrandApplication = z.object({
   id: z.number(),
@@ -390,6 +404,7 @@ export const ZStoreArticleInput = z.object({
   status: ZArticleStatus.default('published'),
 });
 export type TStoreArticleInput = z.input<typeof ZStoreArticleInput>;
+export const ZStoreArticleUpdate = ZStoreArticleInput.extend({ version: ZEditVersion });
 export const ZStoreArticleListQuery = z.object({
   kind: z.preprocess(blank, ZArticleKind.default('article')),
   status: z.preprocess(blank, ZArticleStatus.optional()),
@@ -436,6 +451,7 @@ export const ZRecruitmentInput = z.object({
   status: ZRecruitmentStatus.default('open'),
 });
 export type TRecruitmentInput = z.input<typeof ZRecruitmentInput>;
+export const ZRecruitmentUpdate = ZRecruitmentInput.extend({ version: ZEditVersion });
 export const ZRecruitmentListQuery = z.object({ status: z.preprocess(blank, ZRecruitmentStatus.optional()), page, pageSize: pageSize(20) });
 export const ZSupplierRecruitment = z.object({
   id: z.number(),
@@ -465,6 +481,7 @@ export const ZNoticeInput = z.object({
   version: ZVersion,
 });
 export type TNoticeInput = z.input<typeof ZNoticeInput>;
+export const ZNoticeUpdate = ZNoticeInput.extend({ version: ZEditVersion });
 export const ZNoticeListQuery = z.object({
   audience: z.preprocess(blank, z.enum(['all', 'platform', 'member'], { error: '接收范围无效' }).default('all')),
   keyword: queryText('关键词', 60),

@@ -56,7 +56,7 @@ describe('announcements', () => {
     const id = r.body.data.id as number;
     const pub = await call(null, 'GET', '/api/notices/platform');
     expect(pub.body.data[0]).toMatchObject({ id, title: '平台春节放假通知', link: '/about' });
-    expect((await call(admin, 'PUT', `/api/admin/notices/${id}`, { title: '平台春节放假安排', content: '2月1日至2月7日客服暂停服务。' })).body.code).toBe(200);
+    expect((await call(admin, 'PUT', `/api/admin/notices/${id}`, { title: '平台春节放假安排', content: '2月1日至2月7日客服暂停服务。', version: 1 })).body.code).toBe(200);
     const list = await call(admin, 'GET', '/api/admin/notices?audience=platform');
     expect(list.body.data.items[0]).toMatchObject({ id, title: '平台春节放假安排', memberId: null, link: null });
     expect((await call(admin, 'DELETE', `/api/admin/notices/${id}`)).body.msg).toBe('公告已删除');
@@ -77,7 +77,7 @@ describe('announcements', () => {
     expect((await call(admin, 'POST', '/api/admin/notices', { title: '标题标题', content: '内容内容', link: 'javascript:alert(1)' })).body).toMatchObject({ code: 400, msg: '链接须以 / 或 http(s):// 开头' });
     expect((await call(admin, 'POST', '/api/admin/notices', { title: '标题标题', content: '内容内容', target: '19999999999' })).body).toMatchObject({ code: 404, msg: '接收会员不存在' });
     expect((await call(admin, 'GET', '/api/admin/notices?audience=nobody')).body).toMatchObject({ code: 400, msg: '接收范围无效' });
-    expect((await call(admin, 'PUT', '/api/admin/notices/999999', { title: '标题标题', content: '内容内容' })).status).toBe(404);
+    expect((await call(admin, 'PUT', '/api/admin/notices/999999', { title: '标题标题', content: '内容内容', version: 1 })).status).toBe(404);
   });
 });
 

@@ -125,17 +125,17 @@ describe('company and store names are unique across suppliers', () => {
   it('refuses another supplier\'s company or store name (any case, spaces trimmed) with a message; one\'s own name saves', async () => {
     const other = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '重名检测科技有限公司' } });
     const mine = (await call(winA, 'GET', '/api/supplier/profile')).body.data;
-    const company = await call(winA, 'PUT', '/api/supplier/company', { companyName: ' 重名检测科技有限公司 ', kind: 'manufacturer' });
+    const company = await call(winA, 'PUT', '/api/supplier/company', { companyName: ' 重名检测科技有限公司 ', kind: 'manufacturer', version: mine.version });
     expect(company.status).toBe(409);
     expect(company.body.msg).toBe('公司名称「重名检测科技有限公司」已被其他企业使用，请核对后重新填写');
     const otherStore = (await call(other, 'GET', '/api/supplier/profile')).body.data.store.name as string;
-    const store = await call(winA, 'PUT', '/api/supplier/store', { name: otherStore.toUpperCase(), theme: 1 });
+    const store = await call(winA, 'PUT', '/api/supplier/store', { name: otherStore.toUpperCase(), theme: 1, version: mine.store.version });
     expect(store.status).toBe(409);
     expect(store.body.msg).toContain('已被使用');
     expect((await call(winA, 'GET', '/api/supplier/profile')).body.data.companyName).toBe(mine.companyName);
     // Saving one's own unchanged names is fine.
-    expect((await call(winA, 'PUT', '/api/supplier/company', { companyName: mine.companyName, kind: 'manufacturer' })).body.code).toBe(200);
-    expect((await call(winA, 'PUT', '/api/supplier/store', { name: mine.store.name, theme: 1 })).body.code).toBe(200);
+    expect((await call(winA, 'PUT', '/api/supplier/company', { companyName: mine.companyName, kind: 'manufacturer', version: mine.version })).body.code).toBe(200);
+    expect((await call(winA, 'PUT', '/api/supplier/store', { name: mine.store.name, theme: 1, version: mine.store.version })).body.code).toBe(200);
   });
 
   it('a store whose name another store already had before the rule still saves its other settings', async () => {
