@@ -91,6 +91,7 @@ async function ownPage(db: Db, supplierId: number, q: TListQuery, scope: SQL[], 
         views: products.views,
         createdAt: products.createdAt,
         updatedAt: products.updatedAt,
+        takedownReason: products.takedownReason,
       })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))

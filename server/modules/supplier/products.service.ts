@@ -67,6 +67,7 @@ export async function detail(db: Db, me: TOwnSupplier, id: number): Promise<TSup
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     version: row.version,
+    takedownReason: row.takedownReason,
   };
 }
 
