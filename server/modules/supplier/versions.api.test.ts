@@ -114,6 +114,41 @@ describe('a stale save is refused instead of overwriting another window', () => 
     expect((await call(winB, 'GET', `/api/supplier/store-categories/${id}`)).body.data.name).toBe('光谱分析仪器');
   });
 
+  it('a save without a version is a 400 with a Chinese message and overwrites nothing, on every edit endpoint', async () => {
+    const NO_VERSION = '缺少版本号，请刷新页面后再保存';
+    const p = (await call(winA, 'GET', '/api/supplier/profile')).body.data;
+    const product = (await call(winA, 'POST', '/api/supplier/products', productBody(leaf, { name: '无版本号测试仪' }))).body.data.id as number;
+    const category = (await call(winA, 'POST', '/api/supplier/store-categories', { name: '无版本号分类' })).body.data.id as number;
+    const brand = (await call(winA, 'POST', '/api/supplier/brand-applications', { name: '无版本号品牌' })).body.data.id as number;
+    const article = (await call(winA, 'POST', '/api/supplier/articles', { kind: 'article', title: '无版本号文章', content: '<p>正文</p>' })).body.data.id as number;
+    const job = (await call(winA, 'POST', '/api/supplier/recruitments', { title: '无版本号职位', headcount: 1, description: '<p>负责仪器的安装与调试工作。</p>' })).body.data.id as number;
+    const notice = (await call(adminA, 'POST', '/api/admin/notices', { title: '无版本号公告', content: '公告内容。' })).body.data.id as number;
+    const edits: [TWho, string, object][] = [
+      [winA, '/api/supplier/company', { companyName: p.companyName, kind: 'agent', contactName: '覆盖者' }],
+      [winA, '/api/supplier/store', { name: p.store.name, theme: 2, slogan: '覆盖' }],
+      [winA, `/api/supplier/products/${product}`, productBody(leaf, { name: '被覆盖的名称' })],
+      [winA, `/api/supplier/store-categories/${category}`, { name: '被覆盖的分类' }],
+      [winA, `/api/supplier/brand-applications/${brand}`, { name: '被覆盖的品牌' }],
+      [winA, `/api/supplier/articles/${article}`, { kind: 'article', title: '被覆盖的文章', content: '<p>覆盖</p>' }],
+      [winA, `/api/supplier/recruitments/${job}`, { title: '被覆盖的职位', headcount: 9, description: '<p>负责仪器的安装与调试工作。</p>' }],
+      [adminA, `/api/admin/notices/${notice}`, { title: '被覆盖的公告', content: '覆盖。' }],
+    ];
+    for (const [who, url, body] of edits) {
+      const r = await call(who, 'PUT', url, body);
+      expect(r.status, url).toBe(400);
+      expect(r.body.msg, url).toBe(NO_VERSION);
+    }
+    // Nothing changed.
+    const after = (await call(winA, 'GET', '/api/supplier/profile')).body.data;
+    expect(after).toMatchObject({ contactName: p.contactName, version: p.version, store: { slogan: p.store.slogan, version: p.store.version } });
+    expect((await call(winA, 'GET', `/api/supplier/products/${product}`)).body.data).toMatchObject({ name: '无版本号测试仪', version: 1 });
+    expect((await call(winA, 'GET', `/api/supplier/store-categories/${category}`)).body.data.name).toBe('无版本号分类');
+    expect((await call(winA, 'GET', `/api/supplier/articles/${article}`)).body.data.title).toBe('无版本号文章');
+    expect((await call(winA, 'GET', `/api/supplier/recruitments/${job}`)).body.data.title).toBe('无版本号职位');
+    expect((await call(adminA, 'GET', `/api/admin/notices/${notice}`)).body.data.title).toBe('无版本号公告');
+    // (The admin's news, article and product take-down edits: server/modules/admin/moderation.api.test.ts.)
+  });
+
   it('a malformed version is a 400 with a Chinese message', async () => {
     const r = await call(winA, 'PUT', '/api/supplier/store', { name: '并发编辑旗舰店', theme: 1, version: 'x' });
     expect(r.status).toBe(400);
