@@ -17,7 +17,8 @@ export const publicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin-publications'];
   app.get(
     '/api/admin/publications/:kind',
-    { schema: { tags, summary: '平台资讯或技术文章列表（含已下线；标题、栏目、作者搜索；附各状态数量）', params: ZPublicationKindParams, querystring: ZAdminPublicationQuery, response: { 200: envelope(ZAdminPublicationList), ...errorResponses } } },
+    // The generated id (from the path) would repeat the detail's: name the list explicitly.
+    { schema: { tags, operationId: 'listAdminPublications', summary: '平台资讯或技术文章列表（含已下线；标题、栏目、作者搜索；附各状态数量）', params: ZPublicationKindParams, querystring: ZAdminPublicationQuery, response: { 200: envelope(ZAdminPublicationList), ...errorResponses } } },
     async (req) => {
       await req.requireRole('admin');
       return okData(await svc.list(app.db, req.params.kind, req.query));

@@ -34,6 +34,8 @@ export default function PublicationEditPage() {
 function PublicationEditor({ kind, item }: { kind: TPublicationKindPath; item: TAdminPublicationDetail }) {
   const page = KIND_PAGES[kind];
   const navigate = useNavigate();
+  // Back to the list as it was (search, tab, page) when the editor was opened from it.
+  const cameFromList = useLocation().key !== 'default';
   const client = useQueryClient();
   const { values, set, errors, check, checkField } = useZodForm({
     title: item.title,
@@ -65,7 +67,8 @@ function PublicationEditor({ kind, item }: { kind: TPublicationKindPath; item: T
     if (!ok) return;
     void client.invalidateQueries({ queryKey: ['admin', 'publications', kind] });
     void client.removeQueries({ queryKey: ['admin', 'publication', kind, item.id] });
-    void navigate(page.list);
+    if (cameFromList) void navigate(-1);
+    else void navigate(page.list);
   };
   return (
     <form className="bo-page bo-editor" onSubmit={submit} noValidate data-testid="publication-editor">
