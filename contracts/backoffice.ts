@@ -247,6 +247,8 @@ export const ZSupplierProductRow = z.object({
   updatedAt: z.string(),
   /** Why the platform took the product down (null unless it did); cleared when it is on sale again. */
   takedownReason: z.string().nullable(),
+  /** What a quick edit of the row sends back (409 when the product changed since the list loaded). */
+  version: z.number(),
 });
 export type TSupplierProductRow = z.infer<typeof ZSupplierProductRow>;
 
@@ -301,6 +303,8 @@ export const ZProductQuickEdit = z
     status: ZProductStatus.optional(),
     // Not optId: its transform would turn "not given" into null and clear the category.
     storeCategoryId: id('店铺分类').nullable().optional(),
+    /** The version of the list row the change was made on (a quick edit is an edit too). */
+    version: ZEditVersion,
   })
   .refine((v) => v.price !== undefined || v.status !== undefined || v.storeCategoryId !== undefined, '没有要修改的内容');
 export type TProductQuickEdit = z.input<typeof ZProductQuickEdit>;
@@ -583,4 +587,5 @@ export const ZCreatedSupplier = z.object({ id: z.number(), storeUid: z.string() 
 export const ZAdminBrandQuery = z.object({ status: z.preprocess(blank, ZBrandStatus.default('pending')), keyword: queryText('关键词', 40), page, pageSize: pageSize(20) });
 export const ZAdminBrandApplication = ZBrandApplication.extend({ supplierId: z.number().nullable(), supplierName: z.string().nullable() });
 export type TAdminBrandApplication = z.infer<typeof ZAdminBrandApplication>;
-export const ZBrandReviewBody = z.object({ status: z.enum(['approved', 'rejected'], { error: '审核结果无效' }), note: optText('审核意见', 200) });
+/** A review names the version of the application the admin read: one the supplier changed since is 409. */
+export const ZBrandReviewBody = z.object({ status: z.enum(['approved', 'rejected'], { error: '审核结果无效' }), note: optText('审核意见', 200), version: ZEditVersion });

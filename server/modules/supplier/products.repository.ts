@@ -92,6 +92,7 @@ async function ownPage(db: Db, supplierId: number, q: TListQuery, scope: SQL[], 
         createdAt: products.createdAt,
         updatedAt: products.updatedAt,
         takedownReason: products.takedownReason,
+        version: products.version,
       })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))

@@ -239,7 +239,7 @@ describe('goods', () => {
     for (const [method, url, payload] of [
       ['GET', `/api/supplier/products/${id}`, undefined],
       ['PUT', `/api/supplier/products/${id}`, { ...productBody(cats.leaf), version: 1 }],
-      ['PUT', `/api/supplier/products/${id}/quick`, { price: 1 }],
+      ['PUT', `/api/supplier/products/${id}/quick`, { price: 1, version: 1 }],
       ['DELETE', `/api/supplier/products/${id}`, undefined],
       ['PUT', '/api/supplier/products/batch/status', { ids: [id], status: 'off_shelf' }],
       ['PUT', '/api/supplier/products/batch/price', { ids: [id], percent: -50 }],
@@ -284,14 +284,15 @@ describe('goods', () => {
   it('edits price, status and store category inline, and deletes', async () => {
     const id = await createProduct(alice);
     const cat = await call(alice, 'POST', '/api/supplier/store-categories', { name: '液相色谱', parentId: 0, sort: 0 });
-    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { price: 99.9, storeCategoryId: cat.body.data.id })).body.code).toBe(200);
+    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { price: 99.9, storeCategoryId: cat.body.data.id, version: 1 })).body.code).toBe(200);
     expect((await call(alice, 'GET', `/api/supplier/products/${id}`)).body.data).toMatchObject({ price: 99.9, storeCategoryId: cat.body.data.id, status: 'on_sale' });
     // Leaving storeCategoryId out keeps it; only an explicit null clears it.
-    await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { status: 'off_shelf' });
+    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { status: 'off_shelf' })).body).toMatchObject({ code: 400, msg: '缺少版本号，请刷新页面后再保存' });
+    await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { status: 'off_shelf', version: 2 });
     expect((await call(alice, 'GET', `/api/supplier/products/${id}`)).body.data).toMatchObject({ storeCategoryId: cat.body.data.id, status: 'off_shelf' });
-    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, {})).body).toMatchObject({ code: 400, msg: '没有要修改的内容' });
+    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { version: 3 })).body).toMatchObject({ code: 400, msg: '没有要修改的内容' });
     const bobCat = await call(bob, 'POST', '/api/supplier/store-categories', { name: '乙的分类' });
-    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { storeCategoryId: bobCat.body.data.id })).body).toMatchObject({ code: 400, msg: '店铺分类不存在' });
+    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { storeCategoryId: bobCat.body.data.id, version: 3 })).body).toMatchObject({ code: 400, msg: '店铺分类不存在' });
     expect((await call(alice, 'PUT', '/api/supplier/products/batch/store-category', { ids: [id], storeCategoryId: null })).body.data.affected).toBe(1);
     expect((await call(alice, 'DELETE', `/api/supplier/products/${id}`)).body).toMatchObject({ code: 200, msg: '商品已删除' });
     expect((await call(alice, 'GET', `/api/supplier/products/${id}`)).status).toBe(404);

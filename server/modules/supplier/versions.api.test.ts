@@ -79,8 +79,13 @@ describe('a stale save is refused instead of overwriting another window', () => 
     await race(winA, winB, `/api/supplier/products/${id}`, d.version, productBody(leaf, { name: '原子吸收光谱仪 A' }), productBody(leaf, { name: '原子吸收光谱仪 B' }));
     expect((await call(winB, 'GET', `/api/supplier/products/${id}`)).body.data.name).toBe('原子吸收光谱仪 A');
     const v2 = (await call(winB, 'GET', `/api/supplier/products/${id}`)).body.data.version as number;
-    expect((await call(winA, 'PUT', `/api/supplier/products/${id}/quick`, { price: 99000 })).body.code).toBe(200);
+    expect((await call(winA, 'PUT', `/api/supplier/products/${id}/quick`, { price: 99000, version: v2 })).body.code).toBe(200);
     expect((await call(winB, 'PUT', `/api/supplier/products/${id}`, { ...productBody(leaf), version: v2 })).status).toBe(409);
+    // A quick edit from a list loaded before that change (the second window's row) is stale too.
+    const stale = await call(winB, 'PUT', `/api/supplier/products/${id}/quick`, { price: 1000, version: v2 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe(STALE);
+    expect((await call(winB, 'GET', `/api/supplier/products/${id}`)).body.data.price).toBe(99000);
   });
 
   it('brand applications', async () => {
@@ -89,6 +94,21 @@ describe('a stale save is refused instead of overwriting another window', () => 
     await race(winA, winB, `/api/supplier/brand-applications/${id}`, row.version, { name: '并发测试品牌', country: '德国' }, { name: '并发测试品牌', country: '日本' });
     const after = (await call(winB, 'GET', '/api/supplier/brand-applications')).body.data.items.find((b: { id: number }) => b.id === id);
     expect(after.country).toBe('德国');
+  });
+
+  it('brand reviews: the admin\'s decision on an application the supplier changed since is refused', async () => {
+    const id = (await call(winA, 'POST', '/api/supplier/brand-applications', { name: '审核并发品牌', country: '中国' })).body.data.id as number;
+    const seen = (await call(adminA, 'GET', '/api/admin/brand-applications')).body.data.items.find((b: { id: number }) => b.id === id);
+    const row = (await call(winB, 'GET', '/api/supplier/brand-applications')).body.data.items.find((b: { id: number }) => b.id === id);
+    expect((await call(winB, 'PUT', `/api/supplier/brand-applications/${id}`, { name: '审核并发品牌', country: '德国', version: row.version })).body.code).toBe(200);
+    const stale = await call(adminA, 'PUT', `/api/admin/brand-applications/${id}`, { status: 'approved', version: seen.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe(STALE);
+    // Two admins on the reloaded application: the first decides, the second (stale) gets 409.
+    const fresh = (await call(adminA, 'GET', '/api/admin/brand-applications')).body.data.items.find((b: { id: number }) => b.id === id);
+    expect((await call(adminA, 'PUT', `/api/admin/brand-applications/${id}`, { status: 'rejected', note: '请补充商标注册证', version: fresh.version })).body.code).toBe(200);
+    expect((await call(adminB, 'PUT', `/api/admin/brand-applications/${id}`, { status: 'approved', version: fresh.version })).status).toBe(409);
+    expect((await call(winB, 'GET', '/api/supplier/brand-applications')).body.data.items.find((b: { id: number }) => b.id === id)).toMatchObject({ status: 'rejected', country: '德国' });
   });
 
   it('store articles', async () => {
@@ -127,6 +147,7 @@ describe('a stale save is refused instead of overwriting another window', () => 
       [winA, '/api/supplier/company', { companyName: p.companyName, kind: 'agent', contactName: '覆盖者' }],
       [winA, '/api/supplier/store', { name: p.store.name, theme: 2, slogan: '覆盖' }],
       [winA, `/api/supplier/products/${product}`, productBody(leaf, { name: '被覆盖的名称' })],
+      [winA, `/api/supplier/products/${product}/quick`, { price: 1 }],
       [winA, `/api/supplier/store-categories/${category}`, { name: '被覆盖的分类' }],
       [winA, `/api/supplier/brand-applications/${brand}`, { name: '被覆盖的品牌' }],
       [winA, `/api/supplier/articles/${article}`, { kind: 'article', title: '被覆盖的文章', content: '<p>覆盖</p>' }],

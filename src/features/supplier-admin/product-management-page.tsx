@@ -35,10 +35,16 @@ function PriceCell({ row, onSaved }: { row: TSupplierProductRow; onSaved: () => 
     }
     setError(null);
     setBusy(true);
-    const ok = await mutate(() => quickEditProduct(row.id, { price }), { quiet: true });
+    let stale = false;
+    const ok = await mutate(() => quickEditProduct(row.id, { price, version: row.version }), { quiet: true, onStale: () => (stale = true) });
     setBusy(false);
     if (ok) {
       message.success(`「${row.name}」价格已改为${formatPrice(price)}`);
+      onSaved();
+    } else if (stale) {
+      // Someone changed the product since the list loaded: the list reloads with the latest
+      // version and the typed price stays in the box, to be saved again with Enter.
+      setError('商品已被修改，已刷新为最新版本；确认价格后按回车再次保存');
       onSaved();
     } else setText(initial);
   };
@@ -209,7 +215,7 @@ export default function ProductManagementPage() {
   const selectedRows = data.items.filter((r) => selected.includes(r.id));
 
   const quick = async (row: TSupplierProductRow, patch: { status?: TProductStatus; storeCategoryId?: number | null }) => {
-    if (await mutate(() => quickEditProduct(row.id, patch), { quiet: true })) {
+    if (await mutate(() => quickEditProduct(row.id, { ...patch, version: row.version }), { quiet: true, onStale: refresh })) {
       message.success(`「${row.name}」已更新`);
       refresh();
     }
