@@ -109,7 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.put('/api/admin/brand-applications/:id', { schema: { tags: supplierTags, summary: '审核品牌申请', params: ZIdParams, body: ZBrandReviewBody, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
     const me = await admin(req);
-    await supplierSvc.reviewBrand(app.db, me.id, req.params.id, req.body.status, req.body.note);
+    await supplierSvc.reviewBrand(app.db, me.id, req.params.id, req.body.status, req.body.note, req.body.version);
     return ok(req.body.status === 'approved' ? '品牌已通过审核' : '品牌已驳回');
   });
 };
