@@ -36,6 +36,7 @@ test('the admin takes a product down with a reason; it leaves the shop and the s
   await expect(page.getByTestId('toast').filter({ hasText: '商品已下架，已通知供应商' }).first()).toBeVisible();
   await expect(row).toContainText('平台下架');
   await expect(row).toContainText('原因：商品图片与实物不符，请更换为实拍图');
+  await page.screenshot({ path: 'test-results/moderation-admin-products.png' });
   expect(errors).toEqual([]);
   await context.close();
 
@@ -91,6 +92,7 @@ test('two admins on one news item: the stale save keeps the input and saves afte
   await row.getByTestId('row-toggle').click();
   await page.getByTestId('confirm-ok').click();
   await expect(row).toContainText('已下线');
+  await page.screenshot({ path: 'test-results/moderation-news-list.png' });
   expect((await request.get(`/api/news/${oldest.id}`)).status()).toBe(404);
   const visitor = await newClient(browser);
   const vp = await visitor.newPage();
@@ -105,4 +107,35 @@ test('two admins on one news item: the stale save keeps the input and saves afte
   await context.close();
   const now = await api<{ version: number }>(request, adminToken, 'GET', `/api/admin/publications/news/${oldest.id}`);
   await api(request, adminToken, 'PUT', `/api/admin/publications/news/${oldest.id}`, { title: original.title, category: original.category, content: original.content, version: now.version });
+});
+
+test('a quick price edit from a stale 产品管理 list is refused, keeps the typed price and saves after the list reloads', async ({ browser, request }) => {
+  const member = await registerMember(request);
+  const adminToken = await apiToken(request, DEMO.admin);
+  expect((await request.post('/api/admin/suppliers', { headers: { authorization: `Bearer ${adminToken}` }, data: { member: member.id, companyName: `改价测试仪器有限公司${member.id.slice(-4)}` } })).status()).toBe(200);
+  const token = await apiToken(request, member);
+  const name = `改价用离心机${member.id.slice(-5)}`;
+  const { id } = await api<{ id: number }>(request, token, 'POST', '/api/supplier/products', {
+    name, model: `CF-${member.id.slice(-4)}`, categoryId: await leafCategoryId(request), brandId: null, storeCategoryId: null, price: 12000, unit: '台', origin: '中国', summary: null, description: '<p>低速离心机</p>', params: [], images: [], status: 'on_sale',
+  });
+
+  const context = await newClient(browser);
+  const page = await context.newPage();
+  await loginAs(page, member, '/admin/supplier/product-management');
+  const price = page.getByLabel(`${name}的价格`);
+  await expect(price).toHaveValue('12000');
+
+  // Another window saves a new price meanwhile.
+  await api(request, token, 'PUT', `/api/supplier/products/${id}/quick`, { price: 12500, version: 1 });
+
+  await price.fill('11800');
+  await price.press('Enter');
+  await expect(page.getByTestId('toast').filter({ hasText: '内容已被他人修改，请刷新后再编辑' }).first()).toBeVisible();
+  await expect(page.getByText('商品已被修改，已刷新为最新版本；确认价格后按回车再次保存')).toBeVisible();
+  await expect(price).toHaveValue('11800');
+  await price.click();
+  await price.press('Enter');
+  await expect(page.getByTestId('toast').filter({ hasText: `「${name}」价格已改为` }).first()).toBeVisible();
+  await context.close();
+  expect((await api<{ price: number }>(request, token, 'GET', `/api/supplier/products/${id}`)).price).toBe(11800);
 });
