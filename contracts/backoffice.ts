@@ -79,6 +79,13 @@ export const STALE_EDIT_MESSAGE = '内容已被他人修改，请刷新后再编
 
 /** The version a back-office form was loaded with; a save from a stale version is refused with 409. */
 export const ZVersion = z.number({ error: '版本号无效' }).int('版本号无效').min(1, '版本号无效').optional();
+/** A save without a version would overwrite whatever is stored: refused with 400 and this message. */
+export const VERSION_MISSING_MESSAGE = '缺少版本号，请刷新页面后再保存';
+/** The version every save of an existing record must send (edits of supplier and admin records). */
+export const ZEditVersion = z
+  .number({ error: (iss) => (iss.input === undefined || iss.input === null ? VERSION_MISSING_MESSAGE : '版本号无效') })
+  .int('版本号无效')
+  .min(1, '版本号无效');
 
 export const ZSupplierCompanyInput = z.object({
   companyName: text('公司名称', 2, 100),
@@ -100,7 +107,7 @@ export const ZSupplierCompanyInput = z.object({
   employees: optText('员工人数', 20),
   registeredCapital: optText('注册资本', 30),
   kind: ZSupplierKind,
-  version: ZVersion,
+  version: ZEditVersion,
 });
 export type TSupplierCompanyInput = z.input<typeof ZSupplierCompanyInput>;
 
@@ -108,7 +115,7 @@ export const STORE_THEMES = { 1: { name: '经典蓝', hint: '顶部横幅 + 左�
 export const ZStoreTheme = z.union([z.literal(1), z.literal(2)], { error: '请选择店铺主题' });
 
 export const ZStoreSettingsInput = z.object({
-  version: ZVersion,
+  version: ZEditVersion,
   name: text('店铺名称', 2, 100),
   slogan: optText('店铺标语', 120),
   /** Rich text, sanitised by the server on write. */
@@ -212,6 +219,7 @@ export const ZProductInput = z.object({
   status: ZProductStatus.default('draft'),
 });
 export type TProductInput = z.input<typeof ZProductInput>;
+export const ZProductUpdate = ZProductInput.extend({ version: ZEditVersion });
 
 export const ZProductListQuery = z.object({
   status: z.preprocess(blank, ZProductStatus.optional()),
@@ -241,6 +249,10 @@ export const ZSupplierProductRow = z.object({
   views: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Why the platform took the product down (null unless it did); cleared when it is on sale again. */
+  takedownReason: z.string().nullable(),
+  /** What a quick edit of the row sends back (409 when the product changed since the list loaded). */
+  version: z.number(),
 });
 export type TSupplierProductRow = z.infer<typeof ZSupplierProductRow>;
 
@@ -277,6 +289,8 @@ export const ZSupplierProductDetail = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number(),
+  /** Why the platform took the product down (null unless it did). */
+  takedownReason: z.string().nullable(),
 });
 export type TSupplierProductDetail = z.infer<typeof ZSupplierProductDetail>;
 
@@ -299,6 +313,8 @@ export const ZProductQuickEdit = z
     status: ZProductStatus.optional(),
     // Not optId: its transform would turn "not given" into null and clear the category.
     storeCategoryId: id('店铺分类').nullable().optional(),
+    /** The version of the list row the change was made on (a quick edit is an edit too). */
+    version: ZEditVersion,
   })
   .refine((v) => v.price !== undefined || v.status !== undefined || v.storeCategoryId !== undefined, '没有要修改的内容');
 export type TProductQuickEdit = z.input<typeof ZProductQuickEdit>;
@@ -315,6 +331,7 @@ export const ZStoreCategoryInput = z.object({
   sort: z.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能为负数').max(9999, '排序不能超过9999').default(0),
 });
 export type TStoreCategoryInput = z.input<typeof ZStoreCategoryInput>;
+export const ZStoreCategoryUpdate = ZStoreCategoryInput.extend({ version: ZEditVersion });
 export type TStoreCategoryNode = { id: number; parentId: number; name: string; sort: number; productCount: number; children: TStoreCategoryNode[] };
 export const ZStoreCategoryNode: z.ZodType<TStoreCategoryNode> = z.object({
   id: z.number(),
@@ -360,6 +377,7 @@ export const ZBrandApplicationInput = z.object({
   version: ZVersion,
 });
 export type TBrandApplicationInput = z.input<typeof ZBrandApplicationInput>;
+export const ZBrandApplicationUpdate = ZBrandApplicationInput.extend({ version: ZEditVersion });
 export const ZBrandApplicationQuery = z.object({ status: z.preprocess(blank, ZBrandStatus.optional()), page, pageSize: pageSize(20) });
 export const ZBrandApplication = z.object({
   id: z.number(),
@@ -400,6 +418,7 @@ export const ZStoreArticleInput = z.object({
   status: ZArticleStatus.default('published'),
 });
 export type TStoreArticleInput = z.input<typeof ZStoreArticleInput>;
+export const ZStoreArticleUpdate = ZStoreArticleInput.extend({ version: ZEditVersion });
 export const ZStoreArticleListQuery = z.object({
   kind: z.preprocess(blank, ZArticleKind.default('article')),
   status: z.preprocess(blank, ZArticleStatus.optional()),
@@ -446,6 +465,7 @@ export const ZRecruitmentInput = z.object({
   status: ZRecruitmentStatus.default('open'),
 });
 export type TRecruitmentInput = z.input<typeof ZRecruitmentInput>;
+export const ZRecruitmentUpdate = ZRecruitmentInput.extend({ version: ZEditVersion });
 export const ZRecruitmentListQuery = z.object({ status: z.preprocess(blank, ZRecruitmentStatus.optional()), page, pageSize: pageSize(20) });
 export const ZSupplierRecruitment = z.object({
   id: z.number(),
@@ -475,6 +495,7 @@ export const ZNoticeInput = z.object({
   version: ZVersion,
 });
 export type TNoticeInput = z.input<typeof ZNoticeInput>;
+export const ZNoticeUpdate = ZNoticeInput.extend({ version: ZEditVersion });
 export const ZNoticeListQuery = z.object({
   audience: z.preprocess(blank, z.enum(['all', 'platform', 'member'], { error: '接收范围无效' }).default('all')),
   keyword: queryText('关键词', 60),
@@ -576,4 +597,5 @@ export const ZCreatedSupplier = z.object({ id: z.number(), storeUid: z.string() 
 export const ZAdminBrandQuery = z.object({ status: z.preprocess(blank, ZBrandStatus.default('pending')), keyword: queryText('关键词', 40), page, pageSize: pageSize(20) });
 export const ZAdminBrandApplication = ZBrandApplication.extend({ supplierId: z.number().nullable(), supplierName: z.string().nullable() });
 export type TAdminBrandApplication = z.infer<typeof ZAdminBrandApplication>;
-export const ZBrandReviewBody = z.object({ status: z.enum(['approved', 'rejected'], { error: '审核结果无效' }), note: optText('审核意见', 200) });
+/** A review names the version of the application the admin read: one the supplier changed since is 409. */
+export const ZBrandReviewBody = z.object({ status: z.enum(['approved', 'rejected'], { error: '审核结果无效' }), note: optText('审核意见', 200), version: ZEditVersion });

@@ -248,6 +248,9 @@ export const products = pgTable(
     coverImage: text(),
     province: varchar({ length: 20 }),
     status: varchar({ length: 16 }).notNull().default('on_sale'), // draft | on_sale | off_shelf
+    /** Set when the platform admin took the product down (status off_shelf); cleared when it is on sale again (trigger, migration 0013). */
+    takedownReason: text(),
+    takenDownAt: ts(),
     views: integer().notNull().default(0),
     searchTokens: tsvector(),
     /** Token scheme the row was indexed with (server/lib/search/tokens.ts SEARCH_INDEX_VERSION). */
@@ -332,7 +335,10 @@ export const news = pgTable(
     source: varchar({ length: 60 }),
     author: varchar({ length: 40 }),
     views: integer().notNull().default(0),
+    /** published | unpublished (taken off the site by the platform admin: 404 and out of every list). */
+    status: varchar({ length: 16 }).notNull().default('published'),
     publishedAt: now(),
+    updatedAt: now(),
   },
   (t) => [index('news_published_idx').on(t.publishedAt)],
 );
@@ -351,7 +357,10 @@ export const articles = pgTable(
     author: varchar({ length: 40 }),
     tags: text().array(),
     views: integer().notNull().default(0),
+    /** published | unpublished (taken off the site by the platform admin: 404 and out of every list). */
+    status: varchar({ length: 16 }).notNull().default('published'),
     publishedAt: now(),
+    updatedAt: now(),
   },
   (t) => [index('articles_published_idx').on(t.publishedAt)],
 );

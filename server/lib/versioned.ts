@@ -3,13 +3,19 @@
 // instead of silently overwriting the first one's change.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { STALE_EDIT_MESSAGE } from '../../contracts/backoffice.js';
+import { STALE_EDIT_MESSAGE, VERSION_MISSING_MESSAGE } from '../../contracts/backoffice.js';
 import { AppError } from '../errors.js';
 
 export const STALE_MESSAGE = STALE_EDIT_MESSAGE;
 
-/** The WHERE part: matches only the version the editor loaded (any version when the client sent none). */
-export const sameVersion = (col: PgColumn, version: number | undefined): SQL | undefined => (version === undefined ? undefined : eq(col, version));
+/**
+ * The WHERE part: matches only the version the editor loaded. Every edit must name one (the
+ * routes' update schemas require it); a call without one is refused rather than overwriting.
+ */
+export const sameVersion = (col: PgColumn, version: number | undefined): SQL => {
+  if (version === undefined) throw new AppError('BAD_REQUEST', VERSION_MISSING_MESSAGE);
+  return eq(col, version);
+};
 
 /** The SET part: the next version. */
 export const nextVersion = (col: PgColumn) => sql`${col} + 1`;

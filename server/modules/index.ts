@@ -7,6 +7,8 @@ import { contentRoutes } from './content/content.routes.js';
 import { tradeRoutes } from './trade/trade.routes.js';
 import { supplierRoutes } from './supplier/supplier.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
+import { moderationRoutes } from './admin/moderation.routes.js';
+import { publicationAdminRoutes } from './content/publications-admin.routes.js';
 import { settleRoutes } from './settle/settle.routes.js';
 
 export async function registerModules(app: FastifyInstance) {
@@ -17,5 +19,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(tradeRoutes);
   await app.register(supplierRoutes);
   await app.register(adminRoutes);
+  await app.register(moderationRoutes);
+  await app.register(publicationAdminRoutes);
   await app.register(settleRoutes);
 }

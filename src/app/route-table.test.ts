@@ -29,6 +29,6 @@ describe('route table', () => {
     // The supplier centre's home is open to every member: one without a store applies there (入驻).
     expect(ROUTES.find((r) => r.path === '/admin/supplier')?.middleware).toEqual(['auth']);
     for (const r of ROUTES.filter((x) => x.path.startsWith('/admin/supplier/'))) expect(r.middleware, r.path).toEqual(['auth', 'area:supplier']);
-    for (const p of ['/admin/noticeManage', '/admin/userManage/normalUser', '/admin/quickInquiry', '/admin/feedback']) expect(ROUTES.find((r) => r.path === p)?.middleware).toEqual(['auth', 'area:admin']);
+    for (const p of ['/admin/noticeManage', '/admin/userManage/normalUser', '/admin/quickInquiry', '/admin/feedback', '/admin/productManage', '/admin/newsManage', '/admin/newsManage/detail', '/admin/articleManage', '/admin/articleManage/detail']) expect(ROUTES.find((r) => r.path === p)?.middleware).toEqual(['auth', 'area:admin']);
   });
 });

@@ -81,6 +81,9 @@ export const ADMIN_MENU: TMenuSection[] = [
     roles: ['admin'],
     items: [
       { to: '/admin/purchaser/demand-manager?scope=all', label: '全部求购' },
+      { to: '/admin/productManage', label: '全部商品' },
+      { to: '/admin/newsManage', label: '资讯管理' },
+      { to: '/admin/articleManage', label: '技术文章管理' },
       { to: '/admin/noticeManage', label: '公告管理' },
       { to: '/admin/userManage/normalUser', label: '普通用户' },
       { to: '/admin/userManage/supplierUser', label: '供应商用户' },

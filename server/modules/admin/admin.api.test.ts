@@ -40,7 +40,7 @@ describe('only admins may use /api/admin', () => {
     ['GET', '/api/admin/brand-applications'],
     ['PUT', '/api/admin/brand-applications/1'],
   ] as const)('%s %s: 401 for a visitor, 403 for a supplier and a member', async (method, url) => {
-    const payload = method === 'GET' ? undefined : url.includes('notices') ? { title: '标题标题', content: '内容内容' } : url.includes('suppliers') && url.includes('status') ? { status: 'approved' } : url.includes('status') ? { status: 'active' } : url.includes('purchaser') ? { grant: true } : url.includes('verified') ? { verified: true } : url.includes('brand') ? { status: 'approved' } : { member: '1', companyName: '某某公司' };
+    const payload = method === 'GET' ? undefined : url.includes('notices') ? { title: '标题标题', content: '内容内容' } : url.includes('suppliers') && url.includes('status') ? { status: 'approved' } : url.includes('status') ? { status: 'active' } : url.includes('purchaser') ? { grant: true } : url.includes('verified') ? { verified: true } : url.includes('brand') ? { status: 'approved', version: 1 } : { member: '1', companyName: '某某公司' };
     expect((await call(null, method, url, payload)).status).toBe(401);
     const bySupplier = await call(supplier, method, url, payload);
     expect(bySupplier.status).toBe(403);
@@ -56,7 +56,7 @@ describe('announcements', () => {
     const id = r.body.data.id as number;
     const pub = await call(null, 'GET', '/api/notices/platform');
     expect(pub.body.data[0]).toMatchObject({ id, title: '平台春节放假通知', link: '/about' });
-    expect((await call(admin, 'PUT', `/api/admin/notices/${id}`, { title: '平台春节放假安排', content: '2月1日至2月7日客服暂停服务。' })).body.code).toBe(200);
+    expect((await call(admin, 'PUT', `/api/admin/notices/${id}`, { title: '平台春节放假安排', content: '2月1日至2月7日客服暂停服务。', version: 1 })).body.code).toBe(200);
     const list = await call(admin, 'GET', '/api/admin/notices?audience=platform');
     expect(list.body.data.items[0]).toMatchObject({ id, title: '平台春节放假安排', memberId: null, link: null });
     expect((await call(admin, 'DELETE', `/api/admin/notices/${id}`)).body.msg).toBe('公告已删除');
@@ -77,7 +77,7 @@ describe('announcements', () => {
     expect((await call(admin, 'POST', '/api/admin/notices', { title: '标题标题', content: '内容内容', link: 'javascript:alert(1)' })).body).toMatchObject({ code: 400, msg: '链接须以 / 或 http(s):// 开头' });
     expect((await call(admin, 'POST', '/api/admin/notices', { title: '标题标题', content: '内容内容', target: '19999999999' })).body).toMatchObject({ code: 404, msg: '接收会员不存在' });
     expect((await call(admin, 'GET', '/api/admin/notices?audience=nobody')).body).toMatchObject({ code: 400, msg: '接收范围无效' });
-    expect((await call(admin, 'PUT', '/api/admin/notices/999999', { title: '标题标题', content: '内容内容' })).status).toBe(404);
+    expect((await call(admin, 'PUT', '/api/admin/notices/999999', { title: '标题标题', content: '内容内容', version: 1 })).status).toBe(404);
   });
 });
 
@@ -178,7 +178,7 @@ describe('brand reviews', () => {
     const id = apply.body.data.id as number;
     const queue = await call(admin, 'GET', '/api/admin/brand-applications');
     expect(queue.body.data.items.find((b: { id: number }) => b.id === id)).toMatchObject({ name: '审核牌', status: 'pending', supplierName: '审核测试仪器有限公司' });
-    expect((await call(admin, 'PUT', `/api/admin/brand-applications/${id}`, { status: 'approved' })).body.msg).toBe('品牌已通过审核');
+    expect((await call(admin, 'PUT', `/api/admin/brand-applications/${id}`, { status: 'approved', version: 1 })).body.msg).toBe('品牌已通过审核');
     const [b] = await t.database.db.select().from(brands).where(eq(brands.id, id));
     expect(b!.status).toBe('approved');
     expect((await call(supplier, 'GET', '/api/supplier/brands/options?keyword=审核牌')).body.data.items[0]).toMatchObject({ id, own: true });
@@ -189,11 +189,11 @@ describe('brand reviews', () => {
   it('rejects with a note the supplier can read; platform brands are not in the queue', async () => {
     const apply = await call(supplier, 'POST', '/api/supplier/brand-applications', { name: '驳回牌' });
     const id = apply.body.data.id as number;
-    expect((await call(admin, 'PUT', `/api/admin/brand-applications/${id}`, { status: 'rejected', note: '请提供商标注册证' })).body.msg).toBe('品牌已驳回');
+    expect((await call(admin, 'PUT', `/api/admin/brand-applications/${id}`, { status: 'rejected', note: '请提供商标注册证', version: 1 })).body.msg).toBe('品牌已驳回');
     const mine = await call(supplier, 'GET', '/api/supplier/brand-applications?status=rejected');
     expect(mine.body.data.items[0]).toMatchObject({ id, status: 'rejected', reviewNote: '请提供商标注册证' });
     const [platform] = await t.database.db.insert(brands).values({ name: '平台品牌' }).returning();
-    expect((await call(admin, 'PUT', `/api/admin/brand-applications/${platform!.id}`, { status: 'rejected', note: 'x' })).status).toBe(404);
+    expect((await call(admin, 'PUT', `/api/admin/brand-applications/${platform!.id}`, { status: 'rejected', note: 'x', version: 1 })).status).toBe(404);
     expect((await call(admin, 'PUT', `/api/admin/brand-applications/${id}`, { status: 'pending' })).body).toMatchObject({ code: 400, msg: '审核结果无效' });
   });
 });

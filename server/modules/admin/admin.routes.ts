@@ -19,6 +19,7 @@ import {
   ZMemberStatusBody,
   ZNoticeInput,
   ZNoticeListQuery,
+  ZNoticeUpdate,
   ZPlatformNotice,
   ZPurchaserBody,
   ZSupplierReviewBody,
@@ -52,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin(req);
     return okData(await noticeSvc.detail(app.db, req.params.id));
   });
-  app.put('/api/admin/notices/:id', { schema: { tags: noticeTags, summary: '修改公告', params: ZIdParams, body: ZNoticeInput, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
+  app.put('/api/admin/notices/:id', { schema: { tags: noticeTags, summary: '修改公告', params: ZIdParams, body: ZNoticeUpdate, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
     await admin(req);
     await noticeSvc.update(app.db, req.params.id, req.body);
     return ok('公告已保存');
@@ -108,7 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.put('/api/admin/brand-applications/:id', { schema: { tags: supplierTags, summary: '审核品牌申请', params: ZIdParams, body: ZBrandReviewBody, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
     const me = await admin(req);
-    await supplierSvc.reviewBrand(app.db, me.id, req.params.id, req.body.status, req.body.note);
+    await supplierSvc.reviewBrand(app.db, me.id, req.params.id, req.body.status, req.body.note, req.body.version);
     return ok(req.body.status === 'approved' ? '品牌已通过审核' : '品牌已驳回');
   });
 };

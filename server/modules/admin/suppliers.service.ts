@@ -12,6 +12,7 @@ import { brandProductCountSql, reviewNoteSql } from '../supplier/brands.service.
 import { normaliseProvince } from '../supplier/store.service.js';
 import { openStore } from '../supplier/open-store.service.js';
 import { AppError } from '../../errors.js';
+import { mustHaveUpdated, sameVersion } from '../../lib/versioned.js';
 import { audit, iso, likePattern, notifyMember, supplierMemberId } from './admin.common.js';
 
 const memberName = sql<string | null>`coalesce(${members.nickname}, ${members.uname}, ${members.realName})`;
@@ -152,7 +153,7 @@ export async function brandApplications(db: Db, q: z.output<typeof ZAdminBrandQu
   return { items: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
-export async function reviewBrand(db: Db, actorId: number, id: number, status: 'approved' | 'rejected', note: string | null) {
+export async function reviewBrand(db: Db, actorId: number, id: number, status: 'approved' | 'rejected', note: string | null, version: number) {
   const [b] = await db
     .select()
     .from(brands)
@@ -164,7 +165,13 @@ export async function reviewBrand(db: Db, actorId: number, id: number, status: '
     const [used] = await db.select({ n: count() }).from(products).where(eq(products.brandId, id));
     if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', '该品牌已被商品使用，不能驳回');
   }
-  await db.update(brands).set({ status, version: sql`${brands.version} + 1` }).where(eq(brands.id, id));
+  mustHaveUpdated(
+    await db
+      .update(brands)
+      .set({ status, version: sql`${brands.version} + 1` })
+      .where(and(eq(brands.id, id), sameVersion(brands.version, version)))
+      .returning({ id: brands.id }),
+  );
   await audit(db, { entity: 'brand', entityId: id, fromState: b.status, toState: status, actorId, note });
   const title = status === 'approved' ? `品牌「${b.name}」审核已通过` : `品牌「${b.name}」审核未通过`;
   const content = status === 'approved' ? '该品牌现在可以在发布商品时选择。' : `审核意见：${note}`;

@@ -38,7 +38,7 @@ export async function latestNews(db: Db, limit: number) {
   return db
     .select({ id: news.id, title: news.title, category: news.category, summary: news.summary, publishedAt: news.publishedAt })
     .from(news)
-    .where(sql`${news.publishedAt} <= now()`)
+    .where(and(sql`${news.publishedAt} <= now()`, eq(news.status, 'published')))
     .orderBy(desc(news.publishedAt), desc(news.id))
     .limit(limit);
 }
@@ -47,7 +47,7 @@ export async function latestArticles(db: Db, limit: number) {
   return db
     .select({ id: articles.id, title: articles.title, category: articles.category, summary: articles.summary, publishedAt: articles.publishedAt })
     .from(articles)
-    .where(sql`${articles.publishedAt} <= now()`)
+    .where(and(sql`${articles.publishedAt} <= now()`, eq(articles.status, 'published')))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }
@@ -90,7 +90,7 @@ export async function sitemapNews(db: Db, limit: number) {
   return db
     .select({ id: news.id, at: news.publishedAt })
     .from(news)
-    .where(sql`${news.publishedAt} <= now()`)
+    .where(and(sql`${news.publishedAt} <= now()`, eq(news.status, 'published')))
     .orderBy(desc(news.publishedAt))
     .limit(limit);
 }
@@ -99,7 +99,7 @@ export async function sitemapArticles(db: Db, limit: number) {
   return db
     .select({ id: articles.id, at: articles.publishedAt })
     .from(articles)
-    .where(sql`${articles.publishedAt} <= now()`)
+    .where(and(sql`${articles.publishedAt} <= now()`, eq(articles.status, 'published')))
     .orderBy(desc(articles.publishedAt))
     .limit(limit);
 }

@@ -9,7 +9,7 @@ import { articles, collections, products, stores, suppliers } from '../../db/sch
 // an article scheduled for later never shows through a favourite.
 const publicProduct = and(eq(products.status, 'on_sale'), eq(suppliers.status, 'approved'));
 const publicShop = eq(suppliers.status, 'approved');
-const publishedArticle = sql`${articles.publishedAt} <= now()`;
+const publishedArticle = sql`${articles.publishedAt} <= now() and ${articles.status} = 'published'`;
 
 export async function targetExists(db: Db, kind: TCollectKind, id: number): Promise<boolean> {
   const rows =

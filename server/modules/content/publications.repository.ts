@@ -8,6 +8,8 @@ export type TPublicationKind = 'news' | 'article';
 type TTable = typeof news | typeof articles;
 
 const tableOf = (kind: TPublicationKind): TTable => (kind === 'news' ? news : articles);
+/** Only published items are public: an item the platform admin unpublished answers 404 and leaves every list. */
+const visible = (kind: TPublicationKind): SQL => eq(tableOf(kind).status, 'published');
 
 /** The columns a list row shows: everything but the content. */
 function listColumns(kind: TPublicationKind) {
@@ -46,7 +48,7 @@ const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `
 
 function whereOf(kind: TPublicationKind, f: TPublicationFilter): SQL | undefined {
   const t = tableOf(kind);
-  const conds: SQL[] = [];
+  const conds: SQL[] = [visible(kind)];
   if (f.category) conds.push(eq(t.category, f.category));
   if (f.keyword) {
     // Every whitespace-separated word must appear in the title or the summary.
@@ -56,7 +58,7 @@ function whereOf(kind: TPublicationKind, f: TPublicationFilter): SQL | undefined
     }
   }
   if (f.tag && kind === 'article') conds.push(sql`${articles.tags} @> array[${f.tag}]::text[]`);
-  return conds.length ? and(...conds) : undefined;
+  return and(...conds);
 }
 
 export async function listPublications(
@@ -88,6 +90,7 @@ export async function categoryCounts(db: Db, kind: TPublicationKind): Promise<{ 
   const rows = await db
     .select({ name: t.category, count: count() })
     .from(t as typeof news)
+    .where(visible(kind))
     .groupBy(t.category)
     .orderBy(desc(count()), asc(t.category));
   return rows;
@@ -95,7 +98,7 @@ export async function categoryCounts(db: Db, kind: TPublicationKind): Promise<{ 
 
 export async function tagCounts(db: Db, limit: number): Promise<{ name: string; count: number }[]> {
   const res = await db.execute(
-    sql`select tag as name, count(*)::int as count from ${articles}, unnest(${articles.tags}) as tag group by tag order by count(*) desc, tag asc limit ${limit}`,
+    sql`select tag as name, count(*)::int as count from ${articles}, unnest(${articles.tags}) as tag where ${articles.status} = 'published' group by tag order by count(*) desc, tag asc limit ${limit}`,
   );
   // Both drivers answer raw SQL with { rows }; counts are cast to int so they arrive as numbers.
   const { rows } = res as unknown as { rows: { name: string; count: number | string }[] };
@@ -108,7 +111,7 @@ export async function readPublication(db: Db, kind: TPublicationKind, id: number
   const [row] = await db
     .update(t)
     .set({ views: sql`${t.views} + 1` })
-    .where(eq(t.id, id))
+    .where(and(eq(t.id, id), visible(kind)))
     .returning({ ...listColumns(kind), content: t.content });
   return (row as (TPublicationRow & { content: string }) | undefined) ?? null;
 }
@@ -116,14 +119,22 @@ export async function readPublication(db: Db, kind: TPublicationKind, id: number
 /** The row with its content, without counting a view (views are counted write-behind); null when missing. */
 export async function findPublication(db: Db, kind: TPublicationKind, id: number): Promise<(TPublicationRow & { content: string }) | null> {
   const t = tableOf(kind) as typeof news;
-  const [row] = await db.select({ ...listColumns(kind), content: t.content }).from(t).where(eq(t.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...listColumns(kind), content: t.content })
+    .from(t)
+    .where(and(eq(t.id, id), visible(kind)))
+    .limit(1);
   return (row as (TPublicationRow & { content: string }) | undefined) ?? null;
 }
 
 /** Title, summary and cover for the page meta of a shared link; does not count a view. */
 export async function publicationMeta(db: Db, kind: TPublicationKind, id: number) {
   const t = tableOf(kind) as typeof news;
-  const [row] = await db.select({ title: t.title, summary: t.summary, content: t.content, cover: t.cover }).from(t).where(eq(t.id, id)).limit(1);
+  const [row] = await db
+    .select({ title: t.title, summary: t.summary, content: t.content, cover: t.cover })
+    .from(t)
+    .where(and(eq(t.id, id), visible(kind)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -137,13 +148,13 @@ export async function neighbours(db: Db, kind: TPublicationKind, currentId: numb
     db
       .select(cols)
       .from(t)
-      .where(sql`(${t.publishedAt}, ${t.id}) > ${current}`)
+      .where(and(sql`(${t.publishedAt}, ${t.id}) > ${current}`, visible(kind)))
       .orderBy(asc(t.publishedAt), asc(t.id))
       .limit(1),
     db
       .select(cols)
       .from(t)
-      .where(sql`(${t.publishedAt}, ${t.id}) < ${current}`)
+      .where(and(sql`(${t.publishedAt}, ${t.id}) < ${current}`, visible(kind)))
       .orderBy(desc(t.publishedAt), desc(t.id))
       .limit(1),
   ]);
@@ -155,7 +166,7 @@ export async function relatedPublications(db: Db, kind: TPublicationKind, curren
   const rows = await db
     .select(listColumns(kind))
     .from(t as typeof news)
-    .where(and(eq(t.category, current.category), ne(t.id, current.id)))
+    .where(and(eq(t.category, current.category), ne(t.id, current.id), visible(kind)))
     .orderBy(desc(t.publishedAt), desc(t.id))
     .limit(limit);
   return rows as TPublicationRow[];
@@ -163,6 +174,10 @@ export async function relatedPublications(db: Db, kind: TPublicationKind, curren
 
 export async function publicationExists(db: Db, kind: TPublicationKind, id: number): Promise<boolean> {
   const t = tableOf(kind) as typeof news;
-  const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.id, id), visible(kind)))
+    .limit(1);
   return Boolean(row);
 }

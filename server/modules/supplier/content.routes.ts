@@ -6,6 +6,7 @@ import {
   ZArticleStatusBody,
   ZBrandApplication,
   ZBrandApplicationInput,
+  ZBrandApplicationUpdate,
   ZBrandApplicationQuery,
   ZBrandOption,
   ZBrandOptionsQuery,
@@ -15,12 +16,15 @@ import {
   ZMoveBody,
   ZPlainPage,
   ZRecruitmentInput,
+  ZRecruitmentUpdate,
   ZRecruitmentListQuery,
   ZRecruitmentStatusBody,
   ZStoreArticleInput,
+  ZStoreArticleUpdate,
   ZStoreArticleListQuery,
   ZStoreCategoryDetail,
   ZStoreCategoryInput,
+  ZStoreCategoryUpdate,
   ZStoreCategoryNode,
   ZSupplierArticleDetail,
   ZSupplierArticleList,
@@ -49,7 +53,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/supplier/store-categories', { schema: { tags: catTags, summary: '新建店铺分类', body: ZStoreCategoryInput, response: { 200: envelope(ZCreated), ...errorResponses } } }, async (req) =>
     okData({ id: await categories.create(app.db, await own(req), req.body) }, '分类已创建'),
   );
-  app.put('/api/supplier/store-categories/:id', { schema: { tags: catTags, summary: '修改店铺分类', params: ZIdParams, body: ZStoreCategoryInput, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
+  app.put('/api/supplier/store-categories/:id', { schema: { tags: catTags, summary: '修改店铺分类', params: ZIdParams, body: ZStoreCategoryUpdate, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
     await categories.update(app.db, await own(req), req.params.id, req.body);
     return ok('分类已保存');
   });
@@ -76,7 +80,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/supplier/brand-applications', { schema: { tags: brandTags, summary: '申请新品牌（平台审核后可用）', body: ZBrandApplicationInput, response: { 200: envelope(ZCreated), ...errorResponses } } }, async (req) =>
     okData({ id: await brands.apply(app.db, await own(req), req.body) }, '品牌申请已提交，请等待平台审核'),
   );
-  app.put('/api/supplier/brand-applications/:id', { schema: { tags: brandTags, summary: '修改品牌申请（重新进入审核）', params: ZIdParams, body: ZBrandApplicationInput, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
+  app.put('/api/supplier/brand-applications/:id', { schema: { tags: brandTags, summary: '修改品牌申请（重新进入审核）', params: ZIdParams, body: ZBrandApplicationUpdate, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
     await brands.edit(app.db, await own(req), req.params.id, req.body);
     return ok('已重新提交审核');
   });
@@ -96,7 +100,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/supplier/articles', { schema: { tags: articleTags, summary: '新建文章或解决方案（正文在服务端净化）', body: ZStoreArticleInput, response: { 200: envelope(ZCreated), ...errorResponses } } }, async (req) =>
     okData({ id: await articles.create(app.db, await own(req), req.body) }, req.body.status === 'published' ? '已发布' : '草稿已保存'),
   );
-  app.put('/api/supplier/articles/:id', { schema: { tags: articleTags, summary: '修改文章或解决方案', params: ZIdParams, body: ZStoreArticleInput, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
+  app.put('/api/supplier/articles/:id', { schema: { tags: articleTags, summary: '修改文章或解决方案', params: ZIdParams, body: ZStoreArticleUpdate, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
     await articles.update(app.db, await own(req), req.params.id, req.body);
     return ok('已保存');
   });
@@ -120,7 +124,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/supplier/recruitments', { schema: { tags: jobTags, summary: '发布职位（描述在服务端净化）', body: ZRecruitmentInput, response: { 200: envelope(ZCreated), ...errorResponses } } }, async (req) =>
     okData({ id: await jobs.create(app.db, await own(req), req.body) }, '职位已发布'),
   );
-  app.put('/api/supplier/recruitments/:id', { schema: { tags: jobTags, summary: '修改职位', params: ZIdParams, body: ZRecruitmentInput, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
+  app.put('/api/supplier/recruitments/:id', { schema: { tags: jobTags, summary: '修改职位', params: ZIdParams, body: ZRecruitmentUpdate, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
     await jobs.update(app.db, await own(req), req.params.id, req.body);
     return ok('职位已保存');
   });

@@ -84,6 +84,8 @@ async function ownPage(db: Db, supplierId: number, q: TListQuery, scope: SQL[], 
         views: products.views,
         createdAt: products.createdAt,
         updatedAt: products.updatedAt,
+        takedownReason: products.takedownReason,
+        version: products.version,
       })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))

@@ -11,6 +11,7 @@ import {
   ZProductInput,
   ZProductListQuery,
   ZProductQuickEdit,
+  ZProductUpdate,
   ZSupplierProductDetail,
   ZSupplierProductList,
 } from '../../../contracts/backoffice.js';
@@ -45,7 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/supplier/products/:id',
-    { schema: { tags, summary: '修改商品（参数与图片整体替换；重算搜索词）', params: ZIdParams, body: ZProductInput, response: { 200: ZOkResponse, ...errorResponses } } },
+    { schema: { tags, summary: '修改商品（参数与图片整体替换；重算搜索词）', params: ZIdParams, body: ZProductUpdate, response: { 200: ZOkResponse, ...errorResponses } } },
     async (req) => {
       await svc.update(app.db, await requireOwnSupplier(app.db, req), req.params.id, req.body);
       return ok('商品已保存');

@@ -73,6 +73,7 @@ export async function detail(db: Db, me: TOwnSupplier, id: number): Promise<TSup
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     version: row.version,
+    takedownReason: row.takedownReason,
   };
 }
 
@@ -158,7 +159,7 @@ export async function quickEdit(db: Db, me: TOwnSupplier, id: number, input: z.o
   if (input.price !== undefined) set.price = input.price === null ? null : input.price.toFixed(2);
   if (input.status !== undefined) set.status = input.status;
   if (input.storeCategoryId !== undefined) set.storeCategoryId = input.storeCategoryId;
-  await db.update(products).set(set).where(eq(products.id, id));
+  mustHaveUpdated(await db.update(products).set(set).where(and(eq(products.id, id), sameVersion(products.version, input.version))).returning({ id: products.id }));
 }
 
 /**

@@ -75,6 +75,7 @@ describe('company information and store settings', () => {
       contactEmail: 'sales@jia.example.com',
       founded: 2008,
       kind: 'manufacturer',
+      version: before.body.data.version,
     });
     expect(save.body).toMatchObject({ code: 200, msg: '企业信息已保存' });
     const after = await call(alice, 'GET', '/api/supplier/profile');
@@ -84,26 +85,28 @@ describe('company information and store settings', () => {
   });
 
   it('refuses bad company input with a Chinese message and changes nothing', async () => {
-    const phone = await call(alice, 'PUT', '/api/supplier/company', { companyName: '上海甲仪器有限公司', contactPhone: '12345', kind: 'agent' });
+    const version = (await call(alice, 'GET', '/api/supplier/profile')).body.data.version as number;
+    const phone = await call(alice, 'PUT', '/api/supplier/company', { companyName: '上海甲仪器有限公司', contactPhone: '12345', kind: 'agent', version });
     expect(phone.status).toBe(400);
     expect(phone.body.msg).toContain('请输入有效的联系电话');
-    const future = await call(alice, 'PUT', '/api/supplier/company', { companyName: '上海甲仪器有限公司', founded: new Date().getFullYear() + 1, kind: 'agent' });
+    const future = await call(alice, 'PUT', '/api/supplier/company', { companyName: '上海甲仪器有限公司', founded: new Date().getFullYear() + 1, kind: 'agent', version });
     expect(future.body).toMatchObject({ code: 400, msg: '成立年份不能晚于今年' });
-    const empty = await call(alice, 'PUT', '/api/supplier/company', { companyName: ' ', kind: 'agent' });
+    const empty = await call(alice, 'PUT', '/api/supplier/company', { companyName: ' ', kind: 'agent', version });
     expect(empty.body).toMatchObject({ code: 400, msg: '公司名称不能为空' });
     expect((await call(alice, 'GET', '/api/supplier/profile')).body.data.kind).toBe('manufacturer');
   });
 
   it('switches the store theme and the public store reads the new one', async () => {
-    const save = await call(alice, 'PUT', '/api/supplier/store', { name: '甲仪器旗舰店', slogan: '专注色谱二十年', introduction: '<p onmouseover="x()">公司简介<script>steal()</script></p>', theme: 2, logo: null, banner: null });
+    const version = (await call(alice, 'GET', '/api/supplier/profile')).body.data.store.version as number;
+    const save = await call(alice, 'PUT', '/api/supplier/store', { name: '甲仪器旗舰店', slogan: '专注色谱二十年', introduction: '<p onmouseover="x()">公司简介<script>steal()</script></p>', theme: 2, logo: null, banner: null, version });
     expect(save.body).toMatchObject({ code: 200, msg: '店铺设置已保存' });
     const [store] = await t.database.db.select().from(stores).where(eq(stores.supplierId, alice.supplierId!));
     expect(store).toMatchObject({ theme: 2, name: '甲仪器旗舰店', slogan: '专注色谱二十年', introduction: '<p>公司简介</p>' });
     const pub = await call(null, 'GET', `/api/stores/t${alice.id}`);
     expect(pub.body.data).toMatchObject({ theme: 2, slogan: '专注色谱二十年' });
-    const bad = await call(alice, 'PUT', '/api/supplier/store', { name: '甲仪器旗舰店', theme: 3 });
+    const bad = await call(alice, 'PUT', '/api/supplier/store', { name: '甲仪器旗舰店', theme: 3, version: version + 1 });
     expect(bad.body).toMatchObject({ code: 400, msg: '请选择店铺主题' });
-    const script = await call(alice, 'PUT', '/api/supplier/store', { name: '甲仪器旗舰店', theme: 1, logo: 'javascript:alert(1)' });
+    const script = await call(alice, 'PUT', '/api/supplier/store', { name: '甲仪器旗舰店', theme: 1, logo: 'javascript:alert(1)', version: version + 1 });
     expect(script.body).toMatchObject({ code: 400, msg: '图片地址无效' });
   });
 });
@@ -190,7 +193,7 @@ describe('goods', () => {
 
   it('recomputes the search tokens when the goods change', async () => {
     const id = await createProduct(alice, { model: 'OLD-1234' });
-    const r = await call(alice, 'PUT', `/api/supplier/products/${id}`, productBody(cats.leaf, { model: 'NEW-9876', name: '气相色谱仪' }));
+    const r = await call(alice, 'PUT', `/api/supplier/products/${id}`, { ...productBody(cats.leaf, { model: 'NEW-9876', name: '气相色谱仪' }), version: 1 });
     expect(r.body).toMatchObject({ code: 200, msg: '商品已保存' });
     expect(await tokensMatch(id, 'new9876:*')).toBe(true);
     expect(await tokensMatch(id, 'old1234:*')).toBe(false);
@@ -255,8 +258,8 @@ describe('goods', () => {
     const id = await createProduct(bob, { name: '乙的离心机' });
     for (const [method, url, payload] of [
       ['GET', `/api/supplier/products/${id}`, undefined],
-      ['PUT', `/api/supplier/products/${id}`, productBody(cats.leaf)],
-      ['PUT', `/api/supplier/products/${id}/quick`, { price: 1 }],
+      ['PUT', `/api/supplier/products/${id}`, { ...productBody(cats.leaf), version: 1 }],
+      ['PUT', `/api/supplier/products/${id}/quick`, { price: 1, version: 1 }],
       ['DELETE', `/api/supplier/products/${id}`, undefined],
       ['PUT', '/api/supplier/products/batch/status', { ids: [id], status: 'off_shelf' }],
       ['PUT', '/api/supplier/products/batch/price', { ids: [id], percent: -50 }],
@@ -301,14 +304,15 @@ describe('goods', () => {
   it('edits price, status and store category inline, and deletes', async () => {
     const id = await createProduct(alice);
     const cat = await call(alice, 'POST', '/api/supplier/store-categories', { name: '液相色谱', parentId: 0, sort: 0 });
-    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { price: 99.9, storeCategoryId: cat.body.data.id })).body.code).toBe(200);
+    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { price: 99.9, storeCategoryId: cat.body.data.id, version: 1 })).body.code).toBe(200);
     expect((await call(alice, 'GET', `/api/supplier/products/${id}`)).body.data).toMatchObject({ price: 99.9, storeCategoryId: cat.body.data.id, status: 'on_sale' });
     // Leaving storeCategoryId out keeps it; only an explicit null clears it.
-    await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { status: 'off_shelf' });
+    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { status: 'off_shelf' })).body).toMatchObject({ code: 400, msg: '缺少版本号，请刷新页面后再保存' });
+    await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { status: 'off_shelf', version: 2 });
     expect((await call(alice, 'GET', `/api/supplier/products/${id}`)).body.data).toMatchObject({ storeCategoryId: cat.body.data.id, status: 'off_shelf' });
-    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, {})).body).toMatchObject({ code: 400, msg: '没有要修改的内容' });
+    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { version: 3 })).body).toMatchObject({ code: 400, msg: '没有要修改的内容' });
     const bobCat = await call(bob, 'POST', '/api/supplier/store-categories', { name: '乙的分类' });
-    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { storeCategoryId: bobCat.body.data.id })).body).toMatchObject({ code: 400, msg: '店铺分类不存在' });
+    expect((await call(alice, 'PUT', `/api/supplier/products/${id}/quick`, { storeCategoryId: bobCat.body.data.id, version: 3 })).body).toMatchObject({ code: 400, msg: '店铺分类不存在' });
     expect((await call(alice, 'PUT', '/api/supplier/products/batch/store-category', { ids: [id], storeCategoryId: null })).body.data.affected).toBe(1);
     expect((await call(alice, 'DELETE', `/api/supplier/products/${id}`)).body).toMatchObject({ code: 200, msg: '商品已删除' });
     expect((await call(alice, 'GET', `/api/supplier/products/${id}`)).status).toBe(404);
@@ -336,7 +340,7 @@ describe('store categories', () => {
     expect((await call(s, 'DELETE', `/api/supplier/store-categories/${top}`)).body).toMatchObject({ code: 409 });
     for (const [method, url, payload] of [
       ['GET', `/api/supplier/store-categories/${child}`, undefined],
-      ['PUT', `/api/supplier/store-categories/${child}`, { name: '改名' }],
+      ['PUT', `/api/supplier/store-categories/${child}`, { name: '改名', version: 1 }],
       ['DELETE', `/api/supplier/store-categories/${child}`, undefined],
     ] as const) {
       expect((await call(bob, method, url, payload)).status).toBe(404);
@@ -360,7 +364,7 @@ describe('brands', () => {
     const options = await call(alice, 'GET', '/api/supplier/brands/options?keyword=甲牌');
     expect(options.body.data.total).toBe(0);
     expect((await call(alice, 'GET', '/api/supplier/brands/options?keyword=agilent')).body.data.items[0]).toMatchObject({ name: '安捷伦', own: false });
-    expect((await call(bob, 'PUT', `/api/supplier/brand-applications/${r.body.data.id}`, { name: '乙改' })).status).toBe(404);
+    expect((await call(bob, 'PUT', `/api/supplier/brand-applications/${r.body.data.id}`, { name: '乙改', version: 1 })).status).toBe(404);
     expect((await call(bob, 'DELETE', `/api/supplier/brand-applications/${r.body.data.id}`)).status).toBe(404);
     expect((await call(bob, 'GET', '/api/supplier/brand-applications')).body.data.items.map((b: { name: string }) => b.name)).not.toContain('甲牌');
   });
@@ -401,7 +405,7 @@ describe('articles and solutions', () => {
     expect((await call(alice, 'POST', '/api/supplier/articles', { kind: 'article', title: '只有脚本', content: '<script>alert(1)</script>' })).body).toMatchObject({ code: 400, msg: '正文不能为空' });
     for (const [method, url, payload] of [
       ['GET', `/api/supplier/articles/${id}`, undefined],
-      ['PUT', `/api/supplier/articles/${id}`, { kind: 'article', title: '篡改标题', content: '<p>x</p>' }],
+      ['PUT', `/api/supplier/articles/${id}`, { kind: 'article', title: '篡改标题', content: '<p>x</p>', version: 1 }],
       ['PUT', `/api/supplier/articles/${id}/status`, { status: 'draft' }],
       ['DELETE', `/api/supplier/articles/${id}`, undefined],
     ] as const) {
@@ -428,7 +432,7 @@ describe('recruitment', () => {
     expect((await call(alice, 'POST', '/api/supplier/recruitments', { ...body, description: '<p>太短</p>' })).body).toMatchObject({ code: 400, msg: '职位描述至少需要10个字' });
     for (const [method, url, payload] of [
       ['GET', `/api/supplier/recruitments/${id}`, undefined],
-      ['PUT', `/api/supplier/recruitments/${id}`, body],
+      ['PUT', `/api/supplier/recruitments/${id}`, { ...body, version: 1 }],
       ['PUT', `/api/supplier/recruitments/${id}/status`, { status: 'open' }],
       ['DELETE', `/api/supplier/recruitments/${id}`, undefined],
     ] as const) {

@@ -79,8 +79,13 @@ describe('a stale save is refused instead of overwriting another window', () => 
     await race(winA, winB, `/api/supplier/products/${id}`, d.version, productBody(leaf, { name: '原子吸收光谱仪 A' }), productBody(leaf, { name: '原子吸收光谱仪 B' }));
     expect((await call(winB, 'GET', `/api/supplier/products/${id}`)).body.data.name).toBe('原子吸收光谱仪 A');
     const v2 = (await call(winB, 'GET', `/api/supplier/products/${id}`)).body.data.version as number;
-    expect((await call(winA, 'PUT', `/api/supplier/products/${id}/quick`, { price: 99000 })).body.code).toBe(200);
+    expect((await call(winA, 'PUT', `/api/supplier/products/${id}/quick`, { price: 99000, version: v2 })).body.code).toBe(200);
     expect((await call(winB, 'PUT', `/api/supplier/products/${id}`, { ...productBody(leaf), version: v2 })).status).toBe(409);
+    // A quick edit from a list loaded before that change (the second window's row) is stale too.
+    const stale = await call(winB, 'PUT', `/api/supplier/products/${id}/quick`, { price: 1000, version: v2 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe(STALE);
+    expect((await call(winB, 'GET', `/api/supplier/products/${id}`)).body.data.price).toBe(99000);
   });
 
   it('brand applications', async () => {
@@ -89,6 +94,21 @@ describe('a stale save is refused instead of overwriting another window', () => 
     await race(winA, winB, `/api/supplier/brand-applications/${id}`, row.version, { name: '并发测试品牌', country: '德国' }, { name: '并发测试品牌', country: '日本' });
     const after = (await call(winB, 'GET', '/api/supplier/brand-applications')).body.data.items.find((b: { id: number }) => b.id === id);
     expect(after.country).toBe('德国');
+  });
+
+  it('brand reviews: the admin\'s decision on an application the supplier changed since is refused', async () => {
+    const id = (await call(winA, 'POST', '/api/supplier/brand-applications', { name: '审核并发品牌', country: '中国' })).body.data.id as number;
+    const seen = (await call(adminA, 'GET', '/api/admin/brand-applications')).body.data.items.find((b: { id: number }) => b.id === id);
+    const row = (await call(winB, 'GET', '/api/supplier/brand-applications')).body.data.items.find((b: { id: number }) => b.id === id);
+    expect((await call(winB, 'PUT', `/api/supplier/brand-applications/${id}`, { name: '审核并发品牌', country: '德国', version: row.version })).body.code).toBe(200);
+    const stale = await call(adminA, 'PUT', `/api/admin/brand-applications/${id}`, { status: 'approved', version: seen.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe(STALE);
+    // Two admins on the reloaded application: the first decides, the second (stale) gets 409.
+    const fresh = (await call(adminA, 'GET', '/api/admin/brand-applications')).body.data.items.find((b: { id: number }) => b.id === id);
+    expect((await call(adminA, 'PUT', `/api/admin/brand-applications/${id}`, { status: 'rejected', note: '请补充商标注册证', version: fresh.version })).body.code).toBe(200);
+    expect((await call(adminB, 'PUT', `/api/admin/brand-applications/${id}`, { status: 'approved', version: fresh.version })).status).toBe(409);
+    expect((await call(winB, 'GET', '/api/supplier/brand-applications')).body.data.items.find((b: { id: number }) => b.id === id)).toMatchObject({ status: 'rejected', country: '德国' });
   });
 
   it('store articles', async () => {
@@ -114,6 +134,42 @@ describe('a stale save is refused instead of overwriting another window', () => 
     expect((await call(winB, 'GET', `/api/supplier/store-categories/${id}`)).body.data.name).toBe('光谱分析仪器');
   });
 
+  it('a save without a version is a 400 with a Chinese message and overwrites nothing, on every edit endpoint', async () => {
+    const NO_VERSION = '缺少版本号，请刷新页面后再保存';
+    const p = (await call(winA, 'GET', '/api/supplier/profile')).body.data;
+    const product = (await call(winA, 'POST', '/api/supplier/products', productBody(leaf, { name: '无版本号测试仪' }))).body.data.id as number;
+    const category = (await call(winA, 'POST', '/api/supplier/store-categories', { name: '无版本号分类' })).body.data.id as number;
+    const brand = (await call(winA, 'POST', '/api/supplier/brand-applications', { name: '无版本号品牌' })).body.data.id as number;
+    const article = (await call(winA, 'POST', '/api/supplier/articles', { kind: 'article', title: '无版本号文章', content: '<p>正文</p>' })).body.data.id as number;
+    const job = (await call(winA, 'POST', '/api/supplier/recruitments', { title: '无版本号职位', headcount: 1, description: '<p>负责仪器的安装与调试工作。</p>' })).body.data.id as number;
+    const notice = (await call(adminA, 'POST', '/api/admin/notices', { title: '无版本号公告', content: '公告内容。' })).body.data.id as number;
+    const edits: [TWho, string, object][] = [
+      [winA, '/api/supplier/company', { companyName: p.companyName, kind: 'agent', contactName: '覆盖者' }],
+      [winA, '/api/supplier/store', { name: p.store.name, theme: 2, slogan: '覆盖' }],
+      [winA, `/api/supplier/products/${product}`, productBody(leaf, { name: '被覆盖的名称' })],
+      [winA, `/api/supplier/products/${product}/quick`, { price: 1 }],
+      [winA, `/api/supplier/store-categories/${category}`, { name: '被覆盖的分类' }],
+      [winA, `/api/supplier/brand-applications/${brand}`, { name: '被覆盖的品牌' }],
+      [winA, `/api/supplier/articles/${article}`, { kind: 'article', title: '被覆盖的文章', content: '<p>覆盖</p>' }],
+      [winA, `/api/supplier/recruitments/${job}`, { title: '被覆盖的职位', headcount: 9, description: '<p>负责仪器的安装与调试工作。</p>' }],
+      [adminA, `/api/admin/notices/${notice}`, { title: '被覆盖的公告', content: '覆盖。' }],
+    ];
+    for (const [who, url, body] of edits) {
+      const r = await call(who, 'PUT', url, body);
+      expect(r.status, url).toBe(400);
+      expect(r.body.msg, url).toBe(NO_VERSION);
+    }
+    // Nothing changed.
+    const after = (await call(winA, 'GET', '/api/supplier/profile')).body.data;
+    expect(after).toMatchObject({ contactName: p.contactName, version: p.version, store: { slogan: p.store.slogan, version: p.store.version } });
+    expect((await call(winA, 'GET', `/api/supplier/products/${product}`)).body.data).toMatchObject({ name: '无版本号测试仪', version: 1 });
+    expect((await call(winA, 'GET', `/api/supplier/store-categories/${category}`)).body.data.name).toBe('无版本号分类');
+    expect((await call(winA, 'GET', `/api/supplier/articles/${article}`)).body.data.title).toBe('无版本号文章');
+    expect((await call(winA, 'GET', `/api/supplier/recruitments/${job}`)).body.data.title).toBe('无版本号职位');
+    expect((await call(adminA, 'GET', `/api/admin/notices/${notice}`)).body.data.title).toBe('无版本号公告');
+    // (The admin's news, article and product take-down edits: server/modules/admin/moderation.api.test.ts.)
+  });
+
   it('a malformed version is a 400 with a Chinese message', async () => {
     const r = await call(winA, 'PUT', '/api/supplier/store', { name: '并发编辑旗舰店', theme: 1, version: 'x' });
     expect(r.status).toBe(400);
@@ -125,17 +181,17 @@ describe('company and store names are unique across suppliers', () => {
   it('refuses another supplier\'s company or store name (any case, spaces trimmed) with a message; one\'s own name saves', async () => {
     const other = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '重名检测科技有限公司' } });
     const mine = (await call(winA, 'GET', '/api/supplier/profile')).body.data;
-    const company = await call(winA, 'PUT', '/api/supplier/company', { companyName: ' 重名检测科技有限公司 ', kind: 'manufacturer' });
+    const company = await call(winA, 'PUT', '/api/supplier/company', { companyName: ' 重名检测科技有限公司 ', kind: 'manufacturer', version: mine.version });
     expect(company.status).toBe(409);
     expect(company.body.msg).toBe('公司名称「重名检测科技有限公司」已被其他企业使用，请核对后重新填写');
     const otherStore = (await call(other, 'GET', '/api/supplier/profile')).body.data.store.name as string;
-    const store = await call(winA, 'PUT', '/api/supplier/store', { name: otherStore.toUpperCase(), theme: 1 });
+    const store = await call(winA, 'PUT', '/api/supplier/store', { name: otherStore.toUpperCase(), theme: 1, version: mine.store.version });
     expect(store.status).toBe(409);
     expect(store.body.msg).toContain('已被使用');
     expect((await call(winA, 'GET', '/api/supplier/profile')).body.data.companyName).toBe(mine.companyName);
     // Saving one's own unchanged names is fine.
-    expect((await call(winA, 'PUT', '/api/supplier/company', { companyName: mine.companyName, kind: 'manufacturer' })).body.code).toBe(200);
-    expect((await call(winA, 'PUT', '/api/supplier/store', { name: mine.store.name, theme: 1 })).body.code).toBe(200);
+    expect((await call(winA, 'PUT', '/api/supplier/company', { companyName: mine.companyName, kind: 'manufacturer', version: mine.version })).body.code).toBe(200);
+    expect((await call(winA, 'PUT', '/api/supplier/store', { name: mine.store.name, theme: 1, version: mine.store.version })).body.code).toBe(200);
   });
 
   it('a store whose name another store already had before the rule still saves its other settings', async () => {

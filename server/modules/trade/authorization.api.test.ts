@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { comparisonSnapshots, goodsImportJobs, inquiries, notices } from '../../db/schema.js';
+import { comparisonSnapshots, goodsImportJobs, inquiries, news, notices } from '../../db/schema.js';
 import { clearEvents } from '../../lib/throttle.js';
 import { makeTestApp, type TTestApp } from '../../test/harness.js';
 import { CJK_FONT_FILE } from './quotations/comparison-export.js';
@@ -189,6 +189,21 @@ const ROWS: TRow[] = [
   { name: 'GET /api/supplier/products/excel/export', request: async () => get('/api/supplier/products/excel/export?status=on_sale'), expected: e(401, 403, 403, 200, 200, 403) },
   { name: 'POST /api/supplier/products/excel/import', request: async () => ({ method: 'POST', url: '/api/supplier/products/excel/import?mode=check', multipart: true }), expected: e(401, 403, 403, 415, 415, 403) },
   { name: 'GET /api/supplier/products/excel/jobs/:id', request: async () => get(`/api/supplier/products/excel/jobs/${await supplierImportJob()}`), expected: e(401, 403, 403, 200, 404, 403) },
+  // Platform moderation (issue 22): admins only, every write names its version.
+  ...(() => {
+    const adminOnly = e(401, 403, 403, 403, 403, 200);
+    const freshProduct = async () => (await makeProduct(t, cast.supplier.supplierId!, { categoryId: cats.leaf.id })).id;
+    const freshNews = async () => (await t.database.db.insert(news).values({ category: '行业动态', title: '权限矩阵资讯', content: '<p>正文</p>' }).returning({ id: news.id }))[0]!.id;
+    const edit = { title: '权限矩阵资讯（修订）', category: '行业动态', content: '<p>修订后的正文</p>', version: 1 };
+    return [
+      { name: 'GET /api/admin/products', request: async () => get('/api/admin/products?keyword=仪'), expected: adminOnly },
+      { name: 'PUT /api/admin/products/:id/takedown', request: async () => put(`/api/admin/products/${await freshProduct()}/takedown`, { reason: '商品信息与实物不符', version: 1 }), expected: adminOnly },
+      { name: 'GET /api/admin/publications/:kind', request: async () => get('/api/admin/publications/news'), expected: adminOnly },
+      { name: 'GET /api/admin/publications/:kind/:id', request: async () => get(`/api/admin/publications/news/${await freshNews()}`), expected: adminOnly },
+      { name: 'PUT /api/admin/publications/:kind/:id', request: async () => put(`/api/admin/publications/news/${await freshNews()}`, edit), expected: adminOnly },
+      { name: 'PUT /api/admin/publications/:kind/:id/status', request: async () => put(`/api/admin/publications/news/${await freshNews()}/status`, { status: 'unpublished', version: 1 }), expected: adminOnly },
+    ] satisfies TRow[];
+  })(),
 ];
 
 describe('authorization matrix', () => {

@@ -10,6 +10,8 @@ const TONE: Record<string, string> = {
   pending: 'warning',
   off_shelf: 'danger',
   rejected: 'danger',
+  unpublished: 'danger',
+  taken_down: 'danger',
   disabled: 'danger',
 };
 

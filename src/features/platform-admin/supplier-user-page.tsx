@@ -28,7 +28,7 @@ function ReviewModal({ review, onClose, onDone }: { review: TReview; onClose: ()
     e.preventDefault();
     if (rejecting && !note.trim()) return setError('驳回时请填写审核意见');
     const n = note.trim() || null;
-    const ok = await mutate(() => (review.kind === 'supplier' ? reviewSupplier(review.row.id, review.status, n) : reviewBrand(review.row.id, review.status, n)));
+    const ok = await mutate(() => (review.kind === 'supplier' ? reviewSupplier(review.row.id, review.status, n) : reviewBrand(review.row.id, review.status, n, review.row.version)));
     if (ok) onDone();
   };
   return (

@@ -119,6 +119,11 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
         }
       />
 
+      {product?.takedownReason && (
+        <div className="bo-alert bo-alert-danger" role="alert" data-testid="takedown-notice">
+          该商品已被平台下架，原因：{product.takedownReason}。请按原因修改后选择「立即上架」并保存，商品即重新上架（无需审核）。
+        </div>
+      )}
       <section className="bo-card bo-form">
         <h3 className="bo-card-title">基本信息</h3>
         <div className="bo-form-grid">

@@ -102,7 +102,21 @@ export default function GoodsListPage() {
         </>
       ),
     },
-    { id: 'status', header: '状态', cell: (p) => <StatusTag status={p.status} label={PRODUCT_STATUSES[p.status as TProductStatus] ?? p.status} /> },
+    {
+      id: 'status',
+      header: '状态',
+      cell: (p) =>
+        p.takedownReason ? (
+          <>
+            <StatusTag status="rejected" label="平台下架" />
+            <div className="bo-small bo-takedown-reason" data-testid="takedown-reason">
+              原因：{p.takedownReason}
+            </div>
+          </>
+        ) : (
+          <StatusTag status={p.status} label={PRODUCT_STATUSES[p.status as TProductStatus] ?? p.status} />
+        ),
+    },
     { id: 'views', header: '浏览', className: 'bo-num', cell: (p) => p.views },
     {
       id: 'updatedAt',

@@ -21,10 +21,16 @@ import '@/styles/backoffice.css';
 
 const PAGE_SIZE = 50;
 
-function PriceCell({ row, onSaved }: { row: TSupplierProductRow; onSaved: () => void }) {
+const STALE_PRICE_HINT = '商品已被修改，已刷新为最新版本；确认价格后按回车再次保存';
+
+/**
+ * `draft`: a price typed before a save was refused as stale (409). The cell is keyed by the price,
+ * so the reloaded row remounts it; the draft keeps the typed price in the box for another Enter.
+ */
+function PriceCell({ row, onSaved, draft, onDraft }: { row: TSupplierProductRow; onSaved: () => void; draft?: string; onDraft: (text: string | null) => void }) {
   const initial = row.price === null ? '' : String(row.price);
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [text, setText] = useState(draft ?? initial);
+  const [error, setError] = useState<string | null>(draft !== undefined ? STALE_PRICE_HINT : null);
   const [busy, setBusy] = useState(false);
   const save = async () => {
     const trimmed = text.trim();
@@ -36,10 +42,18 @@ function PriceCell({ row, onSaved }: { row: TSupplierProductRow; onSaved: () => 
     }
     setError(null);
     setBusy(true);
-    const ok = await mutate(() => quickEditProduct(row.id, { price }), { quiet: true });
+    let stale = false;
+    const ok = await mutate(() => quickEditProduct(row.id, { price, version: row.version }), { quiet: true, onStale: () => (stale = true) });
     setBusy(false);
     if (ok) {
+      onDraft(null);
       message.success(`「${row.name}」价格已改为${formatPrice(price)}`);
+      onSaved();
+    } else if (stale) {
+      // Someone changed the product since the list loaded: the list reloads with the latest
+      // version and the typed price stays in the box, to be saved again with Enter.
+      setError(STALE_PRICE_HINT);
+      onDraft(trimmed);
       onSaved();
     } else setText(initial);
   };
@@ -190,6 +204,7 @@ export default function ProductManagementPage() {
   const selected = selection.key === listKey ? selection.ids : [];
   const setSelected = (ids: number[]) => setSelection({ key: listKey, ids });
   const q = useQuery(productsQuery(query));
+  const [priceDrafts, setPriceDrafts] = useState<Record<number, string>>({});
   const cats = useQuery(storeCategoriesQuery());
   const options = storeCategoryOptions(cats.data);
   const refresh = () => void client.invalidateQueries({ queryKey: ['supplier'] });
@@ -210,7 +225,7 @@ export default function ProductManagementPage() {
   const selectedRows = data.items.filter((r) => selected.includes(r.id));
 
   const quick = async (row: TSupplierProductRow, patch: { status?: TProductStatus; storeCategoryId?: number | null }) => {
-    if (await mutate(() => quickEditProduct(row.id, patch), { quiet: true })) {
+    if (await mutate(() => quickEditProduct(row.id, { ...patch, version: row.version }), { quiet: true, onStale: refresh })) {
       message.success(`「${row.name}」已更新`);
       refresh();
     }
@@ -232,7 +247,23 @@ export default function ProductManagementPage() {
         </>
       ),
     },
-    { id: 'price', header: '价格（元）', width: 170, cell: (row) => <PriceCell key={`${row.id}-${row.price}`} row={row} onSaved={refresh} /> },
+    { id: 'price', header: '价格（元）', width: 170, cell: (row) => (
+        <PriceCell
+          key={`${row.id}-${row.price}`}
+          row={row}
+          onSaved={refresh}
+          draft={priceDrafts[row.id]}
+          onDraft={(text) =>
+            setPriceDrafts((d) => {
+              const next = { ...d };
+              if (text === null) delete next[row.id];
+              else next[row.id] = text;
+              return next;
+            })
+          }
+        />
+      ),
+    },
     { id: 'unit', header: '单位', width: 60, cellClassName: 'muted', cell: (row) => row.unit },
     {
       id: 'status',

@@ -31,4 +31,4 @@ export const brandApplicationsQuery = (q: TQuery) =>
     queryFn: () => fetchData<TPage<TAdminBrandApplication>>('get', '/api/admin/brand-applications', clean(q)),
     placeholderData: (prev) => prev,
   });
-export const reviewBrand = (id: number, status: 'approved' | 'rejected', note: string | null) => request('put', `/api/admin/brand-applications/${id}`, { status, note });
+export const reviewBrand = (id: number, status: 'approved' | 'rejected', note: string | null, version: number) => request('put', `/api/admin/brand-applications/${id}`, { status, note, version });
