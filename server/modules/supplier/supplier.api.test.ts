@@ -152,6 +152,15 @@ describe('images', () => {
     expect(left.map((r) => r.key).sort()).toEqual([keys[0], keys[1], keys[3]].sort());
   });
 
+  it('takes images from a platform admin (news and technical articles), not from a member without a store', async () => {
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } }).png().toBuffer();
+    const admin = await makeMember(t, { roles: ['member', 'admin'] });
+    const res = await upload(admin, 'content', png);
+    expect((res.json() as TBody).data.url).toMatch(/^\/uploads\/store\/[a-f0-9]{24}\.webp$/);
+    const member = await makeMember(t);
+    expect((await upload(member, 'content', png)).statusCode).toBe(403);
+  });
+
   it('refuses a file that is not an image whatever its name says, and a visitor', async () => {
     const res = await upload(alice, 'logo', Buffer.from('<script>alert(1)</script>'), 'evil.png');
     expect(res.statusCode).toBe(415);

@@ -52,14 +52,16 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '上传图片（multipart 字段 file；JPEG/PNG/WebP/GIF，不超过5MB；按用途缩放并转为 WebP）',
+        summary: '上传图片（供应商与平台管理员；multipart 字段 file；JPEG/PNG/WebP/GIF，不超过5MB；按用途缩放并转为 WebP）',
         consumes: ['multipart/form-data'],
         querystring: ZImageUploadQuery,
         response: { 200: envelope(ZUploadedImage), ...errorResponses, 413: errorResponses[400], 415: errorResponses[400] },
       },
     },
     async (req) => {
-      const me = await requireOwnSupplier(app.db, req);
+      // Suppliers for their store and goods; platform admins for the news and technical articles they edit.
+      const member = await req.requireRole('supplier');
+      const ownerId = member.roles.includes('admin') ? member.id : (await requireOwnSupplier(app.db, req)).memberId;
       if (!req.isMultipart()) throw new AppError('BAD_REQUEST', '请选择图片');
       const file = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES } });
       if (!file) throw new AppError('BAD_REQUEST', '请选择图片');
@@ -67,7 +69,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('PAYLOAD_TOO_LARGE', '图片不能超过5MB');
       });
       if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', '图片不能超过5MB');
-      return okData(await saveStoreImage(app.db, app.config, me.memberId, req.query.purpose, file.filename, buffer), '上传成功');
+      return okData(await saveStoreImage(app.db, app.config, ownerId, req.query.purpose, file.filename, buffer), '上传成功');
     },
   );
 
