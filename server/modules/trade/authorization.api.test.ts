@@ -155,6 +155,7 @@ const ROWS: TRow[] = [
     expected: e(401, 403, 403, 403, 403, 200),
   },
   { name: 'GET /api/admin/quick-inquiries', request: async () => get('/api/admin/quick-inquiries'), expected: e(401, 403, 403, 403, 403, 200) },
+  { name: 'GET /api/admin/quick-inquiries/counts', request: async () => get('/api/admin/quick-inquiries/counts'), expected: e(401, 403, 403, 403, 403, 200) },
   { name: 'GET /api/notifications', request: async () => get('/api/notifications'), expected: e(401, 200, 200, 200, 200, 200) },
   { name: 'GET /api/notifications/unread-count', request: async () => get('/api/notifications/unread-count'), expected: e(401, 200, 200, 200, 200, 200) },
   { name: 'PUT /api/notifications/:id/read', request: async (w) => put(`/api/notifications/${w.notice}/read`), expected: e(401, 404, 200, 404, 404, 404) },
