@@ -1,12 +1,13 @@
 // Every route of SPEC §2 with its layout, title, menu key and named middleware (src/app/route-middleware.ts:
 // auth, guest, area:admin, area:supplier, html-file); pages load lazily. A route without `auth` is public.
+// `ssr`: the server renders the page for visitors (src/entry-server.tsx; the page module exports `prefetch`).
 import type { TRouteDef } from '@/shared/route-meta';
 
 export type { TLayout, TMenuKey, TPageModule, TRouteDef } from '@/shared/route-meta';
 
 export const ROUTES: TRouteDef[] = [
   // default layout: public site
-  { path: '/', layout: 'default', title: '首页', page: () => import('@/pages/home') },
+  { path: '/', layout: 'default', title: '首页', page: () => import('@/pages/home'), ssr: true },
   { path: '/login', layout: 'other', title: '登录', page: () => import('@/features/auth/login-page'), middleware: ['guest'] },
   { path: '/register', layout: 'other', title: '注册', page: () => import('@/features/auth/register-page'), middleware: ['guest'] },
   { path: '/fotgetPwd', layout: 'other', title: '找回密码', page: () => import('@/features/auth/forgot-password-page'), middleware: ['guest'] },
@@ -20,23 +21,23 @@ export const ROUTES: TRouteDef[] = [
   { path: '/agreement', layout: 'blank-page', title: '用户协议', page: () => import('@/pages/static/agreement-page') },
   { path: '/service/*', layout: 'blank-page', title: '服务中心', page: () => import('@/pages/static/service-page') },
   { path: '/service', layout: 'blank-page', title: '服务中心', page: () => import('@/pages/static/service-page') },
-  { path: '/enterprise', layout: 'default', title: '企业库', page: () => import('@/features/enterprises/enterprise-list-page') },
+  { path: '/enterprise', layout: 'default', title: '企业库', page: () => import('@/features/enterprises/enterprise-list-page'), ssr: true },
   { path: '/enterprise/*', layout: 'default', title: '企业详情', page: () => import('@/features/enterprises/enterprise-detail-page') },
-  { path: '/news', layout: 'default', title: '新闻资讯', page: () => import('@/features/news/news-list-page') },
-  { path: '/news/detail/:file', layout: 'default', title: '新闻详情', page: () => import('@/features/news/news-detail-page'), middleware: ['html-file'] },
-  { path: '/technicalCentre', layout: 'default', title: '技术中心', page: () => import('@/features/articles/article-list-page') },
-  { path: '/technicalCentre/detail/:file', layout: 'default', title: '技术文章', page: () => import('@/features/articles/article-detail-page'), middleware: ['html-file'] },
-  { path: '/shop', layout: 'default', title: '仪器商城', page: () => import('@/features/shop/shop-page') },
-  { path: '/shop/detail/:file', layout: 'default', title: '商品详情', page: () => import('@/features/shop/product-detail-page'), middleware: ['html-file'] },
-  { path: '/shop/goods-details', layout: 'default', title: '商品详情', page: () => import('@/features/shop/product-detail-page') },
-  { path: '/demand', layout: 'default', title: '求购大厅', page: () => import('@/features/demands/demand-hall-page') },
+  { path: '/news', layout: 'default', title: '新闻资讯', page: () => import('@/features/news/news-list-page'), ssr: true },
+  { path: '/news/detail/:file', layout: 'default', title: '新闻详情', page: () => import('@/features/news/news-detail-page'), middleware: ['html-file'], ssr: true },
+  { path: '/technicalCentre', layout: 'default', title: '技术中心', page: () => import('@/features/articles/article-list-page'), ssr: true },
+  { path: '/technicalCentre/detail/:file', layout: 'default', title: '技术文章', page: () => import('@/features/articles/article-detail-page'), middleware: ['html-file'], ssr: true },
+  { path: '/shop', layout: 'default', title: '仪器商城', page: () => import('@/features/shop/shop-page'), ssr: true },
+  { path: '/shop/detail/:file', layout: 'default', title: '商品详情', page: () => import('@/features/shop/product-detail-page'), middleware: ['html-file'], ssr: true },
+  { path: '/shop/goods-details', layout: 'default', title: '商品详情', page: () => import('@/features/shop/product-detail-page'), ssr: true },
+  { path: '/demand', layout: 'default', title: '求购大厅', page: () => import('@/features/demands/demand-hall-page'), ssr: true },
   { path: '/demand/inquiry', layout: 'default', title: '发布求购', page: () => import('@/features/demands/demand-post-page') },
   { path: '/demand/quickInquiry', layout: 'default', title: '快速询价', page: () => import('@/features/demands/quick-inquiry-page'), menu: 'quickInquiry' },
   { path: '/demand/quotation', layout: 'default', title: '提交报价', page: () => import('@/features/quotations/quotation-submit-page') },
   { path: '/store', layout: 'storepage', title: '店铺大全', page: () => import('@/features/stores/store-directory-page') },
   { path: '/verify/comparison/:code', layout: 'default', title: '比价单核验', page: () => import('@/features/quotations/verify-comparison-page') },
   // storepagesup layout: a supplier's store
-  { path: '/store/:uid', layout: 'storepagesup', title: '店铺首页', page: () => import('@/features/stores/store-home-page') },
+  { path: '/store/:uid', layout: 'storepagesup', title: '店铺首页', page: () => import('@/features/stores/store-home-page'), ssr: true },
   { path: '/store/:uid/allProducts', layout: 'storepagesup', title: '全部产品', page: () => import('@/features/stores/store-products-page') },
   { path: '/store/:uid/companyProfile', layout: 'storepagesup', title: '公司简介', page: () => import('@/features/stores/store-profile-page') },
   { path: '/store/:uid/goods-details', layout: 'storepagesup', title: '商品详情', page: () => import('@/features/stores/store-goods-details-page') },
