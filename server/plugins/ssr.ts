@@ -64,6 +64,10 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
     app.log.error({ err }, 'server-rendering bundle not loadable: public pages are rendered in the browser');
     return null;
   }
+  // Pages show dates in the site's time zone, as its visitors' browsers do (China, no daylight saving):
+  // a date rendered here must read the same when the browser hydrates it. The API works in UTC
+  // and its SQL names the zone where it needs one, so the process zone affects only this rendering.
+  process.env.TZ = 'Asia/Shanghai';
   // The renderer's API calls go through this application, as a visitor (no session).
   bundle.setApiTransport(async ({ method, url, headers, body }) => {
     const res = await app.inject({ method: method as 'GET', url, headers: { ...headers, 'x-server-render': '1' }, ...(body === undefined ? {} : { payload: body }) });

@@ -11,6 +11,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { openLoginModal } from '@/shared/login-modal';
 import { useSession } from '@/shared/session';
 import { fetchData } from '@/platform/http';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import { ProductCard } from '@/features/shop/components/product-card';
 import '@/styles/shop.css';
 import '@/styles/home-page.css';
@@ -26,6 +27,11 @@ const shortDate = (iso: string) => {
   const d = new Date(iso);
   return `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
+
+/** Server rendering: the home answer and the announcements. */
+export async function prefetch({ queryClient }: TPrefetchContext) {
+  await Promise.all([queryClient.prefetchQuery(homeQuery()), queryClient.prefetchQuery(platformNoticesQuery())]);
+}
 
 export default function HomePage() {
   const home = useQuery(homeQuery());
