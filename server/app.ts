@@ -20,7 +20,7 @@ import { authPlugin } from './plugins/auth.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerModules } from './modules/index.js';
 import { createMailer, type TMailer } from './lib/mailer.js';
-import { renderIndexHtml } from './plugins/html.js';
+import { renderShell } from './plugins/html.js';
 import { isAnonymousPageRequest, loadServerRenderer } from './plugins/ssr.js';
 import { createMetrics, installMetrics } from './lib/metrics.js';
 import { isDatabaseUnavailable, requestIdFrom } from './lib/ops.js';
@@ -212,24 +212,25 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     }
     // Meta resolvers read the query too: /shop/goods-details?id=, /store/{uid}/storeArticleDetails?id=.
     // From the shared cache: the meta names products, stores and publications, so their writes drop it.
+    // An address naming nothing (an unknown product) answers 404, rendered or not.
     const shellFor = () =>
       cached(app.db, 'html', url.slice(0, 512), ['catalogue', 'news', 'articles'], () =>
-        renderIndexHtml(app, indexTemplate, pathname, new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))),
+        renderShell(app, indexTemplate, pathname, new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))),
       );
-    let status = 200;
+    const shell = await shellFor();
+    let status = shell.status;
     if (renderPage && isAnonymousPageRequest(request.headers)) {
       try {
         // The rendered page is the same for every visitor: cached like the answers it shows.
-        const page = await cached(app.db, 'ssr', url.slice(0, 512), ['catalogue', 'news', 'articles', 'demands'], async () => renderPage(url, await shellFor()));
+        const page = await cached(app.db, 'ssr', url.slice(0, 512), ['catalogue', 'news', 'articles', 'demands'], () => renderPage(url, shell.html));
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-        if (page.kind === 'page') return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
-        status = page.status;
+        if (page.kind === 'page') return reply.status(Math.max(page.status, shell.status)).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+        status = Math.max(page.status, status);
       } catch (err) {
         request.log.error({ err, url }, 'server rendering failed; the browser renders the page');
       }
     }
-    const html = await shellFor();
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell.html);
   });
 
   return app;

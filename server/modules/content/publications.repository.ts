@@ -123,7 +123,7 @@ export async function findPublication(db: Db, kind: TPublicationKind, id: number
 /** Title, summary and cover for the page meta of a shared link; does not count a view. */
 export async function publicationMeta(db: Db, kind: TPublicationKind, id: number) {
   const t = tableOf(kind) as typeof news;
-  const [row] = await db.select({ title: t.title, summary: t.summary, content: t.content, cover: t.cover }).from(t).where(eq(t.id, id)).limit(1);
+  const [row] = await db.select({ title: t.title, summary: t.summary, content: t.content, cover: t.cover, category: t.category, author: t.author, publishedAt: t.publishedAt }).from(t).where(eq(t.id, id)).limit(1);
   return row ?? null;
 }
 
