@@ -21,7 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { registerModules } from './modules/index.js';
 import { createMailer, type TMailer } from './lib/mailer.js';
 import { renderShell } from './plugins/html.js';
-import { isAnonymousPageRequest, loadServerRenderer } from './plugins/ssr.js';
+import { compressHtml, isAnonymousPageRequest, loadServerRenderer } from './plugins/ssr.js';
 import { createMetrics, installMetrics } from './lib/metrics.js';
 import { isDatabaseUnavailable, requestIdFrom } from './lib/ops.js';
 import { installHttpCaching } from './plugins/http-caching.js';
@@ -207,7 +207,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     // A missing static file (an old hashed chunk) is a real 404, not the app shell.
-    if (/\.(js|css|map|png|jpe?g|svg|webp|ico|woff2?|json|txt)$/.test(pathname)) {
+    if (/\.(m?js|css|map|png|jpe?g|svg|webp|ico|woff2?|json|txt)$/.test(pathname)) {
       return reply.status(404).type('text/plain').send('Not Found');
     }
     // Meta resolvers read the query too: /shop/goods-details?id=, /store/{uid}/storeArticleDetails?id=.
@@ -219,18 +219,25 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       );
     const shell = await shellFor();
     let status = shell.status;
+    // Pages are compressed like API answers (the compression plugin reaches routes, not this handler).
+    const sendHtml = (code: number, html: string) => {
+      reply.status(code).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const encoded = compressHtml(request.headers['accept-encoding'], html);
+      if (!encoded) return reply.send(html);
+      return reply.header('content-encoding', encoded.encoding).send(encoded.body);
+    };
     if (renderPage && isAnonymousPageRequest(request.headers)) {
       try {
         // The rendered page is the same for every visitor: cached like the answers it shows.
         const page = await cached(app.db, 'ssr', url.slice(0, 512), ['catalogue', 'news', 'articles', 'demands'], () => renderPage(url, shell.html));
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-        if (page.kind === 'page') return reply.status(Math.max(page.status, shell.status)).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+        if (page.kind === 'page') return sendHtml(Math.max(page.status, shell.status), page.html);
         status = Math.max(page.status, status);
       } catch (err) {
         request.log.error({ err, url }, 'server rendering failed; the browser renders the page');
       }
     }
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell.html);
+    return sendHtml(status, shell.html);
   });
 
   return app;

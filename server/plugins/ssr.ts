@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 type TRenderResult =
@@ -96,4 +97,13 @@ export function isAnonymousPageRequest(headers: Record<string, string | string[]
   if (headers.authorization) return false;
   const cookie = String(headers.cookie ?? '');
   return !/(?:^|;\s*)token=[^;\s]/.test(cookie);
+}
+
+/** Brotli (a fast level, as for API answers) or gzip when the browser accepts it; null for small pages or none. */
+export function compressHtml(acceptEncoding: string | string[] | undefined, html: string): { encoding: 'br' | 'gzip'; body: Buffer } | null {
+  const accepted = String(acceptEncoding ?? '');
+  if (html.length < 1024) return null;
+  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) };
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: zlib.gzipSync(html, { level: 6 }) };
+  return null;
 }
