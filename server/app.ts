@@ -21,7 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { registerModules } from './modules/index.js';
 import { createMailer, type TMailer } from './lib/mailer.js';
 import { renderShell } from './plugins/html.js';
-import { compressHtml, isAnonymousPageRequest, loadServerRenderer } from './plugins/ssr.js';
+import { compressHtml, isAnonymousPageRequest, loadServerRenderer, pageBody } from './plugins/ssr.js';
 import { createMetrics, installMetrics } from './lib/metrics.js';
 import { isDatabaseUnavailable, requestIdFrom } from './lib/ops.js';
 import { installHttpCaching } from './plugins/http-caching.js';
@@ -222,7 +222,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     // Pages are compressed like API answers (the compression plugin reaches routes, not this handler).
     const sendHtml = (code: number, html: string) => {
       reply.status(code).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      const encoded = compressHtml(request.headers['accept-encoding'], html);
+      const encoded = request.method === 'GET' ? compressHtml(request.headers['accept-encoding'], html) : null;
       if (!encoded) return reply.send(html);
       return reply.header('content-encoding', encoded.encoding).send(encoded.body);
     };
@@ -231,7 +231,11 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
         // The rendered page is the same for every visitor: cached like the answers it shows.
         const page = await cached(app.db, 'ssr', url.slice(0, 512), ['catalogue', 'news', 'articles', 'demands'], () => renderPage(url, shell.html));
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-        if (page.kind === 'page') return sendHtml(Math.max(page.status, shell.status), page.html);
+        if (page.kind === 'page') {
+          const { encoding, body } = pageBody(request.method === 'GET' ? request.headers['accept-encoding'] : undefined, page.br);
+          reply.status(Math.max(page.status, shell.status)).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+          return encoding ? reply.header('content-encoding', encoding).send(body) : reply.send(body);
+        }
         status = Math.max(page.status, status);
       } catch (err) {
         request.log.error({ err, url }, 'server rendering failed; the browser renders the page');

@@ -34,7 +34,7 @@ async function boot() {
   const state = serverState();
   const hydrationData = state?.router;
   if (state) hydrate(queryClient, reviveQueryErrors(state.queries));
-  const router = await createAppRouter(hydrationData);
+  const { router, hydrate: hydrating } = await createAppRouter(hydrationData);
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -42,7 +42,7 @@ async function boot() {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (hydrationData) {
+  if (hydrating) {
     hydrateRoot(rootElement, app, {
       onRecoverableError: (error) => console.error('hydration error', error),
     });

@@ -86,6 +86,9 @@ describe('server-rendered pages', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(plain);
+    const gzip = await get(`/shop/detail/${productId}.html`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain);
   });
 
   it('renders once for many visitors and again after the product changes', async () => {

@@ -18,8 +18,11 @@ type TServerBundle = { render: (url: string, origin: string) => Promise<TRenderR
 
 type TManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
-/** What the notFound handler sends: a rendered page, the shell with a status, or a redirect. */
-export type TServerPage = { kind: 'page'; status: number; html: string } | { kind: 'shell'; status: number } | { kind: 'redirect'; status: number; location: string };
+/**
+ * What the notFound handler sends: a rendered page (kept Brotli-compressed: the cache holds many
+ * pages, and most browsers and crawlers take them as they are), the shell with a status, or a redirect.
+ */
+export type TServerPage = { kind: 'page'; status: number; br: Buffer } | { kind: 'shell'; status: number } | { kind: 'redirect'; status: number; location: string };
 
 export type TServerRenderer = (url: string, shell: string) => Promise<TServerPage>;
 
@@ -88,7 +91,7 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
       .replace('<html lang="zh-CN">', () => `<html lang="zh-CN" data-layout="${escapeAttr(result.layout)}">`)
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div><script type="application/json" id="yct-ssr-state">${result.data}</script>`);
-    return { kind: 'page', status: result.status, html };
+    return { kind: 'page', status: result.status, br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }) };
   };
 }
 
@@ -106,4 +109,12 @@ export function compressHtml(acceptEncoding: string | string[] | undefined, html
   if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) };
   if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: zlib.gzipSync(html, { level: 6 }) };
   return null;
+}
+
+/** A rendered page for this browser: as stored when it takes Brotli, else decompressed (and gzipped when it takes that). */
+export function pageBody(acceptEncoding: string | string[] | undefined, br: Buffer): { encoding: 'br' | 'gzip' | null; body: Buffer | string } {
+  if (/\bbr\b/.test(String(acceptEncoding ?? ''))) return { encoding: 'br', body: br };
+  const html = zlib.brotliDecompressSync(br).toString('utf8');
+  const gzip = compressHtml(acceptEncoding, html);
+  return gzip ? { encoding: gzip.encoding, body: gzip.body } : { encoding: null, body: html };
 }

@@ -128,11 +128,21 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
+/**
+ * The router, hydrating the server's page when `hydrationData` is given and its route modules load;
+ * `hydrate` false means render from scratch (a module that fails to load shows the error page).
+ */
 export async function createAppRouter(hydrationData?: HydrationState) {
   setPreloadRoutes(ROUTES);
   const routes = buildRoutes();
-  if (hydrationData) await resolveLazyMatches(routes);
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  let hydrate = Boolean(hydrationData);
+  if (hydrate) {
+    await resolveLazyMatches(routes).catch((err: unknown) => {
+      console.error('page modules not loaded; rendering the page in the browser', err);
+      hydrate = false;
+    });
+  }
+  const router = createBrowserRouter(hydrate ? routes : buildRoutes(), hydrate ? { hydrationData } : undefined);
   router.subscribe((state) => {
     const next = state.navigation.location;
     if (next) {
@@ -140,6 +150,6 @@ export async function createAppRouter(hydrationData?: HydrationState) {
       pendingLocation = next;
     }
   });
-  return router;
+  return { router, hydrate };
 }
 export { PageNotFoundError };

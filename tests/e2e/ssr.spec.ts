@@ -17,6 +17,7 @@ async function coveredPages(request: APIRequestContext): Promise<{ url: string; 
   const news = await firstOf<{ id: number; title: string }>(request, '/api/news?page=1&pageSize=1');
   const article = await firstOf<{ id: number; title: string }>(request, '/api/articles?page=1&pageSize=1');
   const store = await firstOf<{ uid: string; name: string }>(request, '/api/stores?page=1&pageSize=1');
+  const demand = await firstOf<{ title: string }>(request, '/api/demands?page=1&pageSize=1');
   return [
     { url: '/', text: '热门搜索' },
     { url: `/shop/detail/${product.id}.html`, text: product.name },
@@ -28,6 +29,7 @@ async function coveredPages(request: APIRequestContext): Promise<{ url: string; 
     { url: `/technicalCentre/detail/${article.id}.html`, text: article.title },
     { url: `/store/${store.uid}`, text: store.name },
     { url: '/enterprise', text: '企业' },
+    { url: '/demand', text: demand.title },
   ];
 }
 
