@@ -107,7 +107,7 @@ describe('server-rendered pages', () => {
   });
 
   it('sends members the shell: their pages render in the browser', async () => {
-    for (const headers of [{ cookie: 'token=abc' }, { authorization: 'Bearer abc' }]) {
+    for (const headers of [{ cookie: 'token=abc' }, { authorization: 'Bearer abc' }] as Record<string, string>[]) {
       const res = await get(`/shop/detail/${productId}.html`, headers);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
