@@ -12,12 +12,13 @@ async function firstOf<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 /** Addresses of every page the server renders, with a text its HTML must carry. */
-async function coveredPages(request: APIRequestContext): Promise<{ url: string; text: string }[]> {
+async function coveredPages(request: APIRequestContext): Promise<{ url: string; text: string; blank?: boolean }[]> {
   const product = await firstOf<{ id: number; name: string }>(request, '/api/products?page=1&pageSize=1');
   const news = await firstOf<{ id: number; title: string }>(request, '/api/news?page=1&pageSize=1');
   const article = await firstOf<{ id: number; title: string }>(request, '/api/articles?page=1&pageSize=1');
   const store = await firstOf<{ uid: string; name: string }>(request, '/api/stores?page=1&pageSize=1');
   const demand = await firstOf<{ title: string }>(request, '/api/demands?page=1&pageSize=1');
+  const enterprise = await firstOf<{ id: number; companyName: string }>(request, '/api/enterprises?page=1&pageSize=1');
   return [
     { url: '/', text: '热门搜索' },
     { url: `/shop/detail/${product.id}.html`, text: product.name },
@@ -29,7 +30,13 @@ async function coveredPages(request: APIRequestContext): Promise<{ url: string; 
     { url: `/technicalCentre/detail/${article.id}.html`, text: article.title },
     { url: `/store/${store.uid}`, text: store.name },
     { url: '/enterprise', text: '企业' },
+    { url: `/enterprise/${enterprise.id}`, text: enterprise.companyName },
+    { url: `/store/${store.uid}/companyProfile`, text: store.name },
     { url: '/demand', text: demand.title },
+    { url: '/privacy-policy', text: '隐私政策' },
+    { url: '/about', text: '关于仪采通', blank: true },
+    { url: '/service/guide', text: '采购指南', blank: true },
+    { url: '/agreement', text: '用户服务协议', blank: true },
   ];
 }
 
@@ -85,14 +92,20 @@ test.describe('server rendering', () => {
         if (first) first.fromServer = true;
       });
     });
-    for (const { url, text } of await coveredPages(request)) {
+    for (const { url, text, blank } of await coveredPages(request)) {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(200);
       // The HTML itself carries the content (a visitor sees it before any script runs).
       expect(await res!.text(), url).toContain(text.replace(/&/g, '&amp;'));
-      // Hydrated: the header's 登录 answers a click (opens the login dialog).
-      await page.getByTestId('header-login').click();
-      await expect(page.getByRole('dialog'), url).toBeVisible();
+      if (blank) {
+        // Hydrated: a link of the slim header navigates in the page (no new document).
+        await page.locator('.blank-nav').getByRole('link', { name: '返回首页' }).click();
+        await expect(page.getByTestId('home-page'), url).toBeVisible();
+      } else {
+        // Hydrated: the header's 登录 answers a click (opens the login dialog).
+        await page.getByTestId('header-login').click();
+        await expect(page.getByRole('dialog'), url).toBeVisible();
+      }
       expect(await page.evaluate(() => (document.getElementById('root')?.firstElementChild as (Element & { fromServer?: boolean }) | null)?.fromServer), `${url} hydrated`).toBe(true);
       expect(problems, url).toEqual([]);
     }
