@@ -111,6 +111,17 @@ test.describe('server rendering', () => {
     }
   });
 
+  test('a visitor with JavaScript on a server-rendered product page counts as a view', async ({ page, request }) => {
+    const id = (await firstOf<{ id: number }>(request, '/api/products?page=1&pageSize=1')).id;
+    await request.get(`/shop/detail/${id}.html`); // rendered once: the page now comes from the cache
+    const views = async () => ((await (await request.get(`/api/products/${id}`)).json()) as { data: { views: number } }).data.views;
+    const before = await views();
+    await page.goto(`/shop/detail/${id}.html`);
+    // The cached HTML shows an older count; the page's own request counts this visit and shows it.
+    await expect(page.locator('.product-facts')).toContainText(`${(before + 1).toLocaleString('zh-CN')} 次`);
+    expect(await views()).toBe(before + 2);
+  });
+
   test('an unknown product and an unknown address answer 404 with the 404 page', async ({ page }) => {
     const res = await page.goto('/shop/detail/987654321.html');
     expect(res?.status()).toBe(404);
