@@ -43,10 +43,54 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(async ({ mode }) => {
-  const plugins: PluginOption[] = [react(), buildManifest(), precompress()];
+/**
+ * Names each lazy page and layout import of the route table with its module (`page.src`), so the
+ * server can link the style sheets and chunks of the page it renders (from the build's manifest).
+ */
+function routeSources(): Plugin {
+  return {
+    name: 'yct-route-sources',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/src[\\/]app[\\/](route-table\.ts|router\.tsx)$/.test(id)) return null;
+      return { code: code.replace(/\(\) => import\('(@\/[^']+|\.\/layouts\/[^']+)'\)/g, (all, spec: string) => `Object.assign(${all}, { src: ${JSON.stringify(spec.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/'))} })`), map: null };
+    },
+  };
+}
+
+export const SSR_DIR = 'ssr';
+
+/**
+ * After the browser build, the server-rendering bundle (src/entry-server.tsx) into <outDir>/ssr, so
+ * every build command (`vite build`, the desktop CLI, `npm start`'s first build) writes both.
+ */
+function serverBundle(mode: string): Plugin {
+  let outDir = 'dist';
+  let ssr = false;
+  return {
+    name: 'yct-server-bundle',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (ssr || process.env.YCT_NO_SSR_BUNDLE === '1') return;
+      const { build } = await import('vite');
+      await build({
+        mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, SSR_DIR), emptyOutDir: true, copyPublicDir: false, target: 'node20', rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } } },
+      });
+    },
+  };
+}
+
+export default defineConfig(async ({ mode, isSsrBuild }) => {
+  const plugins: PluginOption[] = [react(), routeSources()];
+  if (!isSsrBuild) plugins.push(buildManifest(), precompress(), serverBundle(mode));
   // The Electron bundles build only when asked, so a web build never needs the desktop toolchain.
-  if (process.env.BUILD_ELECTRON === '1' && fs.existsSync(path.resolve('electron/main/main.ts'))) {
+  if (!isSsrBuild && process.env.BUILD_ELECTRON === '1' && fs.existsSync(path.resolve('electron/main/main.ts'))) {
     const { default: electron } = await import('vite-plugin-electron/simple');
     plugins.push(
       ...(await electron({
@@ -67,7 +111,8 @@ export default defineConfig(async ({ mode }) => {
     base: '/',
     resolve: { alias: { '@contracts': path.resolve('contracts'), '@': path.resolve('src') } },
     define: { __BUILD_ID__: JSON.stringify(buildId), __APP_MODE__: JSON.stringify(mode) },
-    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, target: 'es2022' },
+    // The manifest tells the server which style sheets and chunks a rendered page needs.
+    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, target: 'es2022', manifest: !isSsrBuild },
     server: {
       host: '127.0.0.1',
       port: 5173,

@@ -19,7 +19,9 @@ if (production) {
     console.error(`${staticDir}/index.html is missing: run \`npm run build\` before starting with NODE_ENV=production (or set STATIC_DIR).`);
     process.exit(78);
   }
-} else if (!fs.existsSync(`${staticDir}/index.html`)) {
+} else if (!fs.existsSync(`${staticDir}/index.html`) || !fs.existsSync(`${staticDir}/ssr/entry-server.mjs`)) {
+  // The same build writes the web app and its server-rendering bundle (vite.config.ts): a build from
+  // before server rendering is built again.
   console.log('Building the web app (first start)…');
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

@@ -20,7 +20,8 @@ import { authPlugin } from './plugins/auth.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerModules } from './modules/index.js';
 import { createMailer, type TMailer } from './lib/mailer.js';
-import { renderIndexHtml } from './plugins/html.js';
+import { renderShell } from './plugins/html.js';
+import { compressHtml, isAnonymousPageRequest, loadServerRenderer, pageBody } from './plugins/ssr.js';
 import { createMetrics, installMetrics } from './lib/metrics.js';
 import { isDatabaseUnavailable, requestIdFrom } from './lib/ops.js';
 import { installHttpCaching } from './plugins/http-caching.js';
@@ -184,8 +185,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       index: false,
       // The build writes .br and .gz beside each asset (vite.config.ts); sent as-is when accepted.
       preCompressed: true,
-      // Served by routes (absolute sitemap URL); a stale build's copy would clash with them.
-      globIgnore: ['robots.txt', 'sitemap.xml'],
+      // Served by routes (absolute sitemap URL); a stale build's copy would clash with them. The
+      // server-rendering bundle and the build manifest are for this server, not for browsers.
+      globIgnore: ['robots.txt', 'sitemap.xml', 'ssr/**', '.vite/**'],
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
@@ -193,6 +195,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     });
   }
   const indexTemplate = hasRenderer ? fs.readFileSync(indexFile, 'utf8') : '';
+  // Public pages rendered on the server for visitors (src/entry-server.tsx); members, other pages and
+  // any page whose rendering fails get the shell, which the browser renders.
+  const renderPage = hasRenderer && config.SSR !== 'off' ? await loadServerRenderer(app, config.staticDir) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
@@ -202,15 +207,41 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     // A missing static file (an old hashed chunk) is a real 404, not the app shell.
-    if (/\.(js|css|map|png|jpe?g|svg|webp|ico|woff2?|json|txt)$/.test(pathname)) {
+    if (/\.(m?js|css|map|png|jpe?g|svg|webp|ico|woff2?|json|txt)$/.test(pathname)) {
       return reply.status(404).type('text/plain').send('Not Found');
     }
     // Meta resolvers read the query too: /shop/goods-details?id=, /store/{uid}/storeArticleDetails?id=.
     // From the shared cache: the meta names products, stores and publications, so their writes drop it.
-    const html = await cached(app.db, 'html', url.slice(0, 512), ['catalogue', 'news', 'articles'], () =>
-      renderIndexHtml(app, indexTemplate, pathname, new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))),
-    );
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // An address naming nothing (an unknown product) answers 404, rendered or not.
+    const shellFor = () =>
+      cached(app.db, 'html', url.slice(0, 512), ['catalogue', 'news', 'articles'], () =>
+        renderShell(app, indexTemplate, pathname, new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))),
+      );
+    const shell = await shellFor();
+    let status = shell.status;
+    // Pages are compressed like API answers (the compression plugin reaches routes, not this handler).
+    const sendHtml = (code: number, html: string) => {
+      reply.status(code).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const encoded = request.method === 'GET' ? compressHtml(request.headers['accept-encoding'], html) : null;
+      if (!encoded) return reply.send(html);
+      return reply.header('content-encoding', encoded.encoding).send(encoded.body);
+    };
+    if (renderPage && isAnonymousPageRequest(request.headers)) {
+      try {
+        // The rendered page is the same for every visitor: cached like the answers it shows.
+        const page = await cached(app.db, 'ssr', url.slice(0, 512), ['catalogue', 'news', 'articles', 'demands'], () => renderPage(url, shell.html));
+        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+        if (page.kind === 'page') {
+          const { encoding, body } = pageBody(request.method === 'GET' ? request.headers['accept-encoding'] : undefined, page.br);
+          reply.status(Math.max(page.status, shell.status)).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+          return encoding ? reply.header('content-encoding', encoding).send(body) : reply.send(body);
+        }
+        status = Math.max(page.status, status);
+      } catch (err) {
+        request.log.error({ err, url }, 'server rendering failed; the browser renders the page');
+      }
+    }
+    return sendHtml(status, shell.html);
   });
 
   return app;

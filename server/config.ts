@@ -49,6 +49,8 @@ export const ZConfig = z.object({
   SMS_DAILY_LIMIT: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be from 1 to 10000000').max(10_000_000, 'must be from 1 to 10000000').default(2000),
   API_DOCS: bool.optional(),
   STATIC_DIR: z.string().default('./dist'),
+  /** Server rendering of public pages for visitors (the build's ssr/ bundle); `off` sends the shell. */
+  SSR: z.enum(['on', 'off']).default('on'),
   /** Live notification streams: a comment line this often keeps proxies from closing an idle stream. */
   LIVE_HEARTBEAT_MS: z.coerce.number('must be a number').int('must be a whole number').min(100, 'must be from 100 to 300000').max(300_000, 'must be from 100 to 300000').default(20_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -1,30 +1,52 @@
 // Renderer entry, the composition root: create the platform (web or desktop), restore the session,
-// then mount the router. No other module creates anything on import.
+// then mount the router. No other module creates anything on import. A page the server rendered
+// (src/entry-server.tsx) is hydrated with the server's router state and query answers; the desktop
+// client and every page the server leaves to the browser are rendered here from the empty shell.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { createPlatform, setPlatform } from './platform/platform';
+import { createQueryClient, reviveQueryErrors, type TDehydrated } from './app/query-client';
 import { startSession } from './shared/session';
 import './styles/base.css';
 import './styles/phone.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
-});
+/** What the server wrote beside a page it rendered (src/entry-server.tsx): router state and query answers. */
+function serverState(): { router: HydrationState; queries: TDehydrated } | null {
+  const el = document.getElementById('yct-ssr-state');
+  if (!el?.textContent || !document.getElementById('root')?.hasChildNodes()) return null;
+  try {
+    return JSON.parse(el.textContent) as { router: HydrationState; queries: TDehydrated };
+  } catch (err) {
+    console.error('server state unreadable; rendering in the browser', err);
+    return null;
+  }
+}
+
+const queryClient = createQueryClient();
 
 async function boot() {
   setPlatform(createPlatform());
   await startSession();
-  const router = createAppRouter();
-  createRoot(document.getElementById('root')!).render(
+  const rootElement = document.getElementById('root')!;
+  const state = serverState();
+  const hydrationData = state?.router;
+  if (state) hydrate(queryClient, reviveQueryErrors(state.queries));
+  const { router, hydrate: hydrating } = await createAppRouter(hydrationData);
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) {
+    hydrateRoot(rootElement, app, {
+      onRecoverableError: (error) => console.error('hydration error', error),
+    });
+  } else createRoot(rootElement).render(app);
 }
 
 void boot();

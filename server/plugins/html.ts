@@ -1,17 +1,31 @@
-// Writes the page title, description and Open Graph tags into the app shell for shared links.
+// Writes the page title, description, canonical address, Open Graph tags and JSON-LD into the app
+// shell for search engines and shared links (the server-rendered page's head is the same shell).
 import type { FastifyInstance } from 'fastify';
 
-/** siteFirst: the home page reads "仪采通 - …" like the renderer's default title, not "… - 仪采通". */
-export type TPageMeta = { title: string; description: string; image?: string; siteFirst?: boolean };
-export type TMetaResolver = (app: FastifyInstance, pathname: string, query: URLSearchParams) => Promise<TPageMeta | null>;
+/** A step of the page's breadcrumb trail (JSON-LD BreadcrumbList); `path` is site-relative. */
+export type TCrumb = { name: string; path: string };
+
+/**
+ * siteFirst: the home page reads "仪采通 - …" like the renderer's default title, not "… - 仪采通".
+ * canonical: the page's one address (site-relative) when it has several (/shop/goods-details?id=).
+ * jsonLd: structured data (schema.org Product, NewsArticle, Organization…) as plain objects.
+ */
+export type TPageMeta = { title: string; description: string; image?: string; siteFirst?: boolean; canonical?: string; ogType?: 'website' | 'product' | 'article'; jsonLd?: Record<string, unknown>[]; breadcrumb?: TCrumb[] };
+/** A page the address names that does not exist (an unknown product): the shell answers 404. */
+export const PAGE_NOT_FOUND = 'not-found' as const;
+export type TMetaResolver = (app: FastifyInstance, pathname: string, query: URLSearchParams) => Promise<TPageMeta | typeof PAGE_NOT_FOUND | null>;
 
 const resolvers: TMetaResolver[] = [];
 export const registerMetaResolver = (resolver: TMetaResolver) => resolvers.push(resolver);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export async function renderIndexHtml(app: FastifyInstance, template: string, pathname: string, query = new URLSearchParams()): Promise<string> {
-  let meta: TPageMeta | null = null;
+/** JSON for a <script> element: `<` escaped so no text can close it. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The shell for a page address: its head filled in, and 404 when the address names nothing. */
+export async function renderShell(app: FastifyInstance, template: string, pathname: string, query = new URLSearchParams()): Promise<{ html: string; status: number }> {
+  let meta: TPageMeta | typeof PAGE_NOT_FOUND | null = null;
   for (const resolve of resolvers) {
     meta = await resolve(app, pathname, query).catch((err) => {
       app.log.warn({ err, pathname }, 'page meta lookup failed');
@@ -19,17 +33,39 @@ export async function renderIndexHtml(app: FastifyInstance, template: string, pa
     });
     if (meta) break;
   }
-  if (!meta) return template;
+  if (meta === PAGE_NOT_FOUND) return { html: template, status: 404 };
+  return { html: meta ? withMeta(app, template, pathname, query, meta) : template, status: 200 };
+}
+
+export async function renderIndexHtml(app: FastifyInstance, template: string, pathname: string, query = new URLSearchParams()): Promise<string> {
+  return (await renderShell(app, template, pathname, query)).html;
+}
+
+function withMeta(app: FastifyInstance, template: string, pathname: string, query: URLSearchParams, meta: TPageMeta): string {
   const site = app.config.SITE_NAME;
+  const base = app.config.publicUrl;
+  const search = query.toString();
+  const canonical = `${base}${meta.canonical ?? `${pathname}${search ? `?${search}` : ''}`}`;
+  const jsonLd = [...(meta.jsonLd ?? [])];
+  if (meta.breadcrumb?.length) {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: meta.breadcrumb.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${base}${c.path}` })),
+    });
+  }
   const title = escapeHtml(meta.siteFirst ? `${site} - ${meta.title}` : `${meta.title} - ${site}`);
   const description = escapeHtml(meta.description.slice(0, 160));
   const tags = [
     `<meta name="description" content="${description}">`,
     `<meta property="og:title" content="${meta.siteFirst ? title : escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${description}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${meta.ogType ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...jsonLd.map((d) => `<script type="application/ld+json">${jsonForScript(d)}</script>`),
   ].join('');
   // Replacer functions: a product name with "$&" in it must not be read as a replacement pattern.
   return template

@@ -1,5 +1,5 @@
 // The route tree: layouts, lazy pages, the access guard and route rules on every navigation.
-import { createBrowserRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, redirect, replace, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageNotFoundError, runMiddleware } from '@/shared/middleware';
 import { guardedReload, isChunkLoadError } from '@/shared/reload-guard';
 import { isExternal, lookupRouteRule } from '@/shared/route-rules';
@@ -22,6 +22,7 @@ function hashOf(url: URL): string {
   if (url.hash) return url.hash;
   const same = (l: { pathname: string; search: string } | undefined) => l !== undefined && l.pathname === url.pathname && l.search === url.search;
   if (same(pendingLocation)) return pendingLocation!.hash;
+  if (typeof location === 'undefined') return ''; // server rendering: the request has no hash
   if (!isHydrated() && same(location)) return location.hash;
   return '';
 }
@@ -49,7 +50,7 @@ export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Respon
   pendingPath = url.pathname + url.search;
   const rule = lookupRouteRule(url.pathname);
   if (rule) {
-    if (isExternal(rule.redirect)) {
+    if (isExternal(rule.redirect) && typeof window !== 'undefined') {
       window.location.assign(rule.redirect);
       return new Promise<never>(() => {});
     }
@@ -76,7 +77,8 @@ export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Respon
 function pageRoute(def: TRouteDef): RouteObject {
   return {
     path: def.path,
-    handle: { title: def.title, menu: def.menu, layout: def.layout },
+    // `page` lets the server find the page module's prefetch (src/entry-server.tsx).
+    handle: { title: def.title, menu: def.menu, layout: def.layout, page: def.page, ssr: def.ssr },
     loader: ({ request }: LoaderFunctionArgs) => guardNavigation(new URL(request.url), def),
     lazy: () => loadComponent(def.page),
   };
@@ -94,6 +96,7 @@ export function buildRoutes(): RouteObject[] {
           (layout): RouteObject => ({
             id: `layout-${layout}`,
             lazy: () => loadComponent(LAYOUTS[layout]),
+            handle: { layoutModule: LAYOUTS[layout] },
             errorElement: <ErrorPage />,
             children: ROUTES.filter((r) => r.layout === layout).map(pageRoute),
           }),
@@ -101,6 +104,7 @@ export function buildRoutes(): RouteObject[] {
         {
           id: 'layout-fallback',
           lazy: () => loadComponent(LAYOUTS.default),
+          handle: { layoutModule: LAYOUTS.default },
           children: [{ path: '*', loader: ({ request }) => guardNavigation(new URL(request.url)), element: <NotFoundPage /> }],
         },
       ],
@@ -108,9 +112,37 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
+/**
+ * Server-rendered page: the route modules of the first page are loaded before hydrating, so the
+ * first client render is the server's (React Router's lazy routes and hydration).
+ */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((m) => m.route.lazy)
+      .map(async (m) => {
+        const lazy = m.route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+      }),
+  );
+}
+
+/**
+ * The router, hydrating the server's page when `hydrationData` is given and its route modules load;
+ * `hydrate` false means render from scratch (a module that fails to load shows the error page).
+ */
+export async function createAppRouter(hydrationData?: HydrationState) {
   setPreloadRoutes(ROUTES);
-  const router = createBrowserRouter(buildRoutes());
+  const routes = buildRoutes();
+  let hydrate = Boolean(hydrationData);
+  if (hydrate) {
+    await resolveLazyMatches(routes).catch((err: unknown) => {
+      console.error('page modules not loaded; rendering the page in the browser', err);
+      hydrate = false;
+    });
+  }
+  const router = createBrowserRouter(hydrate ? routes : buildRoutes(), hydrate ? { hydrationData } : undefined);
   router.subscribe((state) => {
     const next = state.navigation.location;
     if (next) {
@@ -118,6 +150,6 @@ export function createAppRouter() {
       pendingLocation = next;
     }
   });
-  return router;
+  return { router, hydrate };
 }
 export { PageNotFoundError };

@@ -12,6 +12,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { openLoginModal } from '@/shared/login-modal';
 import { useSession } from '@/shared/session';
 import { fetchData } from '@/platform/http';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import { ProductCard } from '@/features/shop/components/product-card';
 import '@/styles/shop.css';
 import '@/styles/home-page.css';
@@ -24,6 +25,11 @@ const homeQuery = () => queryOptions({ queryKey: ['catalogue', 'home'], queryFn:
 
 const HOT_KEYWORDS = ['气相色谱仪', '液相色谱仪', '原子吸收', '分析天平', '离心机', '紫外分光光度计', 'PCR仪', '7890B'];
 const CAROUSEL_MS = 5000;
+
+/** Server rendering: the home answer and the announcements. */
+export async function prefetch({ queryClient }: TPrefetchContext) {
+  await Promise.all([queryClient.prefetchQuery(homeQuery()), queryClient.prefetchQuery(platformNoticesQuery())]);
+}
 
 export default function HomePage() {
   const home = useQuery(homeQuery());

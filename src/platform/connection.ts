@@ -32,7 +32,7 @@ export function subscribeConnection(listener: () => void): () => void {
 }
 
 export function useConnectionProblem(): TConnectionProblem | null {
-  return useSyncExternalStore(subscribeConnection, getConnectionProblem, getConnectionProblem);
+  return useSyncExternalStore(subscribeConnection, getConnectionProblem, () => null);
 }
 
 const KINDS = new Set(['unreachable', 'redirect', 'html']);

@@ -2,7 +2,8 @@
 import { render } from '@testing-library/react';
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useLayoutStyle } from './layout-style';
+import { renderToString } from 'react-dom/server';
+import { LayoutStyleCollector, useLayoutStyle } from './layout-style';
 
 function Admin() {
   useLayoutStyle('custom', '.admin-sidebar { width: 200px; }');
@@ -42,6 +43,25 @@ describe('useLayoutStyle', () => {
       </>,
     );
     expect(sheets()).toEqual(['custom']);
+    view.unmount();
+    expect(sheets()).toEqual([]);
+  });
+
+  it('names the sheets a server render used, and the browser adopts the server\'s element', () => {
+    const used = new Map<string, string>();
+    renderToString(
+      <LayoutStyleCollector.Provider value={used}>
+        <Home />
+      </LayoutStyleCollector.Provider>,
+    );
+    expect([...used.keys()]).toEqual(['default']);
+    const fromServer = document.createElement('style');
+    fromServer.dataset.layoutStyle = 'default';
+    fromServer.textContent = used.get('default')!;
+    document.head.append(fromServer);
+    const view = render(<Home />);
+    expect(sheets()).toEqual(['default']);
+    expect(document.head.querySelector('style[data-layout-style="default"]')).toBe(fromServer);
     view.unmount();
     expect(sheets()).toEqual([]);
   });

@@ -18,5 +18,7 @@ export function useLoginModalOpen() {
       return () => listeners.delete(l);
     },
     () => open,
+    // Server rendering and hydration: never open (the modal is opened by a click after hydration).
+    () => false,
   );
 }

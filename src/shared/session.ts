@@ -25,6 +25,8 @@ function sessionPort(): SessionPort {
 
 export const getSession = () => current;
 
+const ANONYMOUS: TSessionSnapshot = { signedIn: false, user: null };
+
 export function useSession(): TSessionSnapshot {
   return useSyncExternalStore(
     (l) => {
@@ -32,6 +34,9 @@ export function useSession(): TSessionSnapshot {
       return () => listeners.delete(l);
     },
     () => current,
+    // Server rendering and hydration see a visitor: member-only parts (bell, member menu, favourites,
+    // quote buttons) appear in the render right after hydration, so both first renders match.
+    () => ANONYMOUS,
   );
 }
 

@@ -575,6 +575,30 @@ describe('page meta of shared links', () => {
     expect(unknown.body).toContain('<title>仪采通</title>');
   });
 
+  it('gives search engines the canonical address, a Product with its offer and the breadcrumb', async () => {
+    const ldOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    for (const url of [`/shop/detail/${productId}.html`, `/shop/goods-details?id=${productId}`]) {
+      const html = await page(url);
+      expect(html, url).toContain(`<link rel="canonical" href="https://www.yicaitong.example/shop/detail/${productId}.html">`);
+      expect(html, url).toContain('<meta property="og:type" content="product">');
+      const [product, crumbs] = ldOf(html);
+      expect(product).toMatchObject({ '@type': 'Product', name: '安捷伦 8890 气相色谱仪', model: '8890', offers: { '@type': 'Offer', price: 420000, priceCurrency: 'CNY' } });
+      expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+      expect((crumbs!.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['首页', '仪器商城', '气相色谱仪', '安捷伦 8890 气相色谱仪']);
+    }
+    const enterprise = ldOf(await page(`/enterprise/${enterpriseId}`));
+    expect(enterprise[0]).toMatchObject({ '@type': 'Organization', foundingDate: '2008' });
+  });
+
+  it('answers 404 for an unknown product, store or enterprise', async () => {
+    for (const url of ['/shop/detail/99999.html', '/shop/goods-details?id=99999', '/store/nosuchstore', '/enterprise/99999']) {
+      const res = await seo.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+    expect((await seo.app.inject({ method: 'GET', url: `/shop/detail/${productId}.html` })).statusCode).toBe(200);
+  });
+
   it('writes a title and description for every public list and service page', async () => {
     expect(Object.keys(STATIC_PAGE_META)).toEqual(
       expect.arrayContaining(['/', '/shop', '/news', '/technicalCentre', '/enterprise', '/store', '/about', '/service', '/agreement', '/feedback', '/privacy-policy', '/demand']),

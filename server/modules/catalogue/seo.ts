@@ -2,8 +2,8 @@
 // list and service pages, and lookups for products, stores, store articles and enterprises.
 import type { FastifyInstance } from 'fastify';
 import { SUPPLIER_KINDS, type TSupplierKind } from '../../../contracts/catalogue-constants.js';
-import { registerMetaResolver, type TPageMeta } from '../../plugins/html.js';
-import { productMeta, productMetaOf, storeMetaOf } from './catalogue.service.js';
+import { PAGE_NOT_FOUND, registerMetaResolver, type TPageMeta } from '../../plugins/html.js';
+import { productMetaOf, storeMetaOf } from './catalogue.service.js';
 import * as productsRepo from './products.repository.js';
 import { plainText } from './rich-text.js';
 import * as storesRepo from './stores.repository.js';
@@ -51,11 +51,47 @@ function absolute(app: FastifyInstance, url: string | null | undefined): string 
 
 const withAbsoluteImage = (app: FastifyInstance, meta: TPageMeta | null): TPageMeta | null => meta && { ...meta, image: absolute(app, meta.image) };
 
-async function productPageMeta(app: FastifyInstance, id: number | null): Promise<TPageMeta | null> {
-  return id === null ? null : withAbsoluteImage(app, await productMeta(app.db, id));
+type TFoundProduct = NonNullable<Awaited<ReturnType<typeof productsRepo.findPublicProduct>>>;
+
+/** schema.org Product (with its offer when it has a price) and the breadcrumb of a product page. */
+function productStructure(app: FastifyInstance, found: TFoundProduct, path: string): Pick<TPageMeta, 'jsonLd' | 'breadcrumb' | 'canonical' | 'ogType'> {
+  const p = found.card;
+  const url = `${app.config.publicUrl}${path}`;
+  const image = absolute(app, p.coverImage);
+  const product: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    sku: String(p.id),
+    url,
+    description: plainText(found.summary || found.description, 300) || undefined,
+    ...(image ? { image } : {}),
+    ...(p.model ? { model: p.model } : {}),
+    ...(p.brandName ? { brand: { '@type': 'Brand', name: p.brandName } } : {}),
+    ...(p.categoryName ? { category: p.categoryName } : {}),
+  };
+  // 面议 goods have no price to offer; a priced one is offered by its supplier in CNY.
+  if (p.price !== null) {
+    product.offers = { '@type': 'Offer', price: p.price, priceCurrency: 'CNY', availability: 'https://schema.org/InStock', url, seller: { '@type': 'Organization', name: found.supplier.companyName } };
+  }
+  const breadcrumb = [
+    { name: '首页', path: '/' },
+    { name: '仪器商城', path: '/shop' },
+    ...(p.categoryName && p.categoryId ? [{ name: p.categoryName, path: `/shop?category=${p.categoryId}` }] : []),
+    { name: p.name, path },
+  ];
+  return { jsonLd: [product], breadcrumb, canonical: path, ogType: 'product' };
 }
 
-async function storePageMeta(app: FastifyInstance, uid: string, page: string | undefined, query: URLSearchParams): Promise<TPageMeta | null> {
+async function productPageMeta(app: FastifyInstance, id: number | null): Promise<TPageMeta | typeof PAGE_NOT_FOUND | null> {
+  if (id === null) return null;
+  const found = await productsRepo.findPublicProduct(app.db, id);
+  if (!found) return PAGE_NOT_FOUND;
+  // Both addresses of a product name /shop/detail/{id}.html as the page.
+  return { ...withAbsoluteImage(app, productMetaOf(found))!, ...productStructure(app, found, `/shop/detail/${id}.html`) };
+}
+
+async function storePageMeta(app: FastifyInstance, uid: string, page: string | undefined, query: URLSearchParams): Promise<TPageMeta | typeof PAGE_NOT_FOUND | null> {
   const id = rowId(query.get('id'));
   // The store's goods page shows only the store's own products (otherwise its 404): the same here.
   if (page === 'goods-details' && id !== null) {
@@ -63,7 +99,7 @@ async function storePageMeta(app: FastifyInstance, uid: string, page: string | u
     if (found?.store?.uid === uid) return withAbsoluteImage(app, productMetaOf(found));
   }
   const store = await storesRepo.findStore(app.db, uid);
-  if (!store) return null;
+  if (!store) return PAGE_NOT_FOUND;
   if (page === 'storeArticleDetails' && id !== null) {
     const article = await storesRepo.findStoreArticle(app.db, store.supplier.id, id);
     if (article) {
@@ -74,18 +110,40 @@ async function storePageMeta(app: FastifyInstance, uid: string, page: string | u
   return withAbsoluteImage(app, storeMetaOf(store));
 }
 
-async function enterprisePageMeta(app: FastifyInstance, id: number | null): Promise<TPageMeta | null> {
-  const row = id === null ? null : await storesRepo.findEnterprise(app.db, id);
-  if (!row) return null;
+async function enterprisePageMeta(app: FastifyInstance, id: number | null): Promise<TPageMeta | typeof PAGE_NOT_FOUND | null> {
+  if (id === null) return null;
+  const row = await storesRepo.findEnterprise(app.db, id);
+  if (!row) return PAGE_NOT_FOUND;
   const s = row.supplier;
   const place = [s.province, s.city && s.city !== s.province ? s.city : null].filter(Boolean).join('');
   const kind = SUPPLIER_KINDS[s.kind as TSupplierKind];
   const facts = [place, kind, s.founded ? `成立于${s.founded}年` : null].filter(Boolean).join('，');
   const text = s.businessScope || plainText(row.store?.introduction, 120);
-  return { title: s.companyName, description: `${s.companyName}${facts ? `（${facts}）` : ''}。${text ? `经营范围：${text}` : ''}` };
+  const path = `/enterprise/${id}`;
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: s.companyName,
+    url: `${app.config.publicUrl}${path}`,
+    ...(s.shortName ? { alternateName: s.shortName } : {}),
+    ...(s.founded ? { foundingDate: String(s.founded) } : {}),
+    ...(place ? { address: { '@type': 'PostalAddress', addressCountry: 'CN', addressRegion: s.province ?? undefined, addressLocality: s.city ?? undefined } } : {}),
+    ...(text ? { description: text } : {}),
+  };
+  return {
+    title: s.companyName,
+    description: `${s.companyName}${facts ? `（${facts}）` : ''}。${text ? `经营范围：${text}` : ''}`,
+    canonical: path,
+    jsonLd: [organization],
+    breadcrumb: [
+      { name: '首页', path: '/' },
+      { name: '企业库', path: '/enterprise' },
+      { name: s.companyName, path },
+    ],
+  };
 }
 
-async function resolveCatalogueMeta(app: FastifyInstance, pathname: string, query: URLSearchParams): Promise<TPageMeta | null> {
+async function resolveCatalogueMeta(app: FastifyInstance, pathname: string, query: URLSearchParams): Promise<TPageMeta | typeof PAGE_NOT_FOUND | null> {
   const fixed = STATIC_PAGE_META[pathname.replace(/\/+$/, '') || '/'];
   if (fixed) return fixed;
   if (pathname === '/shop/goods-details') return productPageMeta(app, rowId(query.get('id')));

@@ -1,7 +1,7 @@
 // API tests of news and technical articles: lists, filters, search, pagination, detail and page meta.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TTestApp } from '../../test/harness.js';
-import { renderIndexHtml } from '../../plugins/html.js';
+import { renderIndexHtml, renderShell } from '../../plugins/html.js';
 import { makeArticle, makeNews } from './content.factories.js';
 
 let t: TTestApp;
@@ -190,6 +190,21 @@ describe('page meta for shared links', () => {
     const articleHtml = await renderIndexHtml(t.app, template, `/technicalCentre/detail/${article.id}.html`);
     expect(articleHtml).toContain('<title>气相色谱进样口的清洗 - 仪采通</title>');
     expect(articleHtml).toMatch(/<meta name="description" content="测试文章\d+的正文。">/);
+  });
+
+  it('gives search engines a NewsArticle or Article with its breadcrumb, and 404 for an unknown item', async () => {
+    const item = await makeNews(t, { title: '仪器展会在沪开幕', summary: '展会为期三天' });
+    const shell = await renderShell(t.app, template, `/news/detail/${item.id}.html`);
+    expect(shell.status).toBe(200);
+    const ld = [...shell.html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    expect(ld[0]).toMatchObject({ '@type': 'NewsArticle', headline: '仪器展会在沪开幕', description: '展会为期三天' });
+    expect(ld[1]).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((ld[1]!.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['首页', '新闻资讯', '仪器展会在沪开幕']);
+    expect(shell.html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/news/detail/${item.id}\\.html">`));
+    const article = await makeArticle(t, { title: '液相色谱柱的保存' });
+    expect((await renderShell(t.app, template, `/technicalCentre/detail/${article.id}.html`)).html).toContain('"@type":"Article"');
+    expect((await renderShell(t.app, template, '/news/detail/987654.html')).status).toBe(404);
+    expect((await renderShell(t.app, template, '/technicalCentre/detail/987654.html')).status).toBe(404);
   });
 
   it('leaves the shell alone for unknown ids and does not count a view', async () => {

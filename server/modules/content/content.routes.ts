@@ -24,16 +24,17 @@ import {
   ZNewsListQuery,
   ZTagQuery,
 } from '../../../contracts/content.js';
-import { registerMetaResolver } from '../../plugins/html.js';
+import { PAGE_NOT_FOUND, registerMetaResolver } from '../../plugins/html.js';
 import { envelope, errorResponses, ok, okData, ZOkResponse } from '../../lib/route-schemas.js';
 import * as publications from './publications.service.js';
 import * as feedbackSvc from './feedback.service.js';
 import * as collectionsSvc from './collections.service.js';
 
-// Shared links to a news item or an article show its title and summary (issue 5, SEO).
+// Shared links to a news item or an article show its title and summary (issue 5, SEO); search
+// engines get NewsArticle / Article data and the breadcrumb; an unknown item answers 404.
 const DETAIL_PAGES = [
-  { re: /^\/news\/detail\/(\d{1,10})\.html$/, kind: 'news' as const },
-  { re: /^\/technicalCentre\/detail\/(\d{1,10})\.html$/, kind: 'article' as const },
+  { re: /^\/news\/detail\/(\d{1,10})\.html$/, kind: 'news' as const, type: 'NewsArticle', list: { name: '新闻资讯', path: '/news' } },
+  { re: /^\/technicalCentre\/detail\/(\d{1,10})\.html$/, kind: 'article' as const, type: 'Article', list: { name: '技术中心', path: '/technicalCentre' } },
 ];
 registerMetaResolver(async (app, pathname) => {
   for (const page of DETAIL_PAGES) {
@@ -42,10 +43,29 @@ registerMetaResolver(async (app, pathname) => {
     const id = Number(m[1]);
     if (id > 2147483647) return null;
     const meta = await publications.pageMeta(app.db, page.kind, id);
-    if (!meta) return null;
+    if (!meta) return PAGE_NOT_FOUND;
     const base = app.config.PUBLIC_URL?.replace(/\/$/, '');
     const image = meta.cover ? (/^https?:\/\//.test(meta.cover) ? meta.cover : base ? `${base}${meta.cover.startsWith('/') ? '' : '/'}${meta.cover}` : undefined) : undefined;
-    return { title: meta.title, description: meta.description, image };
+    const article = {
+      '@context': 'https://schema.org',
+      '@type': page.type,
+      headline: meta.title.slice(0, 110),
+      description: meta.description,
+      datePublished: meta.publishedAt.toISOString(),
+      articleSection: meta.category,
+      mainEntityOfPage: `${app.config.publicUrl}${pathname}`,
+      ...(image ? { image: [image] } : {}),
+      ...(meta.author ? { author: { '@type': 'Person', name: meta.author } } : {}),
+      publisher: { '@type': 'Organization', name: app.config.SITE_NAME },
+    };
+    return {
+      title: meta.title,
+      description: meta.description,
+      image,
+      ogType: 'article' as const,
+      jsonLd: [article],
+      breadcrumb: [{ name: '首页', path: '/' }, page.list, { name: meta.title, path: pathname }],
+    };
   }
   return null;
 });

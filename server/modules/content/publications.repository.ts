@@ -131,7 +131,7 @@ export async function findPublication(db: Db, kind: TPublicationKind, id: number
 export async function publicationMeta(db: Db, kind: TPublicationKind, id: number) {
   const t = tableOf(kind) as typeof news;
   const [row] = await db
-    .select({ title: t.title, summary: t.summary, content: t.content, cover: t.cover })
+    .select({ title: t.title, summary: t.summary, content: t.content, cover: t.cover, category: t.category, author: t.author, publishedAt: t.publishedAt })
     .from(t)
     .where(and(eq(t.id, id), visible(kind)))
     .limit(1);

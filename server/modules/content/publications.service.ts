@@ -130,7 +130,7 @@ export async function pageMeta(db: Db, kind: TPublicationKind, id: number) {
   const row = await repo.publicationMeta(db, kind, id);
   if (!row) return null;
   const description = row.summary?.trim() || plainText(row.content).slice(0, 120);
-  return { title: row.title, description, cover: row.cover };
+  return { title: row.title, description, cover: row.cover, category: row.category, author: row.author, publishedAt: row.publishedAt };
 }
 
 export const tags = (db: Db, limit: number) => repo.tagCounts(db, limit);

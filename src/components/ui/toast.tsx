@@ -66,9 +66,11 @@ const subscribe = (l: () => void) => {
 
 const ICON: Record<TToastType, string> = { success: '✓', info: 'i', warning: '!', error: '×' };
 
+const NO_TOASTS: typeof toasts = [];
+
 export function Toaster() {
   useEffect(showFlash, []);
-  const all = useSyncExternalStore(subscribe, () => toasts);
+  const all = useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
   const messages = all.filter((t) => t.kind === 'message');
   const notifications = all.filter((t) => t.kind === 'notification');
   return (

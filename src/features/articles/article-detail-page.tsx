@@ -9,12 +9,24 @@ import { DetailSkeleton, LoadFailed, Neighbours, parseDetailId } from '@/compone
 import { useDocumentTitle } from '@/shared/page-title';
 import { ApiError } from '@/platform/http';
 import { ErrorView } from '@/pages/error-page';
-import { articleQuery } from './api/articles-api';
+import { articleCategoriesQuery, articleQuery, articleTagsQuery, hotArticlesQuery } from './api/articles-api';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import { ArticleCategories, ArticleTags, HotArticles } from './components/article-side';
 import '@/styles/content.css';
 
 /** Reading time at roughly 400 Chinese characters a minute. */
 const readingMinutes = (html: string) => Math.max(1, Math.round(html.replace(/<[^>]+>/g, '').length / 400));
+
+/** Server rendering: the article (its 404 too) and the side lists. */
+export async function prefetch({ queryClient, params }: TPrefetchContext) {
+  const id = parseDetailId(params.file);
+  await Promise.all([
+    id === null ? null : queryClient.prefetchQuery(articleQuery(id)),
+    queryClient.prefetchQuery(articleCategoriesQuery()),
+    queryClient.prefetchQuery(articleTagsQuery()),
+    queryClient.prefetchQuery(hotArticlesQuery()),
+  ]);
+}
 
 export default function ArticleDetailPage() {
   const { file } = useParams();

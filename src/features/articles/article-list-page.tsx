@@ -7,7 +7,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { ContentBanner, LoadFailed, readPage } from '@/components/content-page';
 import { Pager } from '@/components/ui/pager';
 import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
-import { articleCategoriesQuery, articlesQuery } from './api/articles-api';
+import { articleCategoriesQuery, articlesQuery, articleTagsQuery, hotArticlesQuery } from './api/articles-api';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import { ArticleCategories, ArticleTags, HotArticles } from './components/article-side';
 import '@/styles/content.css';
 
@@ -15,15 +16,27 @@ const PAGE_SIZE = 12;
 
 type TFilters = { category: string; tag: string; keyword: string; sort: 'latest' | 'hot'; page: number };
 
+const readFilters = (params: URLSearchParams): TFilters => ({
+  category: params.get('category') ?? '',
+  tag: params.get('tag') ?? '',
+  keyword: (params.get('keyword') ?? '').slice(0, 50),
+  sort: params.get('sort') === 'hot' ? 'hot' : 'latest',
+  page: readPage(params.get('page')),
+});
+
+/** Server rendering: the list and the side lists (categories, tags, most read). */
+export async function prefetch({ queryClient, url }: TPrefetchContext) {
+  await Promise.all([
+    queryClient.prefetchQuery(articlesQuery({ ...readFilters(url.searchParams), pageSize: PAGE_SIZE })),
+    queryClient.prefetchQuery(articleCategoriesQuery()),
+    queryClient.prefetchQuery(articleTagsQuery()),
+    queryClient.prefetchQuery(hotArticlesQuery()),
+  ]);
+}
+
 export default function ArticleListPage() {
   const [params, setParams] = useSearchParams();
-  const filters: TFilters = {
-    category: params.get('category') ?? '',
-    tag: params.get('tag') ?? '',
-    keyword: (params.get('keyword') ?? '').slice(0, 50),
-    sort: params.get('sort') === 'hot' ? 'hot' : 'latest',
-    page: readPage(params.get('page')),
-  };
+  const filters = readFilters(params);
   const list = useQuery(articlesQuery({ ...filters, pageSize: PAGE_SIZE }));
   const categories = useQuery(articleCategoriesQuery());
   // A category name that is not one of the technical centre's (an old or mistyped link).

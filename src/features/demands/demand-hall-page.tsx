@@ -7,6 +7,8 @@ import { formatMoney, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, remainingText, type TDe
 import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { useSession } from '@/shared/session';
+import { useHydrated } from '@/shared/hydration';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import { Pager } from '@/components/ui/pager';
 import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { categoriesQuery, hallQuery } from './api/demands-api';
@@ -25,19 +27,33 @@ const STATUS_TABS = [
 ];
 const PAGE_SIZE = 15;
 
-export default function DemandHallPage() {
-  const [params, setParams] = useSearchParams();
-  const { user } = useSession();
+function readFilters(params: URLSearchParams) {
   const keyword = params.get('keyword') ?? '';
   const categoryId = Number(params.get('categoryId')) || undefined;
   const province = params.get('province') ?? '';
   const status = params.get('status') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const query: TDemandHallQuery = { page, pageSize: PAGE_SIZE, keyword: keyword || undefined, categoryId, province: province || undefined, status: (status || undefined) as TDemandHallQuery['status'] };
+  return { keyword, categoryId, province, status, page, query };
+}
+
+/** Server rendering: the hall's page for the URL's filters, the category tree and the open count. */
+export async function prefetch({ queryClient, url }: TPrefetchContext) {
+  await Promise.all([
+    queryClient.prefetchQuery(hallQuery(readFilters(url.searchParams).query)),
+    queryClient.prefetchQuery(categoriesQuery()),
+    queryClient.prefetchQuery(hallQuery({ page: 1, pageSize: 1, status: 'active' })),
+  ]);
+}
+
+export default function DemandHallPage() {
+  const [params, setParams] = useSearchParams();
+  const { user } = useSession();
+  const { keyword, categoryId, province, status, page, query } = readFilters(params);
   const openId = Number(params.get('id')) || 0;
   const [draft, setDraft] = useState(keyword);
   const [showAllProvinces, setShowAllProvinces] = useState(false);
 
-  const query: TDemandHallQuery = { page, pageSize: PAGE_SIZE, keyword: keyword || undefined, categoryId, province: province || undefined, status: (status || undefined) as TDemandHallQuery['status'] };
   const { data, isLoading, isError, error } = useQuery({ ...hallQuery(query), placeholderData: keepPreviousData });
   const categories = useQuery(categoriesQuery());
   const tree = categories.data ?? [];
@@ -258,7 +274,9 @@ export default function DemandHallPage() {
 }
 
 function DemandRow({ demand: d, href, onOpen, canQuote }: { demand: TDemandListItem; href: string; onOpen: () => void; canQuote: boolean }) {
-  const left = remainingText(d.quoteDeadline);
+  // The time left reads the clock: shown from the render after hydration (the server's HTML may be a minute old).
+  const hydrated = useHydrated();
+  const left = hydrated ? remainingText(d.quoteDeadline) : { text: '报价中', urgent: false, over: false };
   return (
     <li className="demand-row" data-testid="demand-row" data-id={d.id}>
       <div className="demand-row-main">

@@ -8,15 +8,28 @@ import { ApiError } from '@/platform/http';
 import { enterpriseQuery } from './api/enterprise';
 import { EnterpriseProductCard } from './components/enterprise-product-card';
 import { usePageTitle } from '@/shared/page-title';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import '@/styles/shop.css';
 import '@/styles/store.css';
+
+/** The id of /enterprise/{id} or /enterprise/{id}.html, or null. */
+function enterpriseIdOf(splat: string | undefined): number | null {
+  const raw = /^(\d{1,10})(?:\.html)?\/?$/.exec(splat ?? '')?.[1];
+  const id = raw ? Number(raw) : null;
+  return id !== null && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** Server rendering: the enterprise (its 404 too). */
+export async function prefetch({ queryClient, params }: TPrefetchContext) {
+  const id = enterpriseIdOf(params['*']);
+  if (id !== null) await queryClient.prefetchQuery(enterpriseQuery(id));
+}
 
 export default function EnterpriseDetailPage() {
   const params = useParams();
   const navigate = useNavigate();
-  const raw = /^(\d{1,10})(?:\.html)?\/?$/.exec(params['*'] ?? '')?.[1];
-  const id = raw ? Number(raw) : null;
-  const valid = id !== null && id > 0 && id <= 2_147_483_647;
+  const id = enterpriseIdOf(params['*']);
+  const valid = id !== null;
   const query = useQuery({ ...enterpriseQuery(valid ? id : 0), enabled: valid });
   usePageTitle(query.data?.companyName);
 

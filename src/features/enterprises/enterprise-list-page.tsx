@@ -8,14 +8,14 @@ import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
 import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { enterprisesQuery } from './api/enterprises';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import '@/styles/shop.css';
 import '@/styles/store.css';
 
 const PAGE_SIZE = 10;
 const KINDS = Object.keys(SUPPLIER_KINDS) as TSupplierKind[];
 
-export default function EnterpriseListPage() {
-  const [params, setParams] = useSearchParams();
+function readFilters(params: URLSearchParams) {
   // Names only: letters, digits, Chinese, spaces, - and _ (SPEC §5 text cleaning).
   const keyword = cleanText(params.get('keyword') ?? '').trim().slice(0, 40) || undefined;
   const provinceRaw = params.get('province') ?? undefined;
@@ -25,6 +25,17 @@ export default function EnterpriseListPage() {
   const verified = params.get('verified') === 'true' ? true : undefined;
   const pageRaw = Number(params.get('page'));
   const page = Number.isInteger(pageRaw) && pageRaw > 0 ? pageRaw : 1;
+  return { keyword, province, kind, verified, page };
+}
+
+/** Server rendering: the directory page for the URL's filters. */
+export async function prefetch({ queryClient, url }: TPrefetchContext) {
+  await queryClient.prefetchQuery(enterprisesQuery({ ...readFilters(url.searchParams), pageSize: PAGE_SIZE }));
+}
+
+export default function EnterpriseListPage() {
+  const [params, setParams] = useSearchParams();
+  const { keyword, province, kind, verified, page } = readFilters(params);
   const list = useQuery({ ...enterprisesQuery({ keyword, province, kind, verified, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
 
   const update = (patch: Record<string, string | undefined>) => {

@@ -8,7 +8,8 @@ import { DetailSkeleton, LoadFailed, Neighbours, parseDetailId } from '@/compone
 import { useDocumentTitle } from '@/shared/page-title';
 import { ApiError } from '@/platform/http';
 import { ErrorView } from '@/pages/error-page';
-import { newsDetailQuery } from './api/news-api';
+import { hotNewsQuery, newsDetailQuery } from './api/news-api';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import { HotNews } from './components/hot-news';
 import { NewsCta } from './components/news-cta';
 import '@/styles/content.css';
@@ -22,6 +23,12 @@ async function copyText(text: string): Promise<boolean> {
     console.error('copy failed', err);
     return false;
   }
+}
+
+/** Server rendering: the item (its 404 too) and the hot list. */
+export async function prefetch({ queryClient, params }: TPrefetchContext) {
+  const id = parseDetailId(params.file);
+  await Promise.all([id === null ? null : queryClient.prefetchQuery(newsDetailQuery(id)), queryClient.prefetchQuery(hotNewsQuery())]);
 }
 
 export default function NewsDetailPage() {

@@ -6,18 +6,24 @@ import { AppLink } from '@/components/ui/app-link';
 import { ContentBanner, LoadFailed, readPage } from '@/components/content-page';
 import { Pager } from '@/components/ui/pager';
 import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
-import { newsCategoriesQuery, newsListQuery } from './api/news-api';
+import { hotNewsQuery, newsCategoriesQuery, newsListQuery } from './api/news-api';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import { HotNews } from './components/hot-news';
 import { NewsCta } from './components/news-cta';
 import '@/styles/content.css';
 
 const PAGE_SIZE = 15;
 
+const readFilters = (params: URLSearchParams) => ({ category: params.get('category') ?? '', keyword: (params.get('keyword') ?? '').slice(0, 50), page: readPage(params.get('page')) });
+
+/** Server rendering: the list, the category tabs and the hot list. */
+export async function prefetch({ queryClient, url }: TPrefetchContext) {
+  await Promise.all([queryClient.prefetchQuery(newsCategoriesQuery()), queryClient.prefetchQuery(newsListQuery({ ...readFilters(url.searchParams), pageSize: PAGE_SIZE })), queryClient.prefetchQuery(hotNewsQuery())]);
+}
+
 export default function NewsListPage() {
   const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? '';
-  const keyword = (params.get('keyword') ?? '').slice(0, 50);
-  const page = readPage(params.get('page'));
+  const { category, keyword, page } = readFilters(params);
 
   const categories = useQuery(newsCategoriesQuery());
   const list = useQuery(newsListQuery({ category, keyword, page, pageSize: PAGE_SIZE }));

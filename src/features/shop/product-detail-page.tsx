@@ -15,15 +15,26 @@ import { productQuery } from './api/product';
 import { formatPrice } from './components/format';
 import { ProductCard } from './components/product-card';
 import { usePageTitle } from '@/shared/page-title';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import '@/styles/shop.css';
 
 /** The id from /shop/detail/{id}.html or from ?id=, or null when it is not a positive integer. */
-function useProductId(): number | null {
-  const { file } = useParams();
-  const [search] = useSearchParams();
+function productIdOf(file: string | undefined, search: URLSearchParams): number | null {
   const raw = file !== undefined ? /^(\d{1,10})\.html$/.exec(file)?.[1] : search.get('id')?.trim();
   const id = Number(raw);
   return raw && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+function useProductId(): number | null {
+  const { file } = useParams();
+  const [search] = useSearchParams();
+  return productIdOf(file, search);
+}
+
+/** Server rendering: the product's answer (a 404 answer too, which makes the page a 404). */
+export async function prefetch({ queryClient, params, url }: TPrefetchContext) {
+  const id = productIdOf(params.file, url.searchParams);
+  if (id !== null) await queryClient.prefetchQuery(productQuery(id));
 }
 
 export default function ProductDetailPage() {

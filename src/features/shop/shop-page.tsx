@@ -14,6 +14,7 @@ import { categoriesQuery, findCategoryPath } from './api/categories';
 import { productsQuery, type TShopParams } from './api/products';
 import { ProductCard } from './components/product-card';
 import { usePageTitle } from '@/shared/page-title';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import '@/styles/shop.css';
 
 const PAGE_SIZE = 20;
@@ -51,6 +52,11 @@ function readParams(sp: URLSearchParams): TShopParams {
     page: Math.min(id('page') ?? 1, 10000),
     pageSize: PAGE_SIZE,
   };
+}
+
+/** Server rendering: the category tree and the results for the URL's filters, sort and page. */
+export async function prefetch({ queryClient, url }: TPrefetchContext) {
+  await Promise.all([queryClient.prefetchQuery(categoriesQuery()), queryClient.prefetchQuery(productsQuery(readParams(url.searchParams)))]);
 }
 
 type TPatch = Partial<Record<'keyword' | 'category' | 'brand' | 'priceMin' | 'priceMax' | 'priceBelow' | 'province' | 'sort' | 'page', string | number | undefined>>;

@@ -10,6 +10,23 @@ import { storeProductsQuery } from './api/store-products';
 import { ArticleList, BlockHead, ContactCard, StoreCategoryList, StoreEmpty } from './components/store-blocks';
 import { StoreProductCard } from './components/store-product-card';
 import { useStore } from './components/use-store';
+import { storeQuery } from './api/store';
+import type { TPrefetchContext } from '@/shared/route-meta';
+
+/** Server rendering: the store (the layout's header; a 404 for an unknown store) and its front page's lists. */
+export async function prefetch({ queryClient, params }: TPrefetchContext) {
+  const uid = params.uid ?? '';
+  const store = await queryClient.fetchQuery(storeQuery(uid)).catch(() => null);
+  if (!store) return;
+  await Promise.all([
+    queryClient.prefetchQuery(storeProductsQuery(uid, { page: 1, pageSize: HOME_PRODUCTS })),
+    queryClient.prefetchQuery(storeArticlesQuery(uid, 'article', 1, 5)),
+    queryClient.prefetchQuery(storeArticlesQuery(uid, 'scheme', 1, 4)),
+    queryClient.prefetchQuery(storeCategoriesQuery(uid)),
+  ]);
+}
+
+const HOME_PRODUCTS = 8;
 
 export default function StoreHomePage() {
   const { uid, store } = useStore();
@@ -27,7 +44,7 @@ function useHomeData(uid: string, productCount: number) {
 }
 
 function ThemeOneHome({ uid, store }: { uid: string; store: TStoreDetail }) {
-  const { products, articles, schemes, categories } = useHomeData(uid, 8);
+  const { products, articles, schemes, categories } = useHomeData(uid, HOME_PRODUCTS);
   return (
     <div className="store-home store-columns" data-testid="store-home">
       <aside className="store-side">
@@ -67,7 +84,7 @@ function ThemeOneHome({ uid, store }: { uid: string; store: TStoreDetail }) {
 }
 
 function ThemeTwoHome({ uid, store }: { uid: string; store: TStoreDetail }) {
-  const { products, schemes, articles, categories } = useHomeData(uid, 8);
+  const { products, schemes, articles, categories } = useHomeData(uid, HOME_PRODUCTS);
   return (
     <div className="store-home t2-home" data-testid="store-home">
       <section className="t2-hero">

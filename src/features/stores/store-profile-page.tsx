@@ -2,6 +2,13 @@
 import { SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
 import { BlockHead, ContactCard } from './components/store-blocks';
 import { useStore } from './components/use-store';
+import { storeQuery } from './api/store';
+import type { TPrefetchContext } from '@/shared/route-meta';
+
+/** Server rendering: the store (the layout's header and this page; a 404 for an unknown store). */
+export async function prefetch({ queryClient, params }: TPrefetchContext) {
+  await queryClient.prefetchQuery(storeQuery(params.uid ?? ''));
+}
 
 export default function StoreProfilePage() {
   const { store } = useStore();

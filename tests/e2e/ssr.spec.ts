@@ -1,0 +1,133 @@
+// Server-rendered public pages (issue 12): a visitor without JavaScript (a search engine's crawler)
+// gets the content in the HTML, the same pages hydrate in the browser without a warning, and an
+// unknown product or address answers 404 with the 404 page.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type TList<T> = { code: number; data: { items: T[] } };
+
+async function firstOf<T>(request: APIRequestContext, url: string): Promise<T> {
+  const body = (await (await request.get(url)).json()) as TList<T>;
+  expect(body.code, url).toBe(200);
+  return body.data.items[0]!;
+}
+
+/** Addresses of every page the server renders, with a text its HTML must carry. */
+async function coveredPages(request: APIRequestContext): Promise<{ url: string; text: string; blank?: boolean }[]> {
+  const product = await firstOf<{ id: number; name: string }>(request, '/api/products?page=1&pageSize=1');
+  const news = await firstOf<{ id: number; title: string }>(request, '/api/news?page=1&pageSize=1');
+  const article = await firstOf<{ id: number; title: string }>(request, '/api/articles?page=1&pageSize=1');
+  const store = await firstOf<{ uid: string; name: string }>(request, '/api/stores?page=1&pageSize=1');
+  const demand = await firstOf<{ title: string }>(request, '/api/demands?page=1&pageSize=1');
+  const enterprise = await firstOf<{ id: number; companyName: string }>(request, '/api/enterprises?page=1&pageSize=1');
+  return [
+    { url: '/', text: '热门搜索' },
+    { url: `/shop/detail/${product.id}.html`, text: product.name },
+    { url: `/shop/goods-details?id=${product.id}`, text: product.name },
+    { url: '/shop?keyword=色谱', text: '色谱' },
+    { url: '/news', text: news.title },
+    { url: `/news/detail/${news.id}.html`, text: news.title },
+    { url: '/technicalCentre', text: article.title },
+    { url: `/technicalCentre/detail/${article.id}.html`, text: article.title },
+    { url: `/store/${store.uid}`, text: store.name },
+    { url: '/enterprise', text: '企业' },
+    { url: `/enterprise/${enterprise.id}`, text: enterprise.companyName },
+    { url: `/store/${store.uid}/companyProfile`, text: store.name },
+    { url: '/demand', text: demand.title },
+    { url: '/privacy-policy', text: '隐私政策' },
+    { url: '/about', text: '关于仪采通', blank: true },
+    { url: '/service/guide', text: '采购指南', blank: true },
+    { url: '/agreement', text: '用户服务协议', blank: true },
+  ];
+}
+
+/** Console errors and warnings and page errors while a page loads and hydrates. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+test.describe('server rendering', () => {
+  test('without JavaScript a visitor sees a product, a news list and a shop search', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const product = (await (await request.get('/api/products?page=1&pageSize=20')).json()).data.items.find((p: { price: number | null }) => p.price !== null) as { id: number; name: string; price: number };
+    const detail = (await (await request.get(`/api/products/${product.id}`)).json()).data as { params: { name: string; value: string }[] };
+    expect(detail.params.length).toBeGreaterThan(0);
+
+    const res = await page.goto(`/shop/detail/${product.id}.html`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId('product-name')).toHaveText(product.name);
+    await expect(page.getByTestId('product-price')).toHaveText(`¥${product.price.toLocaleString('zh-CN', { maximumFractionDigits: 2 })}`);
+    const table = page.getByTestId('param-table');
+    await expect(table.locator('th').first()).toHaveText(detail.params[0]!.name);
+    await expect(table.locator('td').first()).toHaveText(detail.params[0]!.value);
+    // The other address of the same product.
+    await page.goto(`/shop/goods-details?id=${product.id}`);
+    await expect(page.getByTestId('product-name')).toHaveText(product.name);
+
+    const news = (await (await request.get('/api/news?page=1&pageSize=15')).json()).data.items as { title: string }[];
+    await page.goto('/news');
+    for (const n of news.slice(0, 5)) await expect(page.getByRole('link', { name: n.title }).first()).toBeVisible();
+
+    const results = (await (await request.get(`/api/products?keyword=${encodeURIComponent('色谱')}&page=1&pageSize=20`)).json()).data.items as { name: string }[];
+    expect(results.length).toBeGreaterThan(0);
+    await page.goto(`/shop?keyword=${encodeURIComponent('色谱')}`);
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    const names = await page.locator('.product-card').allInnerTexts();
+    for (const r of results.slice(0, 3)) expect(names.some((n) => n.includes(r.name)), r.name).toBe(true);
+    await context.close();
+  });
+
+  test('every server-rendered page hydrates without an error or warning in the console', async ({ page, request }) => {
+    const problems = watchConsole(page);
+    // Marks the server's elements before any script runs: hydration keeps them, a render from
+    // scratch (no server state, or React giving up on a mismatch) would replace them.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const first = document.getElementById('root')?.firstElementChild as (Element & { fromServer?: boolean }) | null;
+        if (first) first.fromServer = true;
+      });
+    });
+    for (const { url, text, blank } of await coveredPages(request)) {
+      const res = await page.goto(url);
+      expect(res?.status(), url).toBe(200);
+      // The HTML itself carries the content (a visitor sees it before any script runs).
+      expect(await res!.text(), url).toContain(text.replace(/&/g, '&amp;'));
+      if (blank) {
+        // Hydrated: a link of the slim header navigates in the page (no new document).
+        await page.locator('.blank-nav').getByRole('link', { name: '返回首页' }).click();
+        await expect(page.getByTestId('home-page'), url).toBeVisible();
+      } else {
+        // Hydrated: the header's 登录 answers a click (opens the login dialog).
+        await page.getByTestId('header-login').click();
+        await expect(page.getByRole('dialog'), url).toBeVisible();
+      }
+      expect(await page.evaluate(() => (document.getElementById('root')?.firstElementChild as (Element & { fromServer?: boolean }) | null)?.fromServer), `${url} hydrated`).toBe(true);
+      expect(problems, url).toEqual([]);
+    }
+  });
+
+  test('a visitor with JavaScript on a server-rendered product page counts as a view', async ({ page, request }) => {
+    const id = (await firstOf<{ id: number }>(request, '/api/products?page=1&pageSize=1')).id;
+    await request.get(`/shop/detail/${id}.html`); // rendered once: the page now comes from the cache
+    const views = async () => ((await (await request.get(`/api/products/${id}`)).json()) as { data: { views: number } }).data.views;
+    const before = await views();
+    await page.goto(`/shop/detail/${id}.html`);
+    // The cached HTML shows an older count; the page's own request counts this visit and shows it.
+    await expect(page.locator('.product-facts')).toContainText(`${(before + 1).toLocaleString('zh-CN')} 次`);
+    expect(await views()).toBe(before + 2);
+  });
+
+  test('an unknown product and an unknown address answer 404 with the 404 page', async ({ page }) => {
+    const res = await page.goto('/shop/detail/987654321.html');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByTestId('error-page')).toContainText('404');
+    const other = await page.goto('/no-such-page/here');
+    expect(other?.status()).toBe(404);
+    await expect(page.getByTestId('error-page')).toContainText('404');
+  });
+});
