@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { LoadingBar } from '@/components/ui/loading-bar';
+import { SkipLink } from '@/components/ui/skip-link';
 import { message, Toaster } from '@/components/ui/toast';
 import { getPlatform } from '@/platform/platform';
 import { setUnauthorizedHandler } from '@/platform/http';
@@ -101,6 +102,7 @@ export function RootShell() {
 
   return (
     <>
+      <SkipLink />
       <LoadingBar loading={navigation.state !== 'idle'} />
       <ScrollRestoration />
       <SessionPersistenceNotice />

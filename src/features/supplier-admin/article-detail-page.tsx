@@ -96,7 +96,7 @@ function ArticleEditor({ article, kind }: { article: TSupplierArticleDetail | nu
       </section>
       <section className="bo-card bo-form">
         <h3 className="bo-card-title">正文 *</h3>
-        <RichTextEditor value={values.content} onChange={(html) => set('content', html)} minHeight={380} placeholder="在这里输入正文…" invalid={Boolean(errors.content)} testId="article-content" />
+        <RichTextEditor value={values.content} onChange={(html) => set('content', html)} minHeight={380} placeholder="在这里输入正文…" invalid={Boolean(errors.content)} testId="article-content" label="正文" />
         {errors.content && <p className="field-error">{errors.content}</p>}
       </section>
       <div className="bo-actionbar">

@@ -219,7 +219,7 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
 
       <section className="bo-card bo-form">
         <h3 className="bo-card-title">商品详情</h3>
-        <RichTextEditor value={values.description} onChange={(html) => set('description', html)} placeholder="介绍产品特点、应用领域、配置清单与售后服务…" invalid={Boolean(errors.description)} testId="goods-description" />
+        <RichTextEditor value={values.description} onChange={(html) => set('description', html)} placeholder="介绍产品特点、应用领域、配置清单与售后服务…" invalid={Boolean(errors.description)} testId="goods-description" label="商品详情" />
         {errors.description && <p className="field-error">{errors.description}</p>}
       </section>
 

@@ -93,7 +93,7 @@ function PositionForm({ position }: { position: TSupplierRecruitment | null }) {
       </section>
       <section className="bo-card bo-form">
         <h3 className="bo-card-title">职位描述 *</h3>
-        <RichTextEditor value={values.description} onChange={(html) => set('description', html)} minHeight={260} placeholder="岗位职责、任职要求、福利待遇、简历投递方式…" invalid={Boolean(errors.description)} testId="position-description" />
+        <RichTextEditor value={values.description} onChange={(html) => set('description', html)} minHeight={260} placeholder="岗位职责、任职要求、福利待遇、简历投递方式…" invalid={Boolean(errors.description)} testId="position-description" label="职位描述" />
         {errors.description && <p className="field-error">{errors.description}</p>}
       </section>
       <div className="bo-actionbar">

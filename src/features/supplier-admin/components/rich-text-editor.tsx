@@ -44,6 +44,7 @@ export function RichTextEditor({
   minHeight = 260,
   invalid,
   testId,
+  label,
 }: {
   value: string;
   onChange: (html: string) => void;
@@ -51,6 +52,8 @@ export function RichTextEditor({
   minHeight?: number;
   invalid?: boolean;
   testId?: string;
+  /** The editor's accessible name (screen readers); its placeholder when not given. */
+  label?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const lastEmitted = useRef<string | null>(null);
@@ -159,6 +162,8 @@ export function RichTextEditor({
           suppressContentEditableWarning
           role="textbox"
           aria-multiline="true"
+          aria-label={label ?? placeholder}
+          aria-invalid={invalid || undefined}
           data-placeholder={placeholder}
           style={{ minHeight }}
           onInput={emit}
