@@ -22,6 +22,11 @@ async function ownStore(request: APIRequestContext, label: string) {
   return { member, storeUid, auth };
 }
 
+/** The store settings' current version, which every save names (optimistic concurrency). */
+async function storeVersion(request: APIRequestContext, auth: Record<string, string>) {
+  return ((await (await request.get('/api/supplier/profile', { headers: auth })).json()) as { data: { store: { version: number } } }).data.store.version;
+}
+
 async function upload(request: APIRequestContext, auth: Record<string, string>, purpose: string, buffer: Buffer) {
   const res = await request.post(`/api/supplier/images?purpose=${purpose}`, { headers: auth, multipart: { file: { name: `${purpose}.png`, mimeType: 'image/png', buffer } } });
   expect(res.status()).toBe(200);
@@ -63,7 +68,7 @@ test('saving 企业资料 keeps unsaved 店铺设置; the saved logo and banner 
   expect(saved.banner).toBeTruthy();
 
   for (const theme of [1, 2]) {
-    const res = await request.put('/api/supplier/store', { headers: auth, data: { name: storeName, slogan: '专注光谱分析', theme, logo: saved.logo, banner: saved.banner } });
+    const res = await request.put('/api/supplier/store', { headers: auth, data: { name: storeName, slogan: '专注光谱分析', theme, logo: saved.logo, banner: saved.banner, version: await storeVersion(request, auth) } });
     expect(res.status()).toBe(200);
     await page.goto(`/store/${storeUid}`);
     await expect(page.getByTestId('store-layout')).toHaveAttribute('data-store-theme', String(theme));
@@ -133,7 +138,7 @@ test('article covers show on the store article lists (both themes); job descript
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   for (const theme of [1, 2]) {
-    expect((await request.put('/api/supplier/store', { headers: auth, data: { name: `封面测试旗舰店${storeUid}`, theme } })).status()).toBe(200);
+    expect((await request.put('/api/supplier/store', { headers: auth, data: { name: `封面测试旗舰店${storeUid}`, theme, version: await storeVersion(request, auth) } })).status()).toBe(200);
     await page.goto(`/store/${storeUid}/store-article${theme === 2 ? '-theme2' : ''}`);
     const img = page.getByTestId('article-cover').first();
     await expect(img).toHaveAttribute('src', cover);

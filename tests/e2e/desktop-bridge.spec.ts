@@ -192,6 +192,12 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
       });
     }, DESKTOP_IPC);
 
+    // The desktop client loads the client-rendered app from app:// (no server rendering there): page
+    // requests go out as a member's would, which the server answers with the app's shell.
+    await context.route(
+      (url) => url.origin === origin && !isApiPath(url.pathname),
+      (route, request) => (request.resourceType() === 'document' ? route.continue({ headers: { ...request.headers(), authorization: 'Bearer desktop-shell' } }) : route.continue()),
+    );
     // Mirrors electron/main/protocol.ts: API paths get the vault's token; a login answer leaves its token here.
     await context.route(
       (url) => url.origin === origin && isApiPath(url.pathname),
@@ -587,7 +593,7 @@ test.describe('服务器设置 (desktop)', () => {
       await input.fill(baseURL!);
       await page.getByRole('button', { name: '测试连接' }).click();
       await expect(page.getByTestId('server-settings-result')).toHaveText('连接成功');
-      await expect(page.getByRole('button', { name: '保存' })).toBeVisible();
+      await expect(page.getByTestId('server-settings').getByRole('button', { name: '保存', exact: true })).toBeVisible();
     } finally {
       await harness.close();
     }
@@ -599,7 +605,7 @@ test.describe('服务器设置 (desktop)', () => {
       const page = await harness.openWindow('/desktop/server-settings');
       await expect(page.getByLabel('服务器地址')).toBeDisabled();
       await expect(page.getByTestId('server-settings')).toContainText('由管理员管理');
-      await expect(page.getByRole('button', { name: '保存' })).toHaveCount(0);
+      await expect(page.getByTestId('server-settings').getByRole('button', { name: '保存', exact: true })).toHaveCount(0);
     } finally {
       await harness.close();
     }
