@@ -197,7 +197,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   const indexTemplate = hasRenderer ? fs.readFileSync(indexFile, 'utf8') : '';
   // Public pages rendered on the server for visitors (src/entry-server.tsx); members, other pages and
   // any page whose rendering fails get the shell, which the browser renders.
-  const renderPage = hasRenderer && config.SSR !== 'off' ? await loadServerRenderer(app, config.staticDir) : null;
+  const renderPage = hasRenderer && config.SERVER_RENDERING !== 'off' ? await loadServerRenderer(app, config.staticDir) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;

@@ -50,7 +50,7 @@ export const ZConfig = z.object({
   API_DOCS: bool.optional(),
   STATIC_DIR: z.string().default('./dist'),
   /** Server rendering of public pages for visitors (the build's ssr/ bundle); `off` sends the shell. */
-  SSR: z.enum(['on', 'off']).default('on'),
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   /** Live notification streams: a comment line this often keeps proxies from closing an idle stream. */
   LIVE_HEARTBEAT_MS: z.coerce.number('must be a number').int('must be a whole number').min(100, 'must be from 100 to 300000').max(300_000, 'must be from 100 to 300000').default(20_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
