@@ -404,9 +404,9 @@ test('login in one tab shows the member in the other tab', async ({ browser }) =
 
 test('a 401 logs out, shows 登录状态已过期，请重新登录 and goes to /login', async ({ browser }) => {
   const context = await newClient(browser);
-  // The 401 under test is the profile save's: the live notification stream (ended by the revocation
-  // below, then refused) is kept out, so it cannot log the page out first.
-  await context.route('**/api/notifications/stream', (route) => route.abort());
+  // The 401 under test is the profile save's: the bell's calls (the live stream, ended by the
+  // revocation below, and the count it falls back to) are kept out, so they cannot log the page out first.
+  await context.route('**/api/notifications/**', (route) => route.abort());
   const page = await context.newPage();
   await loginAs(page, DEMO.member);
   // revoke the token on the server, as another device's password change would
@@ -418,7 +418,7 @@ test('a 401 logs out, shows 登录状态已过期，请重新登录 and goes to 
   await page.getByRole('button', { name: '修改' }).click();
   await page.getByLabel('真实姓名').fill('钱会员');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('登录状态已过期，请重新登录')).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: '登录状态已过期，请重新登录' })).toBeVisible();
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.getItem('yct_token'))).toBeNull();
   await context.close();

@@ -490,7 +490,7 @@ test.describe('a supplier\'s working day in the desktop client (issue 23)', () =
     // The server forgets the session (expired, signed out elsewhere): the next call answers 401.
     harness.vault.set('expired-or-revoked-token');
     await harness.navigate(main, '/admin/purchaser/demand-manager');
-    await expect(main.getByText('登录状态已过期，请重新登录')).toBeVisible();
+    await expect(main.getByTestId('toast').filter({ hasText: '登录状态已过期，请重新登录' })).toBeVisible();
     await expect(main).toHaveURL(/\/login$/);
     await expect(main.getByTestId('header-user')).toHaveCount(0);
     expect(harness.vault.get()).toBeNull();

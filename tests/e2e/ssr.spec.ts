@@ -102,9 +102,12 @@ test.describe('server rendering', () => {
         await page.locator('.blank-nav').getByRole('link', { name: '返回首页' }).click();
         await expect(page.getByTestId('home-page'), url).toBeVisible();
       } else {
-        // Hydrated: the header's 登录 answers a click (opens the login dialog).
-        await page.getByTestId('header-login').click();
-        await expect(page.getByRole('dialog'), url).toBeVisible();
+        // Hydrated: the header's 登录 answers a click (opens the login dialog). A click that lands
+        // before hydration finishes does nothing, so it is tried again until the dialog opens.
+        await expect(async () => {
+          await page.getByTestId('header-login').click();
+          await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
+        }, url).toPass();
       }
       expect(await page.evaluate(() => (document.getElementById('root')?.firstElementChild as (Element & { fromServer?: boolean }) | null)?.fromServer), `${url} hydrated`).toBe(true);
       expect(problems, url).toEqual([]);
