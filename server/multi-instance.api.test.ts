@@ -220,8 +220,9 @@ http { include /etc/nginx/mime.types; access_log ${dir}/access.log;
         seenBy.add(String(r.headers['x-request-id']));
       }
       expect(seenBy.size).toBe(6);
-      // nginx's request id reaches the instance and comes back; a deep link gets the app shell; hashed assets are cached a year; /metrics is not exposed
-      const deep = await viaNginx('/shop/detail/1.html');
+      // nginx's request id reaches the instance and comes back; a deep link gets the page (this database has no goods,
+      // so a product address would be a 404: the shop with a query); hashed assets are cached a year; /metrics is not exposed
+      const deep = await viaNginx(`/shop?keyword=${encodeURIComponent('离心机')}&page=2`);
       expect(deep.status).toBe(200);
       expect(deep.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
       const asset = /\/assets\/[^"]+\.js/.exec(deep.text)?.[0];

@@ -144,7 +144,8 @@ describe('news and technical articles', () => {
 
     const v2 = (await call(adminA, 'GET', `/api/admin/publications/news/${id}`)).body.data.version as number;
     expect((await call(adminA, 'PUT', `/api/admin/publications/news/${id}/status`, { status: 'unpublished', version: v2 })).body).toMatchObject({ code: 200, msg: '已下线' });
-    expect((await call(null, 'GET', `/api/news/${id}`)).status).toBe(404);
+    // The cached answers go within moments (on PostgreSQL the invalidation arrives by NOTIFY).
+    await expect.poll(async () => (await call(null, 'GET', `/api/news/${id}`)).status).toBe(404);
     expect((await call(null, 'GET', '/api/news?pageSize=50')).body.data.items.map((n: { id: number }) => n.id)).not.toContain(id);
     expect((await call(null, 'GET', '/api/home')).body.data.news.map((n: { id: number }) => n.id)).not.toContain(id);
     expect(await sitemap()).not.toContain(`/news/detail/${id}.html`);
@@ -184,7 +185,7 @@ describe('news and technical articles', () => {
     expect((await call(null, 'GET', `/api/articles/${id}`)).body.data).toMatchObject({ title: '气相色谱柱的老化与保存', category: '色谱技术', tags: ['气相色谱', '色谱柱'] });
     expect((await call(null, 'GET', '/api/articles/tags')).body.data.map((g: { name: string }) => g.name)).toContain('色谱柱');
     expect((await call(adminA, 'PUT', `/api/admin/publications/articles/${id}/status`, { status: 'unpublished', version: a.version + 1 })).body.code).toBe(200);
-    expect((await call(null, 'GET', `/api/articles/${id}`)).status).toBe(404);
+    await expect.poll(async () => (await call(null, 'GET', `/api/articles/${id}`)).status).toBe(404);
     expect((await call(null, 'GET', '/api/articles?pageSize=50')).body.data.items.map((n: { id: number }) => n.id)).not.toContain(id);
     expect((await call(null, 'GET', '/api/articles/categories')).body.data.items.map((c: { name: string }) => c.name)).not.toContain('色谱技术');
     expect(await sitemap()).not.toContain(`/technicalCentre/detail/${id}.html`);
