@@ -57,7 +57,7 @@ const adminRow = async (who: TWho, id: number) => (await call(who, 'GET', `/api/
 const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
 
 describe('taking a product down', () => {
-  it('takes it off the shop, search and sitemap at once; the supplier reads the reason, gets a notice, fixes it and re-lists without review', async () => {
+  it('takes it off the shop, search and sitemap within moments; the supplier reads the reason, gets a notice, fixes it and re-lists without review', async () => {
     const id = await newProduct('原子荧光光度计');
     expect((await call(null, 'GET', `/api/products/${id}`)).status).toBe(200);
     expect(await sitemap()).toContain(`/shop/detail/${id}.html`);
@@ -71,10 +71,10 @@ describe('taking a product down', () => {
     expect(done.body).toMatchObject({ code: 200, msg: '商品已下架，已通知供应商' });
 
     // Gone from the public detail, the shop's search and the sitemap.
-    expect((await call(null, 'GET', `/api/products/${id}`)).status).toBe(404);
+    await expect.poll(async () => (await call(null, 'GET', `/api/products/${id}`)).status).toBe(404);
     const shop = await call(null, 'GET', `/api/products?keyword=${encodeURIComponent('原子荧光光度计')}`);
     expect(shop.body.data.items.map((p: { id: number }) => p.id)).not.toContain(id);
-    expect(await sitemap()).not.toContain(`/shop/detail/${id}.html`);
+    await expect.poll(sitemap).not.toContain(`/shop/detail/${id}.html`);
 
     // The supplier sees the reason on that product in 商品管理 and in its editor, and has a notice.
     const mine = await call(supplier, 'GET', '/api/supplier/products?status=off_shelf');
@@ -96,7 +96,7 @@ describe('taking a product down', () => {
     const fixed = await call(supplier, 'PUT', `/api/supplier/products/${id}`, { ...productBody(leaf, { name: '原子荧光光度计', summary: '按实际功能描述', status: 'on_sale' }), version: detail.version });
     expect(fixed.body.code).toBe(200);
     expect((await call(supplier, 'GET', `/api/supplier/products/${id}`)).body.data).toMatchObject({ status: 'on_sale', takedownReason: null });
-    expect((await call(null, 'GET', `/api/products/${id}`)).status).toBe(200);
+    await expect.poll(async () => (await call(null, 'GET', `/api/products/${id}`)).status).toBe(200);
   });
 
   it('two sessions: a stale take-down is refused (409) and the supplier\'s newer save stays; two admins, the second gets 409', async () => {
@@ -107,7 +107,7 @@ describe('taking a product down', () => {
     const stale = await call(adminA, 'PUT', `/api/admin/products/${id}/takedown`, { reason: '图片侵权', version: loaded.version });
     expect(stale.status).toBe(409);
     expect(stale.body.msg).toBe(STALE);
-    expect((await call(null, 'GET', `/api/products/${id}`)).body.data.name).toBe('紫外可见分光光度计 UV-2600');
+    await expect.poll(async () => (await call(null, 'GET', `/api/products/${id}`)).body.data.name).toBe('紫外可见分光光度计 UV-2600');
 
     const fresh = await adminRow(adminB, id);
     const again = await adminRow(adminA, id);
@@ -137,6 +137,8 @@ describe('news and technical articles', () => {
     const edit = { title: '质谱技术新进展（更正）', category: '行业动态', summary: '更正后的摘要', source: '仪采通', content: '<p onclick="x()">更正后的正文<script>alert(1)</script></p>' };
     expect((await call(adminA, 'PUT', `/api/admin/publications/news/${id}`, edit)).body).toMatchObject({ code: 400, msg: NO_VERSION });
     expect((await call(adminA, 'PUT', `/api/admin/publications/news/${id}`, { ...edit, version: d.version })).body).toMatchObject({ code: 200, msg: '已保存' });
+    // Public answers are cached; on PostgreSQL the invalidation arrives by NOTIFY, within moments.
+    await expect.poll(async () => (await call(null, 'GET', `/api/news/${id}`)).body.data?.title).toBe('质谱技术新进展（更正）');
     const pub = (await call(null, 'GET', `/api/news/${id}`)).body.data;
     expect(pub).toMatchObject({ title: '质谱技术新进展（更正）', source: '仪采通' });
     expect(pub.content).toContain('更正后的正文');
@@ -148,15 +150,15 @@ describe('news and technical articles', () => {
     await expect.poll(async () => (await call(null, 'GET', `/api/news/${id}`)).status).toBe(404);
     expect((await call(null, 'GET', '/api/news?pageSize=50')).body.data.items.map((n: { id: number }) => n.id)).not.toContain(id);
     expect((await call(null, 'GET', '/api/home')).body.data.news.map((n: { id: number }) => n.id)).not.toContain(id);
-    expect(await sitemap()).not.toContain(`/news/detail/${id}.html`);
+    await expect.poll(sitemap).not.toContain(`/news/detail/${id}.html`);
     expect((await t.app.inject({ method: 'GET', url: `/news/detail/${id}.html` })).body).not.toContain('质谱技术新进展（更正）');
     // The admin still finds it, under 已下线, and can put it back.
     const listed = (await call(adminA, 'GET', '/api/admin/publications/news?status=unpublished&keyword=质谱技术')).body.data;
     expect(listed.items.map((n: { id: number }) => n.id)).toContain(id);
     expect(listed.counts.unpublished).toBeGreaterThanOrEqual(1);
     expect((await call(adminA, 'PUT', `/api/admin/publications/news/${id}/status`, { status: 'published', version: v2 + 1 })).body.msg).toBe('已重新发布');
-    expect((await call(null, 'GET', `/api/news/${id}`)).status).toBe(200);
-    expect(await sitemap()).toContain(`/news/detail/${id}.html`);
+    await expect.poll(async () => (await call(null, 'GET', `/api/news/${id}`)).status).toBe(200);
+    await expect.poll(sitemap).toContain(`/news/detail/${id}.html`);
     const trail = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'news'), eq(auditLog.entityId, id)));
     expect(trail.map((a) => a.toState)).toEqual(['edited', 'unpublished', 'published']);
   });
@@ -170,6 +172,7 @@ describe('news and technical articles', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.msg).toBe(STALE);
     expect((await call(adminB, 'PUT', `/api/admin/publications/news/${id}/status`, { status: 'unpublished', version: b.version })).status).toBe(409);
+    await expect.poll(async () => (await call(null, 'GET', `/api/news/${id}`)).body.data?.title).toBe('实验室安全月活动（延期）');
     const now = (await call(null, 'GET', `/api/news/${id}`)).body.data;
     expect(now).toMatchObject({ title: '实验室安全月活动（延期）' });
     expect(now.content).toContain('原始正文');
@@ -182,13 +185,14 @@ describe('news and technical articles', () => {
     const body = { title: '气相色谱柱的老化与保存', category: '色谱技术', tags: ['气相色谱', '色谱柱'], content: '<p>程序升温老化。</p>' };
     expect((await call(adminA, 'PUT', `/api/admin/publications/articles/${id}`, { ...body, version: a.version })).body.code).toBe(200);
     expect((await call(adminB, 'PUT', `/api/admin/publications/articles/${id}`, { ...body, title: '气相色谱柱老化', version: b.version })).status).toBe(409);
+    await expect.poll(async () => (await call(null, 'GET', `/api/articles/${id}`)).body.data?.title).toBe('气相色谱柱的老化与保存');
     expect((await call(null, 'GET', `/api/articles/${id}`)).body.data).toMatchObject({ title: '气相色谱柱的老化与保存', category: '色谱技术', tags: ['气相色谱', '色谱柱'] });
-    expect((await call(null, 'GET', '/api/articles/tags')).body.data.map((g: { name: string }) => g.name)).toContain('色谱柱');
+    await expect.poll(async () => (await call(null, 'GET', '/api/articles/tags')).body.data.map((g: { name: string }) => g.name)).toContain('色谱柱');
     expect((await call(adminA, 'PUT', `/api/admin/publications/articles/${id}/status`, { status: 'unpublished', version: a.version + 1 })).body.code).toBe(200);
     await expect.poll(async () => (await call(null, 'GET', `/api/articles/${id}`)).status).toBe(404);
     expect((await call(null, 'GET', '/api/articles?pageSize=50')).body.data.items.map((n: { id: number }) => n.id)).not.toContain(id);
     expect((await call(null, 'GET', '/api/articles/categories')).body.data.items.map((c: { name: string }) => c.name)).not.toContain('色谱技术');
-    expect(await sitemap()).not.toContain(`/technicalCentre/detail/${id}.html`);
+    await expect.poll(sitemap).not.toContain(`/technicalCentre/detail/${id}.html`);
   });
 
   it('validates with Chinese messages and answers 404 for an unknown item', async () => {
