@@ -329,7 +329,8 @@ http { include /etc/nginx/mime.types; access_log ${dir}/access.log;
       if (Date.now() > until) throw new Error(`no takeover:\n${other.out()}`);
       await new Promise((r) => setTimeout(r, 250));
     }
-    expect(await counter(other, 'yct_job_runs_total', 'job="trade-expiry"')).toBe(1);
+    // The new leader announces itself, then runs the jobs: the count follows within moments.
+    await expect.poll(() => counter(other, 'yct_job_runs_total', 'job="trade-expiry"'), { timeout: 10_000 }).toBe(1);
     expect(await stop(other)).toBe(0);
   });
 });

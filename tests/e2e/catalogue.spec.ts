@@ -75,9 +75,9 @@ test.describe('shop search', () => {
 
     await page.getByRole('tab', { name: /价格/ }).click();
     await expect(page).toHaveURL(/sort=price_asc/);
-    await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
 
     await page.goBack();
     await expect(page).not.toHaveURL(/page=2/);
@@ -200,7 +200,7 @@ test.describe('stores', () => {
   test('the store directory filters by kind in the URL', async ({ page }) => {
     await page.goto('/store');
     await expect(page.getByTestId('store-card').first()).toBeVisible();
-    await page.getByTestId('store-directory').getByRole('button', { name: '生产商', exact: true }).click();
+    await page.getByTestId('store-directory').getByRole('link', { name: '生产商', exact: true }).click();
     await expect(page).toHaveURL(/kind=manufacturer/);
     await expect(page.getByTestId('store-card').first()).toBeVisible();
   });

@@ -22,10 +22,10 @@ test('news list leads to a detail whose title and views are shown', async ({ bro
 
   // page 2 is in the URL too, and survives a reload
   await page.goto('/news');
-  await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2', exact: true }).click();
+  await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await page.reload();
-  await expect(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
 
   const first = list.locator('.news-item h2 a').first();
   const title = (await first.textContent())!;
@@ -56,15 +56,15 @@ test('news pages change the items, keep the category and come back with the back
   const first = await titles();
   expect(first.length).toBeGreaterThan(1);
 
-  await pager.getByRole('button', { name: '2', exact: true }).click();
+  await pager.getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/\/news\?page=2$/);
   await expect.poll(titles).not.toEqual(first);
   await expect(page.locator('.news-list.is-stale')).toHaveCount(0);
   const second = await titles();
   expect(second.filter((t) => first.includes(t))).toEqual([]);
-  await pager.getByRole('button', { name: '下一页' }).click();
+  await pager.getByRole('link', { name: '下一页' }).click();
   await expect(page).toHaveURL(/page=3$/);
-  await expect(pager.getByRole('button', { name: '3', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: '3', exact: true })).toHaveAttribute('aria-current', 'page');
 
   await page.goBack();
   await expect(page).toHaveURL(/page=2$/);
@@ -72,20 +72,20 @@ test('news pages change the items, keep the category and come back with the back
   await page.goBack();
   await expect(page).toHaveURL(/\/news$/);
   await expect.poll(titles).toEqual(first);
-  await expect(pager.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
 
   // within a category the pages keep the category, and choosing another category starts at page 1
   const tab = page.getByRole('tab').nth(1);
   const category = (await tab.textContent())!.replace(/\d+$/, '');
   await tab.click();
   await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(category)}$`));
-  await pager.getByRole('button', { name: '2', exact: true }).click();
+  await pager.getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(category)}&page=2$`));
   await expect(page.locator('.news-list.is-stale')).toHaveCount(0);
   await expect(list.locator('.news-meta .tag').first()).toHaveText(category);
   await page.getByRole('tab').nth(2).click();
   await expect(page).not.toHaveURL(/page=/);
-  await expect(pager.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -150,19 +150,19 @@ test('technical articles filter by category and tag and page, all in the URL, an
   const inCategory = await titles();
 
   // page 2 of the category: other articles, same category, the page in the URL
-  await pager.getByRole('button', { name: '2', exact: true }).click();
+  await pager.getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(`/technicalCentre?category=${encodeURIComponent(category)}&page=2`);
   await expect.poll(titles).not.toEqual(inCategory);
   await expect(page.locator('.article-list.is-stale')).toHaveCount(0);
   expect((await titles()).filter((t) => inCategory.includes(t))).toEqual([]);
   expect(new Set(await categoriesOnPage())).toEqual(new Set([category]));
-  await expect(pager.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
 
   // back: page 1 of the category, then the unfiltered list
   await page.goBack();
   await expect(page).toHaveURL(`/technicalCentre?category=${encodeURIComponent(category)}`);
   await expect.poll(titles).toEqual(inCategory);
-  await expect(pager.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.goBack();
   await expect(page).toHaveURL('/technicalCentre');
   await expect.poll(titles).toEqual(start);

@@ -12,14 +12,32 @@ async function firstOf<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 /** Addresses of every page the server renders, with a text its HTML must carry. */
-async function coveredPages(request: APIRequestContext): Promise<{ url: string; text: string; blank?: boolean }[]> {
+async function coveredPages(request: APIRequestContext): Promise<{ url: string; text: string; blank?: boolean; drawer?: boolean }[]> {
   const product = await firstOf<{ id: number; name: string }>(request, '/api/products?page=1&pageSize=1');
   const news = await firstOf<{ id: number; title: string }>(request, '/api/news?page=1&pageSize=1');
   const article = await firstOf<{ id: number; title: string }>(request, '/api/articles?page=1&pageSize=1');
   const store = await firstOf<{ uid: string; name: string }>(request, '/api/stores?page=1&pageSize=1');
   const demand = await firstOf<{ title: string }>(request, '/api/demands?page=1&pageSize=1');
   const enterprise = await firstOf<{ id: number; companyName: string }>(request, '/api/enterprises?page=1&pageSize=1');
+  const demandId = (await firstOf<{ id: number }>(request, '/api/demands?page=1&pageSize=1')).id;
+  // A store with goods, articles, schemes and positions (the demo stores have them; theme 2 pages too).
+  const s = `/api/stores/${encodeURIComponent(store.uid)}`;
+  const storeProduct = await firstOf<{ id: number; name: string }>(request, `${s}/products?page=1&pageSize=1`);
+  const storeArticle = await firstOf<{ id: number; title: string }>(request, `${s}/articles?kind=article&page=1&pageSize=1`);
+  const storeScheme = await firstOf<{ id: number; title: string }>(request, `${s}/articles?kind=scheme&page=1&pageSize=1`);
+  const job = await firstOf<{ title: string }>(request, `${s}/recruitments?page=1&pageSize=1`);
+  const st = `/store/${store.uid}`;
   return [
+    { url: '/store', text: store.name },
+    { url: `${st}/allProducts`, text: storeProduct.name },
+    { url: `${st}/goods-details?id=${storeProduct.id}`, text: storeProduct.name },
+    { url: `${st}/store-article`, text: storeArticle.title },
+    { url: `${st}/store-article-theme2`, text: storeArticle.title },
+    { url: `${st}/store-scheme`, text: storeScheme.title },
+    { url: `${st}/store-scheme-theme2`, text: storeScheme.title },
+    { url: `${st}/storeArticleDetails?id=${storeArticle.id}`, text: storeArticle.title },
+    { url: `${st}/talent-recruitment`, text: job.title },
+    { url: `/demand?id=${demandId}`, text: demand.title, drawer: true },
     { url: '/', text: '热门搜索' },
     { url: `/shop/detail/${product.id}.html`, text: product.name },
     { url: `/shop/goods-details?id=${product.id}`, text: product.name },
@@ -92,12 +110,18 @@ test.describe('server rendering', () => {
         if (first) first.fromServer = true;
       });
     });
-    for (const { url, text, blank } of await coveredPages(request)) {
+    for (const { url, text, blank, drawer } of await coveredPages(request)) {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(200);
       // The HTML itself carries the content (a visitor sees it before any script runs).
       expect(await res!.text(), url).toContain(text.replace(/&/g, '&amp;'));
-      if (blank) {
+      if (drawer) {
+        // Hydrated: the open demand's drawer closes on its × (retried until hydration has run).
+        await expect(async () => {
+          await page.getByTestId('demand-drawer').getByRole('button', { name: '关闭' }).click({ timeout: 1_000 });
+          await expect(page.getByTestId('demand-drawer')).toBeHidden({ timeout: 1_000 });
+        }, url).toPass();
+      } else if (blank) {
         // Hydrated: a link of the slim header navigates in the page (no new document).
         await page.locator('.blank-nav').getByRole('link', { name: '返回首页' }).click();
         await expect(page.getByTestId('home-page'), url).toBeVisible();
@@ -123,6 +147,38 @@ test.describe('server rendering', () => {
     // The cached HTML shows an older count; the page's own request counts this visit and shows it.
     await expect(page.locator('.product-facts')).toContainText(`${(before + 1).toLocaleString('zh-CN')} 次`);
     expect(await views()).toBe(before + 2);
+  });
+
+  test('pagination and filters are links a crawler follows: page 2 of the shop and the news, a category, a demand-hall filter', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/shop?keyword=${encodeURIComponent('色谱')}`);
+    const pager = page.getByRole('navigation', { name: '分页' });
+    await pager.getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(pager.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+    const second = (await (await request.get(`/api/products?keyword=${encodeURIComponent('色谱')}&page=2&pageSize=20`)).json()).data.items as { name: string }[];
+    await expect(page.locator('.product-card').first()).toContainText(second[0]!.name);
+
+    // A category of the tree: its own address, its goods in the HTML.
+    const top = page.getByTestId('category-top').first();
+    const name = (await top.textContent())!.trim();
+    await top.click();
+    await expect(page).toHaveURL(/[?&]category=\d+/);
+    await expect(page.locator('.breadcrumb')).toContainText(name);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+
+    await page.goto('/news');
+    await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '下一页' }).click();
+    await expect(page).toHaveURL(/\/news\?page=2$/);
+    const news2 = (await (await request.get('/api/news?page=2&pageSize=15')).json()).data.items as { title: string }[];
+    await expect(page.getByRole('link', { name: news2[0]!.title }).first()).toBeVisible();
+
+    await page.goto('/demand');
+    await page.locator('.filter-chips').getByRole('link', { name: '报价中' }).click();
+    await expect(page).toHaveURL(/\/demand\?status=active$/);
+    await expect(page.locator('.filter-chips .chip.active', { hasText: '报价中' })).toBeVisible();
+    await context.close();
   });
 
   test('an unknown product and an unknown address answer 404 with the 404 page', async ({ page }) => {

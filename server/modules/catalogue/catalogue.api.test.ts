@@ -635,7 +635,11 @@ describe('page meta of shared links', () => {
   });
 
   it("shows a store's own product on its goods page and the store otherwise", async () => {
-    expect(await page(`/store/seo01/goods-details?id=${productId}`)).toContain('<title>安捷伦 8890 气相色谱仪 - 仪采通</title>');
+    const own = await page(`/store/seo01/goods-details?id=${productId}`);
+    expect(own).toContain('<title>安捷伦 8890 气相色谱仪 - 仪采通</title>');
+    // The same goods as the shop's page: that address is canonical, with the same Product data.
+    expect(own).toContain(`<link rel="canonical" href="https://www.yicaitong.example/shop/detail/${productId}.html">`);
+    expect(own).toMatch(/"@type":"Product","name":"安捷伦 8890 气相色谱仪"/);
     // The store page shows a 404 for another store's product: the link keeps the store's meta.
     expect(await page(`/store/seo01/goods-details?id=${otherProductId}`)).toContain('<title>谱析仪器旗舰店 - 仪采通</title>');
     expect(await page(`/store/seo02/goods-details?id=${otherProductId}`)).toContain('<title>岛津 GC-2030 气相色谱仪 - 仪采通</title>');
@@ -646,6 +650,11 @@ describe('page meta of shared links', () => {
     expect(html).toContain('<title>气相色谱仪日常维护要点 - 仪采通</title>');
     expect(html).toContain('<meta property="og:title" content="气相色谱仪日常维护要点">');
     expect(html).toContain('<meta name="description" content="谱析仪器旗舰店：每周检查进样垫与衬管，定期老化色谱柱。">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain(`<link rel="canonical" href="https://www.yicaitong.example/store/seo01/storeArticleDetails?id=${articleId}">`);
+    const [article, crumbs] = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    expect(article).toMatchObject({ '@type': 'Article', headline: '气相色谱仪日常维护要点', publisher: { name: '谱析仪器旗舰店' } });
+    expect((crumbs!.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['首页', '谱析仪器旗舰店', '气相色谱仪日常维护要点']);
     expect(await page(`/store/seo01/storeArticleDetails?id=${draftId}`)).toContain('<title>谱析仪器旗舰店 - 仪采通</title>');
     expect(await page(`/store/seo02/storeArticleDetails?id=${articleId}`)).toContain('<title>岛津代理店 - 仪采通</title>');
   });

@@ -96,7 +96,8 @@ async function storePageMeta(app: FastifyInstance, uid: string, page: string | u
   // The store's goods page shows only the store's own products (otherwise its 404): the same here.
   if (page === 'goods-details' && id !== null) {
     const found = await productsRepo.findPublicProduct(app.db, id);
-    if (found?.store?.uid === uid) return withAbsoluteImage(app, productMetaOf(found));
+    // The same goods as /shop/detail/{id}.html: that address is canonical, with the same Product data.
+    if (found?.store?.uid === uid) return { ...withAbsoluteImage(app, productMetaOf(found))!, ...productStructure(app, found, `/shop/detail/${id}.html`) };
   }
   const store = await storesRepo.findStore(app.db, uid);
   if (!store) return PAGE_NOT_FOUND;
@@ -104,7 +105,34 @@ async function storePageMeta(app: FastifyInstance, uid: string, page: string | u
     const article = await storesRepo.findStoreArticle(app.db, store.supplier.id, id);
     if (article) {
       const text = article.summary || plainText(article.content, 120) || store.store.slogan || '';
-      return { title: article.title, description: `${store.store.name}${text ? `：${text}` : ''}`, image: absolute(app, article.cover ?? store.store.logo) };
+      const image = absolute(app, article.cover ?? store.store.logo);
+      const storePath = `/store/${uid}`;
+      const path = `${storePath}/storeArticleDetails?id=${id}`;
+      const structured = {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title.slice(0, 110),
+        description: text || undefined,
+        datePublished: article.createdAt.toISOString(),
+        dateModified: article.updatedAt.toISOString(),
+        mainEntityOfPage: `${app.config.publicUrl}${path}`,
+        ...(image ? { image: [image] } : {}),
+        author: { '@type': 'Organization', name: store.supplier.companyName },
+        publisher: { '@type': 'Organization', name: store.store.name },
+      };
+      return {
+        title: article.title,
+        description: `${store.store.name}${text ? `：${text}` : ''}`,
+        image,
+        ogType: 'article',
+        canonical: path,
+        jsonLd: [structured],
+        breadcrumb: [
+          { name: '首页', path: '/' },
+          { name: store.store.name, path: storePath },
+          { name: article.title, path },
+        ],
+      };
     }
   }
   return withAbsoluteImage(app, storeMetaOf(store));

@@ -1,6 +1,9 @@
 // The page numbers under a list, in the look of each part of the site: `shop` (text buttons and a
 // jump box), `content` (total first, arrows), `trade` (five pages, total last), `backoffice`.
-import { useState, type FormEvent } from 'react';
+// Public lists pass `hrefFor`: each page is then a real link (crawlers and visitors without
+// JavaScript follow it; a middle click opens a tab), which a plain click handles in place.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { InPlaceLink } from './in-place-link';
 
 export type TPagerVariant = 'shop' | 'content' | 'trade' | 'backoffice';
 type TPageItem = number | '…';
@@ -47,7 +50,30 @@ function hidden(variant: TPagerVariant, page: number, pageSize: number, total: n
   return total <= pageSize && (variant !== 'shop' || page === 1);
 }
 
-export function Pager({ page, pageSize, total, onChange, variant }: { page: number; pageSize: number; total: number; onChange: (page: number) => void; variant: TPagerVariant }) {
+type TPagerProps = { page: number; pageSize: number; total: number; onChange: (page: number) => void; variant: TPagerVariant; hrefFor?: (page: number) => string };
+
+/** One page's control: a link when the list has addresses, else a button; `disabled` is the page out of range. */
+function PageControl({ to, hrefFor, onChange, disabled, className, label, current, children }: { to: number; hrefFor?: (page: number) => string; onChange: (page: number) => void; disabled?: boolean; className?: string; label?: string; current?: boolean; children: ReactNode }) {
+  if (!hrefFor)
+    return (
+      <button type="button" className={className} disabled={disabled} onClick={() => onChange(to)} aria-label={label} aria-current={current ? 'page' : undefined}>
+        {children}
+      </button>
+    );
+  if (disabled)
+    return (
+      <span className="pager-link disabled" aria-disabled="true" aria-label={label}>
+        {children}
+      </span>
+    );
+  return (
+    <InPlaceLink to={hrefFor(to)} className={`pager-link${className ? ` ${className}` : ''}`} onActivate={() => onChange(to)} aria-label={label} aria-current={current ? 'page' : undefined}>
+      {children}
+    </InPlaceLink>
+  );
+}
+
+export function Pager({ page, pageSize, total, onChange, variant, hrefFor }: TPagerProps) {
   if (hidden(variant, page, pageSize, total)) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const bo = variant === 'backoffice';
@@ -56,23 +82,23 @@ export function Pager({ page, pageSize, total, onChange, variant }: { page: numb
   return (
     <nav className={bo ? 'pagination bo-pager' : 'pagination'} aria-label="分页">
       {arrows && totalLine}
-      <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={arrows ? '上一页' : undefined}>
+      <PageControl to={page - 1} hrefFor={hrefFor} onChange={onChange} disabled={page <= 1} label={arrows ? '上一页' : undefined}>
         {arrows ? '‹' : '上一页'}
-      </button>
+      </PageControl>
       {WINDOWS[variant](page, pages).map((p, i) =>
         p === '…' ? (
           <span key={`gap${i}`} className={bo ? 'bo-pager-gap' : 'pagination-gap'}>
             …
           </span>
         ) : (
-          <button key={p} type="button" className={p === page ? 'active' : undefined} aria-current={p === page ? 'page' : undefined} onClick={() => onChange(p)}>
+          <PageControl key={p} to={p} hrefFor={hrefFor} onChange={onChange} className={p === page ? 'active' : undefined} current={p === page}>
             {p}
-          </button>
+          </PageControl>
         ),
       )}
-      <button type="button" disabled={page >= pages} onClick={() => onChange(page + 1)} aria-label={arrows ? '下一页' : undefined}>
+      <PageControl to={page + 1} hrefFor={hrefFor} onChange={onChange} disabled={page >= pages} label={arrows ? '下一页' : undefined}>
         {arrows ? '›' : '下一页'}
-      </button>
+      </PageControl>
       {variant === 'trade' && totalLine}
       {variant === 'shop' && <JumpBox pages={pages} onChange={onChange} />}
     </nav>

@@ -11,6 +11,7 @@ import { articleCategoriesQuery, articlesQuery, articleTagsQuery, hotArticlesQue
 import type { TPrefetchContext } from '@/shared/route-meta';
 import { ArticleCategories, ArticleTags, HotArticles } from './components/article-side';
 import '@/styles/content.css';
+import { useQueryHref } from '@/shared/query-href';
 
 const PAGE_SIZE = 12;
 
@@ -36,6 +37,7 @@ export async function prefetch({ queryClient, url }: TPrefetchContext) {
 
 export default function ArticleListPage() {
   const [params, setParams] = useSearchParams();
+  const href = useQueryHref();
   const filters = readFilters(params);
   const list = useQuery(articlesQuery({ ...filters, pageSize: PAGE_SIZE }));
   const categories = useQuery(articleCategoriesQuery());
@@ -174,7 +176,7 @@ export default function ArticleListPage() {
               </ul>
             )}
 
-            {list.data && <Pager variant="content" page={filters.page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })} />}
+            {list.data && <Pager variant="content" page={filters.page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })}  hrefFor={(p) => href({ page: p })} />}
           </main>
 
           <aside className="content-side">

@@ -11,11 +11,13 @@ import { useHydrated } from '@/shared/hydration';
 import type { TPrefetchContext } from '@/shared/route-meta';
 import { Pager } from '@/components/ui/pager';
 import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
-import { categoriesQuery, hallQuery } from './api/demands-api';
+import { categoriesQuery, demandQuery, hallQuery } from './api/demands-api';
 import { categoryPath } from './components/category-select';
 import { StateBadge } from './components/common';
 import { DemandDrawer } from './components/demand-drawer';
 import '@/styles/trade.css';
+import { useQueryHref } from '@/shared/query-href';
+import { InPlaceLink } from '@/components/ui/in-place-link';
 
 const PROVINCES = ['北京', '天津', '河北', '山西', '内蒙古', '辽宁', '吉林', '黑龙江', '上海', '江苏', '浙江', '安徽', '福建', '江西', '山东', '河南', '湖北', '湖南', '广东', '广西', '海南', '重庆', '四川', '贵州', '云南', '西藏', '陕西', '甘肃', '青海', '宁夏', '新疆'];
 const STATUS_TABS = [
@@ -37,9 +39,11 @@ function readFilters(params: URLSearchParams) {
   return { keyword, categoryId, province, status, page, query };
 }
 
-/** Server rendering: the hall's page for the URL's filters, the category tree and the open count. */
+/** Server rendering: the hall's page for the URL's filters, the category tree, the open count and the demand opened by ?id= (its public view; 404 when unknown). */
 export async function prefetch({ queryClient, url }: TPrefetchContext) {
+  const openId = Number(url.searchParams.get('id')) || 0;
   await Promise.all([
+    openId > 0 ? queryClient.prefetchQuery(demandQuery(openId, false)) : null,
     queryClient.prefetchQuery(hallQuery(readFilters(url.searchParams).query)),
     queryClient.prefetchQuery(categoriesQuery()),
     queryClient.prefetchQuery(hallQuery({ page: 1, pageSize: 1, status: 'active' })),
@@ -48,6 +52,7 @@ export async function prefetch({ queryClient, url }: TPrefetchContext) {
 
 export default function DemandHallPage() {
   const [params, setParams] = useSearchParams();
+  const href = useQueryHref();
   const { user } = useSession();
   const { keyword, categoryId, province, status, page, query } = readFilters(params);
   const openId = Number(params.get('id')) || 0;
@@ -124,13 +129,13 @@ export default function DemandHallPage() {
             <div className="filter-row">
               <span className="filter-label">产品分类</span>
               <div className="filter-chips">
-                <button type="button" className={`chip${!categoryId ? ' active' : ''}`} onClick={() => update({ categoryId: undefined })}>
+                <InPlaceLink to={href({ categoryId: undefined })} className={`chip${!categoryId ? ' active' : ''}`} onActivate={() => update({ categoryId: undefined })}>
                   全部
-                </button>
+                </InPlaceLink>
                 {tree.map((c) => (
-                  <button key={c.id} type="button" className={`chip${top?.id === c.id ? ' active' : ''}`} onClick={() => update({ categoryId: c.id })}>
+                  <InPlaceLink key={c.id} to={href({ categoryId: c.id })} className={`chip${top?.id === c.id ? ' active' : ''}`} onActivate={() => update({ categoryId: c.id })}>
                     {c.name}
-                  </button>
+                  </InPlaceLink>
                 ))}
               </div>
             </div>
@@ -139,9 +144,9 @@ export default function DemandHallPage() {
                 <span className="filter-label">{top.name}</span>
                 <div className="filter-chips">
                   {top.children.map((c) => (
-                    <button key={c.id} type="button" className={`chip${path[1]?.id === c.id ? ' active' : ''}`} onClick={() => update({ categoryId: c.id })}>
+                    <InPlaceLink key={c.id} to={href({ categoryId: c.id })} className={`chip${path[1]?.id === c.id ? ' active' : ''}`} onActivate={() => update({ categoryId: c.id })}>
                       {c.name}
-                    </button>
+                    </InPlaceLink>
                   ))}
                 </div>
               </div>
@@ -149,13 +154,13 @@ export default function DemandHallPage() {
             <div className="filter-row">
               <span className="filter-label">收货地区</span>
               <div className="filter-chips">
-                <button type="button" className={`chip${!province ? ' active' : ''}`} onClick={() => update({ province: undefined })}>
+                <InPlaceLink to={href({ province: undefined })} className={`chip${!province ? ' active' : ''}`} onActivate={() => update({ province: undefined })}>
                   全国
-                </button>
+                </InPlaceLink>
                 {provinces.map((p) => (
-                  <button key={p} type="button" className={`chip${province === p ? ' active' : ''}`} onClick={() => update({ province: p })}>
+                  <InPlaceLink key={p} to={href({ province: p })} className={`chip${province === p ? ' active' : ''}`} onActivate={() => update({ province: p })}>
                     {p}
-                  </button>
+                  </InPlaceLink>
                 ))}
                 {!showAllProvinces && PROVINCES.indexOf(province) < 12 && (
                   <button type="button" className="chip chip-more" onClick={() => setShowAllProvinces(true)}>
@@ -168,9 +173,9 @@ export default function DemandHallPage() {
               <span className="filter-label">求购状态</span>
               <div className="filter-chips">
                 {STATUS_TABS.map((s) => (
-                  <button key={s.value} type="button" className={`chip${status === s.value ? ' active' : ''}`} onClick={() => update({ status: s.value })}>
+                  <InPlaceLink key={s.value} to={href({ status: s.value })} className={`chip${status === s.value ? ' active' : ''}`} onActivate={() => update({ status: s.value })}>
                     {s.label}
-                  </button>
+                  </InPlaceLink>
                 ))}
               </div>
             </div>
@@ -226,7 +231,7 @@ export default function DemandHallPage() {
                 <DemandRow key={d.id} demand={d} href={hrefWithId(d.id)} onOpen={() => update({ id: d.id }, true)} canQuote={isSupplier} />
               ))}
             </ul>
-            {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(p) => update({ page: p })} />}
+            {data && <Pager variant="trade" page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(p) => update({ page: p })} hrefFor={(p) => href({ page: p })} />}
           </section>
         </div>
 
@@ -281,17 +286,9 @@ function DemandRow({ demand: d, href, onOpen, canQuote }: { demand: TDemandListI
     <li className="demand-row" data-testid="demand-row" data-id={d.id}>
       <div className="demand-row-main">
         <div className="demand-row-title">
-          <a
-            href={href}
-            className="demand-title-link"
-            onClick={(e) => {
-              if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-              e.preventDefault();
-              onOpen();
-            }}
-          >
+          <InPlaceLink to={href} className="demand-title-link" onActivate={onOpen}>
             {d.title}
-          </a>
+          </InPlaceLink>
           <StateBadge state={d.status} />
         </div>
         <div className="demand-row-meta">

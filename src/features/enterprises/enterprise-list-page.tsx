@@ -11,6 +11,8 @@ import { enterprisesQuery } from './api/enterprises';
 import type { TPrefetchContext } from '@/shared/route-meta';
 import '@/styles/shop.css';
 import '@/styles/store.css';
+import { useQueryHref } from '@/shared/query-href';
+import { InPlaceLink } from '@/components/ui/in-place-link';
 
 const PAGE_SIZE = 10;
 const KINDS = Object.keys(SUPPLIER_KINDS) as TSupplierKind[];
@@ -35,6 +37,7 @@ export async function prefetch({ queryClient, url }: TPrefetchContext) {
 
 export default function EnterpriseListPage() {
   const [params, setParams] = useSearchParams();
+  const href = useQueryHref();
   const { keyword, province, kind, verified, page } = readFilters(params);
   const list = useQuery({ ...enterprisesQuery({ keyword, province, kind, verified, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
 
@@ -62,26 +65,26 @@ export default function EnterpriseListPage() {
         <div className="directory-row">
           <span className="directory-label">企业类型</span>
           <div className="directory-values">
-            <button type="button" className={!kind ? 'active' : undefined} onClick={() => update({ kind: undefined })}>
+            <InPlaceLink to={href({ kind: undefined })} className={!kind ? 'active' : undefined} onActivate={() => update({ kind: undefined })}>
               全部
-            </button>
+            </InPlaceLink>
             {KINDS.map((k) => (
-              <button key={k} type="button" className={kind === k ? 'active' : undefined} onClick={() => update({ kind: k })} data-testid="kind-filter">
+              <InPlaceLink key={k} to={href({ kind: k })} className={kind === k ? 'active' : undefined} onActivate={() => update({ kind: k })} data-testid="kind-filter">
                 {SUPPLIER_KINDS[k]}
-              </button>
+              </InPlaceLink>
             ))}
           </div>
         </div>
         <div className="directory-row">
           <span className="directory-label">所在地区</span>
           <div className="directory-values">
-            <button type="button" className={!province ? 'active' : undefined} onClick={() => update({ province: undefined })}>
+            <InPlaceLink to={href({ province: undefined })} className={!province ? 'active' : undefined} onActivate={() => update({ province: undefined })}>
               全部
-            </button>
+            </InPlaceLink>
             {PROVINCES.map((p) => (
-              <button key={p} type="button" className={province === p ? 'active' : undefined} onClick={() => update({ province: p })} title={p}>
+              <InPlaceLink key={p} to={href({ province: p })} className={province === p ? 'active' : undefined} onActivate={() => update({ province: p })} title={p}>
                 {provinceLabel(p)}
-              </button>
+              </InPlaceLink>
             ))}
           </div>
         </div>
@@ -158,7 +161,7 @@ export default function EnterpriseListPage() {
           </article>
         ))}
       </div>
-      {list.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />}
+      {list.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })}  hrefFor={(p) => href({ page: p })} />}
     </div>
   );
 }

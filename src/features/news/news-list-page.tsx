@@ -11,6 +11,8 @@ import type { TPrefetchContext } from '@/shared/route-meta';
 import { HotNews } from './components/hot-news';
 import { NewsCta } from './components/news-cta';
 import '@/styles/content.css';
+import { useQueryHref } from '@/shared/query-href';
+import { InPlaceLink } from '@/components/ui/in-place-link';
 
 const PAGE_SIZE = 15;
 
@@ -23,6 +25,7 @@ export async function prefetch({ queryClient, url }: TPrefetchContext) {
 
 export default function NewsListPage() {
   const [params, setParams] = useSearchParams();
+  const href = useQueryHref();
   const { category, keyword, page } = readFilters(params);
 
   const categories = useQuery(newsCategoriesQuery());
@@ -71,10 +74,10 @@ export default function NewsListPage() {
           <main className="content-main panel">
             <div className="category-tabs" role="tablist" aria-label="新闻分类">
               {tabs.map((t) => (
-                <button key={t.name || 'all'} type="button" role="tab" aria-selected={category === t.name} className={category === t.name ? 'active' : undefined} onClick={() => update({ category: t.name })}>
+                <InPlaceLink key={t.name || 'all'} to={href({ category: t.name })} role="tab" aria-selected={category === t.name} className={category === t.name ? 'active' : undefined} onActivate={() => update({ category: t.name })}>
                   {t.label}
                   {t.count !== undefined && <small>{t.count}</small>}
-                </button>
+                </InPlaceLink>
               ))}
             </div>
 
@@ -147,7 +150,7 @@ export default function NewsListPage() {
               </ul>
             )}
 
-            {list.data && <Pager variant="content" page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })} />}
+            {list.data && <Pager variant="content" page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })}  hrefFor={(p) => href({ page: p })} />}
           </main>
 
           <aside className="content-side">

@@ -16,6 +16,8 @@ import { ProductCard } from './components/product-card';
 import { usePageTitle } from '@/shared/page-title';
 import type { TPrefetchContext } from '@/shared/route-meta';
 import '@/styles/shop.css';
+import { useQueryHref } from '@/shared/query-href';
+import { InPlaceLink } from '@/components/ui/in-place-link';
 
 const PAGE_SIZE = 20;
 const SORTS: TProductSort[] = ['default', 'newest', 'price_asc', 'price_desc'];
@@ -63,6 +65,7 @@ type TPatch = Partial<Record<'keyword' | 'category' | 'brand' | 'priceMin' | 'pr
 
 export default function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const href = useQueryHref();
   const params = useMemo(() => readParams(searchParams), [searchParams]);
   // Phones get the category tree and the filters in a sheet behind 筛选.
   const phone = usePhone();
@@ -102,7 +105,7 @@ export default function ShopPage() {
   }
   if (params.province) chips.push({ label: `地区：${provinceLabel(params.province)}`, clear: { province: undefined } });
 
-  const categoryNav = <CategoryNav tree={tree} path={path} onPick={(id) => update({ category: id })} />;
+  const categoryNav = <CategoryNav tree={tree} path={path} onPick={(id) => update({ category: id })} hrefOf={(id) => href({ category: id })} />;
   const filterRows = (
     <>
       {chips.length > 0 && (
@@ -121,7 +124,7 @@ export default function ShopPage() {
           </div>
         </div>
       )}
-      <BrandRow brands={data?.brands ?? []} selected={params.brand} onPick={(id) => update({ brand: id })} />
+      <BrandRow brands={data?.brands ?? []} selected={params.brand} onPick={(id) => update({ brand: id })} hrefOf={(id) => href({ brand: id })} />
       <PriceRow
         min={params.priceMin}
         max={params.priceMax}
@@ -129,7 +132,7 @@ export default function ShopPage() {
         onBand={(band) => update({ priceMin: band.min, priceBelow: band.below, priceMax: undefined })}
         onApply={(min, max) => update({ priceMin: min, priceMax: max, priceBelow: undefined })}
       />
-      <ProvinceRow provinces={data?.provinces} selected={params.province} onPick={(p) => update({ province: p })} />
+      <ProvinceRow provinces={data?.provinces} selected={params.province} onPick={(p) => update({ province: p })} hrefOf={(p) => href({ province: p })} />
     </>
   );
 
@@ -142,9 +145,9 @@ export default function ShopPage() {
         {path.map((c) => (
           <span key={c.id} className="breadcrumb-step">
             <span>/</span>
-            <button type="button" className="link-button" onClick={() => update({ category: c.id })}>
+            <InPlaceLink to={href({ category: c.id })} onActivate={() => update({ category: c.id })}>
               {c.name}
-            </button>
+            </InPlaceLink>
           </span>
         ))}
         {params.keyword && (
@@ -195,11 +198,12 @@ export default function ShopPage() {
 
           <div className="sort-bar">
             <div className="sort-tabs" role="tablist" aria-label="排序">
-              <SortTab label="综合" active={params.sort === 'default'} onClick={() => update({ sort: 'default' })} />
-              <SortTab label="最新" active={params.sort === 'newest'} onClick={() => update({ sort: 'newest' })} />
+              <SortTab label="综合" active={params.sort === 'default'} to={href({ sort: undefined })} onClick={() => update({ sort: 'default' })} />
+              <SortTab label="最新" active={params.sort === 'newest'} to={href({ sort: 'newest' })} onClick={() => update({ sort: 'newest' })} />
               <SortTab
                 label={`价格${params.sort === 'price_asc' ? ' ↑' : params.sort === 'price_desc' ? ' ↓' : ' ↕'}`}
                 active={params.sort === 'price_asc' || params.sort === 'price_desc'}
+                to={href({ sort: params.sort === 'price_asc' ? 'price_desc' : 'price_asc' })}
                 onClick={() => update({ sort: params.sort === 'price_asc' ? 'price_desc' : 'price_asc' })}
               />
             </div>
@@ -264,7 +268,7 @@ export default function ShopPage() {
             </>
           )}
 
-          {data && <Pager variant="shop" page={params.page} pageSize={PAGE_SIZE} total={data.total} onChange={(page) => update({ page })} />}
+          {data && <Pager variant="shop" page={params.page} pageSize={PAGE_SIZE} total={data.total} onChange={(page) => update({ page })}  hrefFor={(p) => href({ page: p })} />}
         </section>
       </div>
     </div>
@@ -286,31 +290,31 @@ const yuan = (n: number) => `¥${n.toLocaleString('zh-CN')}`;
 /** What a band covers, to the yuan: 5万-20万 is ¥50,000 ≤ 价格 < ¥200,000. */
 const bandTitle = (b: (typeof PRICE_BANDS)[number]) => [b.min !== undefined ? `${yuan(b.min)} ≤` : '', '价格', b.below !== undefined ? `< ${yuan(b.below)}` : ''].filter(Boolean).join(' ');
 
-function SortTab({ label, active, onClick }: { label: string; active: boolean; onClick: () => void }) {
+function SortTab({ label, active, to, onClick }: { label: string; active: boolean; to: string; onClick: () => void }) {
   return (
-    <button type="button" role="tab" aria-selected={active} className={active ? 'active' : undefined} onClick={onClick}>
+    <InPlaceLink to={to} role="tab" aria-selected={active} className={active ? 'active' : undefined} onActivate={onClick}>
       {label}
-    </button>
+    </InPlaceLink>
   );
 }
 
-function CategoryNav({ tree, path, onPick }: { tree: TCategoryNode[]; path: TCategoryNode[]; onPick: (id: number | undefined) => void }) {
+function CategoryNav({ tree, path, onPick, hrefOf }: { tree: TCategoryNode[]; path: TCategoryNode[]; onPick: (id: number | undefined) => void; hrefOf: (id: number | undefined) => string }) {
   const [open, setOpen] = useState<number | null>(null);
   const activeIds = new Set(path.map((c) => c.id));
   const openTop = open ?? path[0]?.id ?? null;
   return (
     <div className="category-nav">
-      <button type="button" className={`category-all${path.length === 0 ? ' active' : ''}`} onClick={() => onPick(undefined)}>
+      <InPlaceLink to={hrefOf(undefined)} className={`category-all${path.length === 0 ? ' active' : ''}`} onActivate={() => onPick(undefined)}>
         全部商品分类
-      </button>
+      </InPlaceLink>
       {tree.map((top) => {
         const expanded = openTop === top.id;
         return (
           <div key={top.id} className={`category-top${expanded ? ' expanded' : ''}`}>
             <div className="category-top-head">
-              <button type="button" className={activeIds.has(top.id) ? 'active' : undefined} onClick={() => onPick(top.id)} data-testid="category-top">
+              <InPlaceLink to={hrefOf(top.id)} className={activeIds.has(top.id) ? 'active' : undefined} onActivate={() => onPick(top.id)} data-testid="category-top">
                 {top.name}
-              </button>
+              </InPlaceLink>
               <button type="button" className="category-toggle" aria-label={expanded ? `收起${top.name}` : `展开${top.name}`} aria-expanded={expanded} onClick={() => setOpen(expanded ? -1 : top.id)}>
                 {expanded ? '−' : '+'}
               </button>
@@ -319,16 +323,16 @@ function CategoryNav({ tree, path, onPick }: { tree: TCategoryNode[]; path: TCat
               <ul className="category-groups">
                 {top.children.map((group) => (
                   <li key={group.id}>
-                    <button type="button" className={activeIds.has(group.id) ? 'active' : undefined} onClick={() => onPick(group.id)}>
+                    <InPlaceLink to={hrefOf(group.id)} className={activeIds.has(group.id) ? 'active' : undefined} onActivate={() => onPick(group.id)}>
                       {group.name}
-                    </button>
+                    </InPlaceLink>
                     {activeIds.has(group.id) && group.children.length > 0 && (
                       <ul className="category-leaves">
                         {group.children.map((leaf) => (
                           <li key={leaf.id}>
-                            <button type="button" className={activeIds.has(leaf.id) ? 'active' : undefined} onClick={() => onPick(leaf.id)}>
+                            <InPlaceLink to={hrefOf(leaf.id)} className={activeIds.has(leaf.id) ? 'active' : undefined} onActivate={() => onPick(leaf.id)}>
                               {leaf.name}
-                            </button>
+                            </InPlaceLink>
                           </li>
                         ))}
                       </ul>
@@ -347,7 +351,7 @@ function CategoryNav({ tree, path, onPick }: { tree: TCategoryNode[]; path: TCat
 /** Above this many choices a facet folds, and unfolded it can be searched. */
 const FACET_FOLD = 12;
 
-function BrandRow({ brands, selected, onPick }: { brands: { id: number; name: string; count: number | null }[]; selected?: number; onPick: (id: number | undefined) => void }) {
+function BrandRow({ brands, selected, onPick, hrefOf }: { brands: { id: number; name: string; count: number | null }[]; selected?: number; onPick: (id: number | undefined) => void; hrefOf: (id: number | undefined) => string }) {
   const [more, setMore] = useState(false);
   const [filter, setFilter] = useState('');
   if (brands.length === 0) return null;
@@ -362,10 +366,10 @@ function BrandRow({ brands, selected, onPick }: { brands: { id: number; name: st
           <input className="facet-search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={`在 ${brands.length} 个品牌中查找`} aria-label="查找品牌" data-testid="brand-search" />
         )}
         {shown.map((b) => (
-          <button key={b.id} type="button" className={`filter-value${selected === b.id ? ' active' : ''}`} onClick={() => onPick(selected === b.id ? undefined : b.id)} data-testid="brand-filter">
+          <InPlaceLink key={b.id} to={hrefOf(selected === b.id ? undefined : b.id)} className={`filter-value${selected === b.id ? ' active' : ''}`} onActivate={() => onPick(selected === b.id ? undefined : b.id)} data-testid="brand-filter">
             {b.name}
             {b.count !== null && <em>({b.count})</em>}
-          </button>
+          </InPlaceLink>
         ))}
         {needle && matching.length === 0 && <span className="muted">没有名称含“{filter.trim()}”的品牌</span>}
       </div>
@@ -448,7 +452,7 @@ function PriceRow({
 }
 
 /** Provinces among the results with their counts (the whole list until they arrive). */
-function ProvinceRow({ provinces, selected, onPick }: { provinces?: { name: string; count: number }[]; selected?: string; onPick: (p: string | undefined) => void }) {
+function ProvinceRow({ provinces, selected, onPick, hrefOf }: { provinces?: { name: string; count: number }[]; selected?: string; onPick: (p: string | undefined) => void; hrefOf: (p: string | undefined) => string }) {
   const [more, setMore] = useState(false);
   const all = provinces ?? PROVINCES.map((name) => ({ name, count: null as number | null }));
   if (all.length === 0) return null;
@@ -458,10 +462,10 @@ function ProvinceRow({ provinces, selected, onPick }: { provinces?: { name: stri
       <span className="filter-label">地区</span>
       <div className="filter-values">
         {shown.map((p) => (
-          <button key={p.name} type="button" className={`filter-value${selected === p.name ? ' active' : ''}`} onClick={() => onPick(selected === p.name ? undefined : p.name)} title={p.name} data-testid="province-filter">
+          <InPlaceLink key={p.name} to={hrefOf(selected === p.name ? undefined : p.name)} className={`filter-value${selected === p.name ? ' active' : ''}`} onActivate={() => onPick(selected === p.name ? undefined : p.name)} title={p.name} data-testid="province-filter">
             {provinceLabel(p.name)}
             {p.count !== null && <em>({p.count})</em>}
-          </button>
+          </InPlaceLink>
         ))}
       </div>
       {all.length > 14 && (

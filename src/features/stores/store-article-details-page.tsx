@@ -5,10 +5,17 @@ import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { ErrorView } from '@/pages/error-page';
 import { ApiError } from '@/platform/http';
-import { storeSectionPath } from './api/store';
+import { prefetchStorePage, storeSectionPath } from './api/store';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import { storeArticleQuery } from './api/store-article';
 import { usePageTitle } from '@/shared/page-title';
 import { positiveId, useStore } from './components/use-store';
+
+/** Server rendering: the store and the article of ?id= (404 when unknown). */
+export function prefetch(ctx: TPrefetchContext) {
+  const id = positiveId(ctx.url.searchParams.get('id'));
+  return prefetchStorePage(ctx, (uid) => (id === null ? [] : [ctx.queryClient.prefetchQuery(storeArticleQuery(uid, id))]));
+}
 
 export default function StoreArticleDetailsPage() {
   const { uid, store } = useStore();

@@ -1,5 +1,9 @@
 // /store/{uid}/store-article: 店铺文章（主题一：列表）.
-import { ArticleSection } from './components/article-section';
+import { ArticleSection, prefetchArticleSection } from './components/article-section';
+import type { TPrefetchContext } from '@/shared/route-meta';
+
+/** Server rendering: the store and the page of the list the address asks for. */
+export const prefetch = (ctx: TPrefetchContext) => prefetchArticleSection(ctx, 'article');
 
 export default function StoreArticlePage() {
   return <ArticleSection kind="article" variant="list" />;

@@ -8,13 +8,16 @@ import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
 import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { storesQuery } from './api/stores';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import { positiveId } from './components/use-store';
+import { useQueryHref } from '@/shared/query-href';
+import { InPlaceLink } from '@/components/ui/in-place-link';
 
 const PAGE_SIZE = 12;
 const KINDS = Object.keys(SUPPLIER_KINDS) as TSupplierKind[];
 
-export default function StoreDirectoryPage() {
-  const [params, setParams] = useSearchParams();
+/** The directory's filters from the address (unknown values ignored). */
+function readParams(params: URLSearchParams) {
   // Names only: letters, digits, Chinese, spaces, - and _ (SPEC §5 text cleaning).
   const keyword = cleanText(params.get('keyword') ?? '').trim().slice(0, 40) || undefined;
   const provinceRaw = params.get('province') ?? undefined;
@@ -22,6 +25,18 @@ export default function StoreDirectoryPage() {
   const kindRaw = params.get('kind') as TSupplierKind | null;
   const kind = kindRaw && KINDS.includes(kindRaw) ? kindRaw : undefined;
   const page = positiveId(params.get('page')) ?? 1;
+  return { keyword, province, kind, page };
+}
+
+/** Server rendering: the page of stores the address asks for. */
+export async function prefetch({ queryClient, url }: TPrefetchContext) {
+  await queryClient.prefetchQuery(storesQuery({ ...readParams(url.searchParams), pageSize: PAGE_SIZE }));
+}
+
+export default function StoreDirectoryPage() {
+  const [params, setParams] = useSearchParams();
+  const href = useQueryHref();
+  const { keyword, province, kind, page } = readParams(params);
   const stores = useQuery({ ...storesQuery({ keyword, province, kind, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
 
   const update = (patch: Record<string, string | undefined>) => {
@@ -41,26 +56,26 @@ export default function StoreDirectoryPage() {
         <div className="directory-row">
           <span className="directory-label">企业类型</span>
           <div className="directory-values">
-            <button type="button" className={!kind ? 'active' : undefined} onClick={() => update({ kind: undefined })}>
+            <InPlaceLink to={href({ kind: undefined })} className={!kind ? 'active' : undefined} onActivate={() => update({ kind: undefined })}>
               全部
-            </button>
+            </InPlaceLink>
             {KINDS.map((k) => (
-              <button key={k} type="button" className={kind === k ? 'active' : undefined} onClick={() => update({ kind: k })}>
+              <InPlaceLink key={k} to={href({ kind: k })} className={kind === k ? 'active' : undefined} onActivate={() => update({ kind: k })}>
                 {SUPPLIER_KINDS[k]}
-              </button>
+              </InPlaceLink>
             ))}
           </div>
         </div>
         <div className="directory-row">
           <span className="directory-label">所在地区</span>
           <div className="directory-values">
-            <button type="button" className={!province ? 'active' : undefined} onClick={() => update({ province: undefined })}>
+            <InPlaceLink to={href({ province: undefined })} className={!province ? 'active' : undefined} onActivate={() => update({ province: undefined })}>
               全部
-            </button>
+            </InPlaceLink>
             {PROVINCES.map((p) => (
-              <button key={p} type="button" className={province === p ? 'active' : undefined} onClick={() => update({ province: p })} title={p}>
+              <InPlaceLink key={p} to={href({ province: p })} className={province === p ? 'active' : undefined} onActivate={() => update({ province: p })} title={p}>
                 {provinceLabel(p)}
-              </button>
+              </InPlaceLink>
             ))}
           </div>
         </div>
@@ -128,7 +143,7 @@ export default function StoreDirectoryPage() {
           </article>
         ))}
       </div>
-      {stores.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={stores.data.total} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} />}
+      {stores.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={stores.data.total} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })}  hrefFor={(p) => href({ page: p })} />}
     </div>
   );
 }

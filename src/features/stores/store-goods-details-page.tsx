@@ -10,10 +10,18 @@ import { ErrorView } from '@/pages/error-page';
 import { ApiError } from '@/platform/http';
 import { ProductImage } from '@/components/ui/product-image';
 import { storeProductQuery } from './api/store-product';
+import { prefetchStorePage } from './api/store';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import { formatPrice } from './components/format';
 import { BlockHead } from './components/store-blocks';
 import { usePageTitle } from '@/shared/page-title';
 import { positiveId, useStore } from './components/use-store';
+
+/** Server rendering: the store and the product of ?id= (404 when unknown or another store's). */
+export function prefetch(ctx: TPrefetchContext) {
+  const id = positiveId(ctx.url.searchParams.get('id'));
+  return prefetchStorePage(ctx, (uid) => (id === null ? [] : [ctx.queryClient.prefetchQuery(storeProductQuery(uid, id))]));
+}
 
 export default function StoreGoodsDetailsPage() {
   const { uid } = useStore();

@@ -10,15 +10,13 @@ import { storeProductsQuery } from './api/store-products';
 import { ArticleList, BlockHead, ContactCard, StoreCategoryList, StoreEmpty } from './components/store-blocks';
 import { StoreProductCard } from './components/store-product-card';
 import { useStore } from './components/use-store';
-import { storeQuery } from './api/store';
+import { prefetchStorePage } from './api/store';
 import type { TPrefetchContext } from '@/shared/route-meta';
 
 /** Server rendering: the store (the layout's header; a 404 for an unknown store) and its front page's lists. */
-export async function prefetch({ queryClient, params }: TPrefetchContext) {
-  const uid = params.uid ?? '';
-  const store = await queryClient.fetchQuery(storeQuery(uid)).catch(() => null);
-  if (!store) return;
-  await Promise.all([
+export function prefetch(ctx: TPrefetchContext) {
+  const { queryClient } = ctx;
+  return prefetchStorePage(ctx, (uid) => [
     queryClient.prefetchQuery(storeProductsQuery(uid, { page: 1, pageSize: HOME_PRODUCTS })),
     queryClient.prefetchQuery(storeArticlesQuery(uid, 'article', 1, 5)),
     queryClient.prefetchQuery(storeArticlesQuery(uid, 'scheme', 1, 4)),

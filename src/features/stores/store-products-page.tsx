@@ -8,9 +8,12 @@ import { Pager } from '@/components/ui/pager';
 import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { storeCategoriesQuery } from './api/store-categories';
 import { storeProductsQuery } from './api/store-products';
+import { prefetchStorePage } from './api/store';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import { BlockHead, ContactCard, StoreCategoryList, StoreEmpty } from './components/store-blocks';
 import { StoreProductCard } from './components/store-product-card';
 import { positiveId, useStore } from './components/use-store';
+import { useQueryHref } from '@/shared/query-href';
 
 const PAGE_SIZE = 16;
 
@@ -23,14 +26,27 @@ function findCategory(tree: TStoreCategory[], id: number | null): TStoreCategory
   return undefined;
 }
 
-export default function StoreProductsPage() {
-  const { uid, store } = useStore();
-  const [params, setParams] = useSearchParams();
+/** Category, keyword and page from the address. */
+function readParams(params: URLSearchParams) {
   const category = positiveId(params.get('category'));
   const keyword = params.get('keyword')?.trim().slice(0, 60) || undefined;
   const page = positiveId(params.get('page')) ?? 1;
+  return { category, keyword, page, query: { storeCategoryId: category ?? undefined, keyword, page, pageSize: PAGE_SIZE } };
+}
+
+/** Server rendering: the store, its categories and the page of goods the address asks for. */
+export function prefetch(ctx: TPrefetchContext) {
+  const { queryClient } = ctx;
+  return prefetchStorePage(ctx, (uid, search) => [queryClient.prefetchQuery(storeCategoriesQuery(uid)), queryClient.prefetchQuery(storeProductsQuery(uid, readParams(search).query))]);
+}
+
+export default function StoreProductsPage() {
+  const { uid, store } = useStore();
+  const [params, setParams] = useSearchParams();
+  const href = useQueryHref();
+  const { category, keyword, page, query } = readParams(params);
   const categories = useQuery(storeCategoriesQuery(uid));
-  const products = useQuery({ ...storeProductsQuery(uid, { storeCategoryId: category ?? undefined, keyword, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const products = useQuery({ ...storeProductsQuery(uid, query), placeholderData: keepPreviousData });
   const current = findCategory(categories.data ?? [], category);
   const unknownCategory = category !== null && categories.data !== undefined && !current;
 
@@ -78,7 +94,7 @@ export default function StoreProductsPage() {
             ))}
           </div>
         )}
-        {products.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={products.data.total} onChange={setPage} />}
+        {products.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={products.data.total} onChange={setPage}  hrefFor={(p) => href({ page: p })} />}
       </section>
     </div>
   );

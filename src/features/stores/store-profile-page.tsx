@@ -2,12 +2,12 @@
 import { SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
 import { BlockHead, ContactCard } from './components/store-blocks';
 import { useStore } from './components/use-store';
-import { storeQuery } from './api/store';
+import { prefetchStorePage } from './api/store';
 import type { TPrefetchContext } from '@/shared/route-meta';
 
 /** Server rendering: the store (the layout's header and this page; a 404 for an unknown store). */
-export async function prefetch({ queryClient, params }: TPrefetchContext) {
-  await queryClient.prefetchQuery(storeQuery(params.uid ?? ''));
+export function prefetch(ctx: TPrefetchContext) {
+  return prefetchStorePage(ctx);
 }
 
 export default function StoreProfilePage() {

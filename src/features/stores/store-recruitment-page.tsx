@@ -5,14 +5,24 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDay } from '@contracts/time';
 import { Pager } from '@/components/ui/pager';
 import { storeRecruitmentsQuery } from './api/store-recruitments';
+import { prefetchStorePage } from './api/store';
+import type { TPrefetchContext } from '@/shared/route-meta';
 import { BlockHead, StoreEmpty } from './components/store-blocks';
 import { positiveId, useStore } from './components/use-store';
+import { useQueryHref } from '@/shared/query-href';
 
 const PAGE_SIZE = 10;
+
+/** Server rendering: the store and the page of positions the address asks for. */
+export function prefetch(ctx: TPrefetchContext) {
+  const page = positiveId(ctx.url.searchParams.get('page')) ?? 1;
+  return prefetchStorePage(ctx, (uid) => [ctx.queryClient.prefetchQuery(storeRecruitmentsQuery(uid, page, PAGE_SIZE))]);
+}
 
 export default function StoreRecruitmentPage() {
   const { uid, store } = useStore();
   const [params, setParams] = useSearchParams();
+  const href = useQueryHref();
   const page = positiveId(params.get('page')) ?? 1;
   const jobs = useQuery({ ...storeRecruitmentsQuery(uid, page, PAGE_SIZE), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<number | null>(null);
@@ -52,7 +62,7 @@ export default function StoreRecruitmentPage() {
           );
         })}
       </ul>
-      {jobs.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={jobs.data.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />}
+      {jobs.data && <Pager variant="shop" page={page} pageSize={PAGE_SIZE} total={jobs.data.total} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}  hrefFor={(p) => href({ page: p })} />}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { FileLinks } from '@/components/attachments';
 import { openLoginModal } from '@/shared/login-modal';
 import { useSession } from '@/shared/session';
+import { useHydrated } from '@/shared/hydration';
 import { demandQuery } from '../api/demands-api';
 import { StateBadge } from './common';
 
@@ -40,8 +41,10 @@ export function DemandDrawer({ id, onClose }: { id: number; onClose: () => void 
 }
 
 function DemandBody({ demand: d, isSupplier, signedIn }: { demand: TDemandDetail; isSupplier: boolean; signedIn: boolean }) {
-  // Counts down only while the demand takes quotations (not on 评标中 or 已成交).
-  const left = deadlineCountdown(d);
+  // Counts down only while the demand takes quotations (not on 评标中 or 已成交); it reads the clock,
+  // so it shows from the render after hydration (the server's HTML may be a minute old).
+  const hydrated = useHydrated();
+  const left = hydrated ? deadlineCountdown(d) : null;
   return (
     <>
       <div className="drawer-title">
