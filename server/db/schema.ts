@@ -267,6 +267,12 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_search_version_idx').on(t.searchVersion),
     index('products_province_idx').on(t.province),
+    // The list orders of public goods (migration 0016).
+    index('products_public_views_idx').on(sql`${t.views} DESC`, sql`${t.id} DESC`).where(sql`${t.status} = 'on_sale'`),
+    index('products_public_newest_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`).where(sql`${t.status} = 'on_sale'`),
+    index('products_public_price_asc_idx').on(sql`${t.price} ASC NULLS LAST`, sql`${t.id} DESC`).where(sql`${t.status} = 'on_sale'`),
+    index('products_public_price_desc_idx').on(sql`${t.price} DESC NULLS LAST`, sql`${t.id} DESC`).where(sql`${t.status} = 'on_sale'`),
+    index('products_public_supplier_newest_idx').on(t.supplierId, sql`${t.createdAt} DESC`, sql`${t.id} DESC`).where(sql`${t.status} = 'on_sale'`),
     uniqueIndex('products_supplier_sku_uq').on(t.supplierId, t.sku),
   ],
 );

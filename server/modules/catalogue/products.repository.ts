@@ -6,7 +6,7 @@ import type { TProductSort } from '../../../contracts/catalogue-constants.js';
 import type { Db } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { brands, categories, productImages, productParams, products, storeCategories, stores, suppliers } from '../../db/schema.js';
-import { cached } from '../../lib/cache.js';
+import { cached, cacheKey } from '../../lib/cache.js';
 import { brandsNamed, completenessScore, matchKeyword, relevanceScore, type TKeywordMatch } from '../../lib/search/match.js';
 
 export type TCategoryRow = { id: number; parentId: number; name: string; level: number; sort: number };
@@ -192,6 +192,12 @@ export async function categoryIdsByName(db: Db): Promise<Map<string, number[]>> 
   return categoryNames.ids;
 }
 
+/** The filters of a search without its page and order: the key of what all its pages share (total, facets). */
+function filterKey(q: TProductSearch): string {
+  const { sort: _sort, page: _page, pageSize: _size, ...filters } = q;
+  return cacheKey({ ...filters, categoryIds: filters.categoryIds?.join(',') });
+}
+
 /** One page of ids in order, with the number of all matches from the same scan. */
 async function pageOfIds(db: Db, where: SQL | undefined, order: SQL[], offset: number, limit: number) {
   return db
@@ -230,7 +236,14 @@ export async function searchProducts(db: Db, q: TProductSearch): Promise<TProduc
   let total: number;
   let match: TKeywordMatch | null = null;
   if (!keyword) {
-    ({ ids, total } = await pageWithTotal(db, base, orderFor(q.sort), offset, q.pageSize));
+    // The page walks an index in the list's order (migration 0016); the total of the same filters
+    // is counted once per filter set and shared by every page and sort of it (deep pages stay cheap).
+    const [page, n] = await Promise.all([
+      db.select({ id: products.id }).from(products).where(base).orderBy(...orderFor(q.sort)).limit(q.pageSize).offset(offset),
+      cached(db, 'product-total', filterKey(q), ['catalogue'], async () => (await db.select({ n: count() }).from(products).where(base))[0]?.n ?? 0),
+    ]);
+    ids = page.map((r) => r.id);
+    total = n;
   } else {
     const outcome = await matchKeyword(db, keyword, base, async (m) => {
       const order = q.sort === 'default' ? relevanceOrder(m.used, flags.verified, await categoryIdsByName(db)) : orderFor(q.sort);
@@ -280,6 +293,11 @@ async function provinceCounts(db: Db, where: SQL | undefined): Promise<TProvince
  * counted once a minute instead of on every page view.
  */
 export async function productFacets(db: Db, q: TProductSearch, match: TKeywordMatch | null): Promise<{ brands: TFacet[]; provinces: TProvinceFacet[] }> {
+  // Every page and sort of one search shows the same facets: counted once per filter set.
+  return cached(db, 'product-facets', filterKey(q), ['catalogue'], () => countFacets(db, q, match));
+}
+
+async function countFacets(db: Db, q: TProductSearch, match: TKeywordMatch | null): Promise<{ brands: TFacet[]; provinces: TProvinceFacet[] }> {
   const keyword = q.keyword?.trim();
   if (keyword && !match?.cond) return { brands: [], provinces: [] };
   const { hidden } = await supplierFlags(db);
