@@ -60,6 +60,30 @@ const STATUS_MSG: Record<number, string> = {
   503: '服务暂时不可用，请稍后再试',
 };
 
+/**
+ * The response schemas' serializer, remembering the text of each `data` object it wrote per route:
+ * an answer from the shared cache (server/lib/cache.ts) is the same object on every hit, so a
+ * popular list is checked against its schema and turned into JSON once, not per request. Cached
+ * answers are never mutated (a changed answer is a new object), which keeps the text right.
+ */
+const memoisedSerializerCompiler: typeof serializerCompiler = (route) => {
+  const serialize = serializerCompiler(route);
+  const texts = new WeakMap<object, Map<string, string>>();
+  return (payload: unknown) => {
+    const envelope = payload as { code?: unknown; msg?: unknown; data?: unknown } | null;
+    const data = envelope && typeof envelope === 'object' ? envelope.data : undefined;
+    if (!data || typeof data !== 'object' || Object.keys(envelope!).some((k) => k !== 'code' && k !== 'msg' && k !== 'data')) return serialize(payload);
+    const head = `${String(envelope!.code)}\u0000${String(envelope!.msg)}`;
+    let byHead = texts.get(data);
+    const known = byHead?.get(head);
+    if (known !== undefined) return known;
+    const text = serialize(payload);
+    if (!byHead) texts.set(data, (byHead = new Map()));
+    byHead.set(head, text);
+    return text;
+  };
+};
+
 export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -72,7 +96,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoisedSerializerCompiler);
   // SPEC §7: every request sends Content-Type: application/json, also calls without a body (logout):
   // an empty body is no body; anything else goes through Fastify's own parser (prototype-poisoning checks).
   const parseJson = app.getDefaultJsonParser('error', 'error');

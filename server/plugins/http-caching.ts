@@ -32,8 +32,52 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
 }
 
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP_OPTIONS = { level: 6 };
+const MIN_COMPRESSED = 1024;
+
+/** br or gzip, whichever the client accepts (br first), or null (q=0 refuses an encoding). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...rest] = part.trim().toLowerCase().split(';');
+    const q = rest.map((r) => r.trim()).find((r) => r.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compressed bodies of shareable answers by ETag and encoding: a popular answer (served from the
+ * answer cache, server/lib/cache.ts) is compressed once, not on every request — compressing cost
+ * more than everything else a cache hit does. Content-addressed, so it is never stale; the oldest
+ * go first beyond the byte budget.
+ */
+class CompressedBodies {
+  private entries = new Map<string, Buffer>();
+  private bytes = 0;
+  constructor(private readonly budget: number) {}
+
+  get(key: string, compute: () => Buffer): Buffer {
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const body = compute();
+    this.entries.set(key, body);
+    this.bytes += body.length;
+    for (const [k, v] of this.entries) {
+      if (this.bytes <= this.budget) break;
+      this.entries.delete(k);
+      this.bytes -= v.length;
+    }
+    return body;
+  }
+}
+
 /** Registers caching headers (before compression, so the ETag is the identity body's) and compression. */
 export async function installHttpCaching(app: FastifyInstance, isApiPath: (url: string) => boolean) {
+  const compressed = new CompressedBodies(64 * 1024 * 1024);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const api = isApiPath(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -55,7 +99,16 @@ export async function installHttpCaching(app: FastifyInstance, isApiPath: (url: 
       reply.removeHeader('content-length');
       return '';
     }
-    return payload;
+    // A shareable answer goes out compressed from the memo (the compression plugin leaves an
+    // encoded body alone); the rest is compressed by the plugin as it goes.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding || !String(reply.getHeader('cache-control') ?? '').startsWith('public') || Buffer.byteLength(payload) < MIN_COMPRESSED) return payload;
+    const body = compressed.get(`${etag}|${encoding}`, () => (encoding === 'br' ? zlib.brotliCompressSync(payload, BROTLI_OPTIONS) : zlib.gzipSync(payload, GZIP_OPTIONS)));
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    reply.header('content-encoding', encoding);
+    reply.header('content-length', body.length);
+    return body;
   });
 
   await app.register(compress, {
@@ -64,8 +117,8 @@ export async function installHttpCaching(app: FastifyInstance, isApiPath: (url: 
     threshold: 1024,
     // Dynamic answers: a fast Brotli level (the default 11 costs more CPU than the bytes it saves);
     // static assets are compressed at build time at the highest level instead.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
     customTypes: /^(?:application\/(?:json|xml|javascript)|text\/|image\/svg\+xml)/,
   });
 }

@@ -192,6 +192,34 @@ describe('HTTP caching and compression', () => {
     const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.body);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    // q=0 refuses an encoding; no acceptable encoding gets the plain body.
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers['content-encoding']).toBe('gzip');
+    const identity = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json()).toEqual(plain.body);
+  });
+
+  it('compresses a popular answer once and still follows a change (the compressed body goes with the answer)', async () => {
+    // A list larger than the 1 KB below which nothing is compressed: more balances of the supplier.
+    const { categoryId } = (await get<{ categoryId: number }>(`/api/products/${p.balance}`)).body.data;
+    for (let i = 1; i <= 8; i++) {
+      await makeProduct(t.database.db, { supplierId: supplier.supplierId!, categoryId, categoryName: '电子天平', name: `电子天平 万分之一 精密称量型 第${i}款`, model: `JA${i}004`, price: 2000 + i });
+    }
+    const url = `/api/products?keyword=${encodeURIComponent('电子天平')}&page=1&pageSize=20`;
+    await within5s(async () => (await get<TList>(url)).body.data.total >= 9);
+    const fetchBr = () => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const first = await fetchBr();
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await fetchBr();
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const priceOf = (raw: Buffer) => (JSON.parse(zlib.brotliDecompressSync(raw).toString('utf8')) as TBody<TList>).data.items.find((i) => i.id === p.balance)?.price;
+    const before = priceOf(first.rawPayload);
+    expect(before).toBeDefined();
+    await quickEdit(p.balance, { price: (before ?? 0) + 11 });
+    await within5s(async () => priceOf((await fetchBr()).rawPayload) === (before ?? 0) + 11);
+    expect((await fetchBr()).headers.etag).not.toBe(first.headers.etag);
   });
 });
 
