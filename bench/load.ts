@@ -1,7 +1,7 @@
 // The catalogue under traffic: a mixed anonymous workload (plus a logged-in share) against the real
 // server in a child process, and a bare Fastify route in another child process in the same run.
 //
-//   npm run bench:load -- [--seconds 30] [--connections 50] [--isolated] [--products 5000] [--postgres]
+//   npm run bench:load -- [--seconds 30] [--connections 50] [--isolated] [--products 5000] [--postgres] [--profile]
 //
 // PGlite by default: a data folder .bench-data/load-pglite seeded once with --products demo products (reused;
 // delete it to reseed). With DATABASE_URL: that PostgreSQL database as it is (seed it first with
@@ -17,19 +17,20 @@ import autocannon from 'autocannon';
 import { freePort, sleep, startPostgres } from './ops-lib.js';
 import { BRANDS } from '../server/db/seed/data/brands.js';
 
-type TArgs = { seconds: number; connections: number; isolated: boolean; products: number; dataDir: string; postgres: boolean };
+type TArgs = { seconds: number; connections: number; isolated: boolean; products: number; dataDir: string; postgres: boolean; profile: boolean };
 
 function parseArgs(argv: string[]): TArgs {
-  const args: TArgs = { seconds: 30, connections: 50, isolated: false, products: 5000, dataDir: '.bench-data/load-pglite', postgres: false };
+  const args: TArgs = { seconds: 30, connections: 50, isolated: false, products: 5000, dataDir: '.bench-data/load-pglite', postgres: false, profile: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => Number(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i]);
     if (arg === '--isolated') args.isolated = true;
     else if (arg === '--postgres') args.postgres = true;
+    else if (arg === '--profile') args.profile = true;
     else if (arg.startsWith('--seconds')) args.seconds = value();
     else if (arg.startsWith('--connections')) args.connections = value();
     else if (arg.startsWith('--products')) args.products = value();
-    else throw new Error(`unknown argument ${arg} (usage: bench/load.ts [--seconds N] [--connections N] [--isolated] [--products N])`);
+    else throw new Error(`unknown argument ${arg} (usage: bench/load.ts [--seconds N] [--connections N] [--isolated] [--products N] [--postgres] [--profile])`);
   }
   if (!(args.seconds >= 1 && args.seconds <= 90)) throw new Error('--seconds: 1 to 90 (a run stays within 2 minutes)');
   return args;
@@ -265,7 +266,8 @@ async function main() {
   if (fs.existsSync('dist/index.html')) env.STATIC_DIR = path.resolve('dist');
   const started = performance.now();
   const bare = await startChild(['bench/load.ts', '--bare-server'], {}, '/ping');
-  const app = await startChild(['server/main.ts'], env, '/api/ready');
+  // --profile: the server writes a V8 CPU profile into .bench-data/profiles (Chrome DevTools opens it) when it stops.
+  const app = await startChild([...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('.bench-data/profiles')}`] : []), 'server/main.ts'], env, '/api/ready');
   try {
     const world = await discover(app.base);
     const list = groups(world, keywords());

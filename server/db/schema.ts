@@ -273,6 +273,8 @@ export const products = pgTable(
     index('products_public_price_asc_idx').on(sql`${t.price} ASC NULLS LAST`, sql`${t.id} DESC`).where(sql`${t.status} = 'on_sale'`),
     index('products_public_price_desc_idx').on(sql`${t.price} DESC NULLS LAST`, sql`${t.id} DESC`).where(sql`${t.status} = 'on_sale'`),
     index('products_public_supplier_newest_idx').on(t.supplierId, sql`${t.createdAt} DESC`, sql`${t.id} DESC`).where(sql`${t.status} = 'on_sale'`),
+    // Totals and facets of filtered lists, index-only (INCLUDE brand_id, province, price, supplier_id: written in the migration).
+    index('products_public_facets_idx').on(t.categoryId).where(sql`${t.status} = 'on_sale'`),
     uniqueIndex('products_supplier_sku_uq').on(t.supplierId, t.sku),
   ],
 );

@@ -1,6 +1,6 @@
 // SQL for categories, brands and products: the keyword search of the shop (server/lib/search:
 // write-time tokens in a GIN-indexed tsvector), filters, facets and product detail.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TBrand, TProductCard } from '../../../contracts/catalogue.js';
 import type { TProductSort } from '../../../contracts/catalogue-constants.js';
 import type { Db } from '../../db/client.js';
@@ -157,17 +157,31 @@ function filterConditions(q: TProductSearch, hidden: number[], without?: 'brand'
   return conditions;
 }
 
-function orderFor(sort: TProductSort): SQL[] {
+/**
+ * The list's order. `indexed`: written so that PostgreSQL may walk the order's index (migration
+ * 0016) — right for the whole shop or a store's goods, where a page is the first rows of the
+ * index; wrong when other conditions keep few of its rows (a keyword, a brand, a category: the walk
+ * would read and reject most of the index), so there the same order is written as expressions the
+ * index cannot serve, and the matching rows are found first and the page sorted from them.
+ */
+function orderFor(sort: TProductSort, indexed = true): SQL[] {
+  const col = (c: AnyColumn) => (indexed ? sql`${c}` : sql`(${c} + ${sql.raw(c === products.createdAt ? "interval '0 s'" : '0')})`);
   switch (sort) {
     case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
+      return [sql`${col(products.createdAt)} DESC`, desc(products.id)];
     case 'price_asc':
-      return [sql`${products.price} ASC NULLS LAST`, desc(products.id)];
+      return [sql`${col(products.price)} ASC NULLS LAST`, desc(products.id)];
     case 'price_desc':
-      return [sql`${products.price} DESC NULLS LAST`, desc(products.id)];
+      return [sql`${col(products.price)} DESC NULLS LAST`, desc(products.id)];
     default:
-      return [desc(products.views), desc(products.id)];
+      return [sql`${col(products.views)} DESC`, desc(products.id)];
   }
+}
+
+/** Whether a search without a keyword reads its page straight off an order index: the whole shop, or one store's goods (newest first). */
+function orderIndexServes(q: TProductSearch): boolean {
+  const narrowed = q.categoryIds?.length || q.brandId || q.priceMin !== undefined || q.priceMax !== undefined || q.priceBelow !== undefined || q.province || q.storeCategoryId;
+  return !narrowed && (!q.supplierId || q.sort === 'newest');
 }
 
 /**
@@ -239,14 +253,14 @@ export async function searchProducts(db: Db, q: TProductSearch): Promise<TProduc
     // The page walks an index in the list's order (migration 0016); the total of the same filters
     // is counted once per filter set and shared by every page and sort of it (deep pages stay cheap).
     const [page, n] = await Promise.all([
-      db.select({ id: products.id }).from(products).where(base).orderBy(...orderFor(q.sort)).limit(q.pageSize).offset(offset),
+      db.select({ id: products.id }).from(products).where(base).orderBy(...orderFor(q.sort, orderIndexServes(q))).limit(q.pageSize).offset(offset),
       cached(db, 'product-total', filterKey(q), ['catalogue'], async () => (await db.select({ n: count() }).from(products).where(base))[0]?.n ?? 0),
     ]);
     ids = page.map((r) => r.id);
     total = n;
   } else {
     const outcome = await matchKeyword(db, keyword, base, async (m) => {
-      const order = q.sort === 'default' ? relevanceOrder(m.used, flags.verified, await categoryIdsByName(db)) : orderFor(q.sort);
+      const order = q.sort === 'default' ? relevanceOrder(m.used, flags.verified, await categoryIdsByName(db)) : orderFor(q.sort, false);
       const r = await pageWithTotal(db, and(base, m.cond!), order, offset, q.pageSize);
       return { result: r, found: r.total > 0 };
     });
