@@ -149,7 +149,18 @@ function groups(w: TWorld, words: string[]): TGroup[] {
       return { path: '/api/home' };
     } },
   ];
-  if (w.html) list.push({ name: 'deep-link HTML', weight: 8, make: () => ({ path: Math.random() < 0.7 ? `/shop/detail/${productId()}.html` : `/store/${pick(w.stores)}` }) });
+  // Server-rendered pages as a visitor or a crawler opens them: product pages over the whole id
+  // range, stores, the home page, shop searches and news articles.
+  if (w.html) {
+    list.push({ name: 'server-rendered HTML', weight: 8, make: () => {
+      const r = Math.random();
+      if (r < 0.55) return { path: `/shop/detail/${productId()}.html` };
+      if (r < 0.7) return { path: `/store/${pick(w.stores)}` };
+      if (r < 0.8) return { path: '/' };
+      if (r < 0.9 || !w.news.length) return { path: `/shop?keyword=${enc(word())}` };
+      return { path: `/news/detail/${pick(w.news)}.html` };
+    } });
+  }
   if (w.buyer || w.supplier) {
     list.push({ name: 'logged in (unread, my demands, inquiries)', weight: 8, make: () => {
       const r = Math.random();
