@@ -27,6 +27,8 @@ export const DESKTOP_IPC = {
   sessionSignIn: 'yct:session:sign-in',
   sessionSignOut: 'yct:session:sign-out',
   sessionSetUser: 'yct:session:set-user',
+  /** A window is signing out (its logout call is under way): the others take a 401 meanwhile as that, not as an expiry. */
+  sessionSigningOut: 'yct:session:signing-out',
   sessionChanged: 'yct:session:changed',
   windowsOpenSupplier: 'yct:windows:open-supplier',
   /** main → renderer: show this in-app route (the router follows; unsaved edits are asked about). */
@@ -47,8 +49,9 @@ export type TDesktopIpcChannel = (typeof DESKTOP_IPC)[keyof typeof DESKTOP_IPC];
 export const ZDesktopSessionSnapshot = z.object({ signedIn: z.boolean(), user: ZMemberInfo.nullable() });
 export type TDesktopSessionSnapshot = { signedIn: boolean; user: TMemberInfo | null };
 
-export const ZDesktopSessionEvent = z.object({ type: z.enum(['login', 'logout', 'user']), snapshot: ZDesktopSessionSnapshot });
-export type TDesktopSessionEvent = { type: 'login' | 'logout' | 'user'; snapshot: TDesktopSessionSnapshot };
+export const ZDesktopSessionEvent = z.object({ type: z.enum(['login', 'logout', 'user', 'signing-out']), snapshot: ZDesktopSessionSnapshot });
+/** `signing-out`: a window's logout is under way (the state is unchanged until its `logout`). */
+export type TDesktopSessionEvent = { type: 'login' | 'logout' | 'user' | 'signing-out'; snapshot: TDesktopSessionSnapshot };
 
 /** Argument of `windows.openSupplier`: an in-app path under /admin/supplier. */
 export const ZSupplierPath = z
@@ -103,6 +106,8 @@ export type TDesktopBridge = {
     /** Confirms the sign-in main recorded when the login answer passed through it. */
     signIn(): Promise<TDesktopSessionSnapshot>;
     signOut(): Promise<void>;
+    /** Tells main (and through it every window) that this window's logout is under way (optional: older preloads lack it). */
+    announceSignOut?(): Promise<void>;
     setUser(user: TMemberInfo): Promise<void>;
     /** Every change, in any window (this one included). Returns the unsubscribe function. */
     onChange(listener: (event: TDesktopSessionEvent) => void): () => void;

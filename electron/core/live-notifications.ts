@@ -167,7 +167,7 @@ export function createNotificationCenter(deps: TNotificationCenterDeps): TNotifi
 
   deps.hub.onChange((event) => {
     if (event.type === 'logout') stop();
-    else if (event.snapshot.signedIn) start();
+    else if (event.type !== 'signing-out' && event.snapshot.signedIn) start();
   });
   if (deps.hub.snapshot().signedIn) start();
   else publishCount();

@@ -58,6 +58,20 @@ describe('session hub', () => {
     expect(vault.get()).toBeNull();
   });
 
+  it('tells every window that a logout is under way, without changing the state; not when signed out', () => {
+    const hub = createSessionHub({ vault: makeVault() });
+    const a = makeWindow();
+    const b = makeWindow();
+    hub.attach(a);
+    hub.attach(b);
+    hub.announceSignOut();
+    expect(a.received).toEqual([]);
+    hub.acceptToken('tok');
+    hub.announceSignOut();
+    for (const w of [a, b]) expect(w.received.map((e) => [e.type, e.snapshot.signedIn])).toEqual([['login', true], ['signing-out', true]]);
+    expect(hub.snapshot().signedIn).toBe(true);
+  });
+
   it('never puts the token in a snapshot or an event', () => {
     const hub = createSessionHub({ vault: makeVault() });
     const w = makeWindow();

@@ -15,6 +15,8 @@ export type TSessionHub = {
   signIn(): TDesktopSessionSnapshot;
   setUser(user: TMemberInfo): TDesktopSessionSnapshot;
   signOut(): TDesktopSessionSnapshot;
+  /** A window's logout is under way: every window hears it first, so a 401 meanwhile is not taken for an expiry. */
+  announceSignOut(): void;
   /** Adds a window; returns the function that removes it. */
   attach(target: TSessionTarget): () => void;
   /** For main itself (menu state, logging). */
@@ -67,6 +69,9 @@ export function createSessionHub(deps: { vault: TTokenVault; log?: (msg: string)
       if (!state.signedIn && state.user === null) return state;
       state = { signedIn: false, user: null };
       return publish('logout');
+    },
+    announceSignOut() {
+      if (state.signedIn) publish('signing-out');
     },
     attach(target) {
       targets.add(target);

@@ -32,6 +32,7 @@ export function registerIpc(deps: {
   handle(DESKTOP_IPC.sessionGet, () => deps.hub.snapshot());
   handle(DESKTOP_IPC.sessionSignIn, () => deps.hub.signIn());
   handle(DESKTOP_IPC.sessionSignOut, () => void deps.hub.signOut());
+  handle(DESKTOP_IPC.sessionSigningOut, () => void deps.hub.announceSignOut());
   handle(DESKTOP_IPC.sessionSetUser, (_event, user) => {
     if (JSON.stringify(user ?? null).length > MAX_USER_JSON) throw new Error('user too large');
     // loose(): keep fields the server adds later; the renderer owns their meaning.

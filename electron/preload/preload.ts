@@ -16,6 +16,7 @@ const bridge: TDesktopBridge = {
     get: () => ipcRenderer.invoke(DESKTOP_IPC.sessionGet),
     signIn: () => ipcRenderer.invoke(DESKTOP_IPC.sessionSignIn),
     signOut: () => ipcRenderer.invoke(DESKTOP_IPC.sessionSignOut),
+    announceSignOut: () => ipcRenderer.invoke(DESKTOP_IPC.sessionSigningOut),
     setUser: (user) => ipcRenderer.invoke(DESKTOP_IPC.sessionSetUser, user),
     onChange: (listener) => subscribe<TDesktopSessionEvent>(DESKTOP_IPC.sessionChanged, listener),
   },

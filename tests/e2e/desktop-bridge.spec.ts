@@ -120,6 +120,9 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
       case DESKTOP_IPC.sessionSignOut:
         hub.signOut();
         return undefined;
+      case DESKTOP_IPC.sessionSigningOut:
+        hub.announceSignOut();
+        return undefined;
       case DESKTOP_IPC.sessionSetUser:
         hub.setUser(ZMemberInfo.loose().parse(arg));
         return undefined;
@@ -175,6 +178,7 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
             get: () => call(IPC.sessionGet),
             signIn: () => call(IPC.sessionSignIn),
             signOut: () => call(IPC.sessionSignOut),
+            announceSignOut: () => call(IPC.sessionSigningOut),
             setUser: (user: unknown) => call(IPC.sessionSetUser, user),
             onChange: (l: (p: unknown) => void) => subscribe('session', l),
           },

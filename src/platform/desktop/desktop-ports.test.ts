@@ -1,6 +1,6 @@
 // The desktop ports against a fake window.desktop bridge.
 import { describe, expect, it, vi } from 'vitest';
-import type { TDesktopAppInfo, TDesktopBridge, TUpdateReady } from '@contracts/desktop';
+import type { TDesktopAppInfo, TDesktopBridge, TDesktopSessionEvent, TUpdateReady } from '@contracts/desktop';
 import { createDesktopSessionPort } from './session-port';
 import { createDesktopWindowsPort, detectWindowKind } from './windows-port';
 
@@ -47,6 +47,45 @@ const memoryStorage = () => {
   const data = new Map<string, string>();
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
 };
+
+describe('desktop session port: a logout in another window', () => {
+  it('takes a 401 for that logout for a while after any window announces it, and passes no event on for it', async () => {
+    const { bridge } = makeBridge();
+    const fromMain = new Set<(e: TDesktopSessionEvent) => void>();
+    const announced: string[] = [];
+    bridge.session.onChange = (l) => {
+      fromMain.add(l);
+      return () => void fromMain.delete(l);
+    };
+    bridge.session.announceSignOut = async () => void announced.push('main');
+    const port = createDesktopSessionPort(bridge);
+    const heard: string[] = [];
+    port.subscribe((e) => heard.push(e.type));
+    const emit = (type: TDesktopSessionEvent['type'], signedIn: boolean) => fromMain.forEach((l) => l({ type, snapshot: { signedIn, user: null } }));
+
+    emit('login', true);
+    expect(port.signingOutElsewhere?.()).toBe(false);
+    port.announceSignOut?.();
+    expect(announced).toEqual(['main']);
+    emit('signing-out', true);
+    expect(port.signingOutElsewhere?.()).toBe(true);
+    expect(port.snapshot().signedIn).toBe(true);
+    emit('logout', false);
+    expect(heard).toEqual(['login', 'logout']);
+
+    // Signing in again ends it; ten seconds after an announcement it is over too.
+    emit('login', true);
+    expect(port.signingOutElsewhere?.()).toBe(false);
+    vi.useFakeTimers();
+    try {
+      emit('signing-out', true);
+      vi.advanceTimersByTime(10_001);
+      expect(port.signingOutElsewhere?.()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
 
 describe('desktop session port: persistence', () => {
   it('is this-run when main keeps the token in memory only (basic_text)', async () => {

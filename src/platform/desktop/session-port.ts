@@ -3,15 +3,26 @@
 import type { TDesktopAppInfo, TDesktopBridge } from '@contracts/desktop';
 import type { SessionPort, TSessionEvent, TSessionSnapshot } from '../ports';
 
+/** How long after a window announced its logout a 401 is taken for that logout (as the web tabs do). */
+const SIGNING_OUT_MS = 10_000;
+
 export function createDesktopSessionPort(bridge: TDesktopBridge): SessionPort {
   let current: TSessionSnapshot = { signedIn: false, user: null };
+  let signingOutAt = 0;
   const listeners = new Set<(event: TSessionEvent) => void>();
   let appInfo: Promise<TDesktopAppInfo> | undefined;
 
   // Main tells every window, this one included, so a change made here also arrives here.
   bridge.session.onChange((event) => {
-    current = event.snapshot;
-    for (const listener of [...listeners]) listener(event);
+    // A logout under way in some window: remembered for signingOutElsewhere, not a change of state.
+    const { type, snapshot } = event;
+    if (type === 'signing-out') {
+      signingOutAt = Date.now();
+      return;
+    }
+    if (type === 'login') signingOutAt = 0;
+    current = snapshot;
+    for (const listener of [...listeners]) listener({ type, snapshot });
   });
 
   return {
@@ -35,6 +46,10 @@ export function createDesktopSessionPort(bridge: TDesktopBridge): SessionPort {
       await bridge.session.signOut();
       current = { signedIn: false, user: null };
     },
+    announceSignOut() {
+      bridge.session.announceSignOut?.().catch((err: unknown) => console.error('failed to announce the sign-out', err));
+    },
+    signingOutElsewhere: () => signingOutAt > 0 && Date.now() - signingOutAt < SIGNING_OUT_MS,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
