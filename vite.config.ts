@@ -112,7 +112,9 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
     resolve: { alias: { '@contracts': path.resolve('contracts'), '@': path.resolve('src') } },
     define: { __BUILD_ID__: JSON.stringify(buildId), __APP_MODE__: JSON.stringify(mode) },
     // The manifest tells the server which style sheets and chunks a rendered page needs.
-    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, target: 'es2022', manifest: !isSsrBuild },
+    // No modulepreload polyfill: every browser the es2022 target runs in either supports modulepreload or
+    // simply loads the modules when imported (0.5 KB less on every first paint).
+    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, target: 'es2022', manifest: !isSsrBuild, modulePreload: { polyfill: false } },
     server: {
       host: '127.0.0.1',
       port: 5173,

@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router';
 import { createPlatform, setPlatform } from './platform/platform';
 import { createQueryClient, reviveQueryErrors, type TDehydrated } from './app/query-client';
 import { startSession } from './shared/session';
+import { loadHttpClient } from './platform/http';
 import './styles/base.css';
 import './styles/phone.css';
 
@@ -47,6 +48,11 @@ async function boot() {
       onRecoverableError: (error) => console.error('hydration error', error),
     });
   } else createRoot(rootElement).render(app);
+  // The HTTP client loads on the first request (src/platform/http.ts): fetched once the page is idle,
+  // so that request need not wait for it.
+  const warm = () => void loadHttpClient();
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3000 });
+  else setTimeout(warm, 1000);
 }
 
 void boot();
