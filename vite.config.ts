@@ -46,13 +46,14 @@ function precompress(): Plugin {
 /**
  * Names each lazy page and layout import of the route table with its module (`page.src`), so the
  * server can link the style sheets and chunks of the page it renders (from the build's manifest).
+ * Server-rendering code only: the browser never reads the names.
  */
 function routeSources(): Plugin {
   return {
     name: 'yct-route-sources',
     enforce: 'pre',
-    transform(code, id) {
-      if (!/src[\\/]app[\\/](route-table\.ts|router\.tsx)$/.test(id)) return null;
+    transform(code, id, options) {
+      if (!options?.ssr || !/src[\\/]app[\\/](route-table\.ts|router\.tsx)$/.test(id)) return null;
       return { code: code.replace(/\(\) => import\('(@\/[^']+|\.\/layouts\/[^']+)'\)/g, (all, spec: string) => `Object.assign(${all}, { src: ${JSON.stringify(spec.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/'))} })`), map: null };
     },
   };

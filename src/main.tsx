@@ -29,7 +29,7 @@ function serverState(): { router: HydrationState; queries: TDehydrated } | null 
 const queryClient = createQueryClient();
 
 async function boot() {
-  setPlatform(createPlatform());
+  setPlatform(await createPlatform());
   await startSession();
   const rootElement = document.getElementById('root')!;
   const state = serverState();
@@ -48,10 +48,12 @@ async function boot() {
       onRecoverableError: (error) => console.error('hydration error', error),
     });
   } else createRoot(rootElement).render(app);
-  // The HTTP client loads on the first request (src/platform/http.ts): fetched once the page is idle,
-  // so that request need not wait for it.
+  // The HTTP client loads on the first request (src/platform/http.ts). A page rendered here asks for
+  // its data at once, so the client comes now; a server-rendered page has its data and fetches the
+  // client once idle, after hydrating, so a later request need not wait for it.
   const warm = () => void loadHttpClient();
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3000 });
+  if (!hydrating) warm();
+  else if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3000 });
   else setTimeout(warm, 1000);
 }
 
