@@ -163,6 +163,18 @@ async function measure(port: number, url: string, profile: TProfile, reportFile:
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART …): up to two more tries. */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.log(`  (retrying: ${(err as Error).message.slice(0, 120)})`);
+    }
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
@@ -205,7 +217,7 @@ async function main() {
     for (const page of list) {
       for (const profile of args.profiles) {
         const runs: TFigures[] = [];
-        for (let r = 0; r < args.runs; r++) runs.push(await measure(chrome.port, server.base + page.path, profile, path.join(REPORTS, `${page.name}-${profile}.json`)));
+        for (let r = 0; r < args.runs; r++) runs.push(await withRetry(() => measure(chrome!.port, server.base + page.path, profile, path.join(REPORTS, `${page.name}-${profile}.json`))));
         const pick = (k: keyof Omit<TFigures, 'lcpElement'>) => median(runs.map((x) => x[k]));
         const f: TFigures = { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), bytes: pick('bytes'), lcpElement: runs[runs.length - 1]!.lcpElement };
         console.log(line(page.name, profile, f));
