@@ -46,13 +46,14 @@ function precompress(): Plugin {
 /**
  * Names each lazy page and layout import of the route table with its module (`page.src`), so the
  * server can link the style sheets and chunks of the page it renders (from the build's manifest).
+ * Server-rendering code only: the browser never reads the names.
  */
 function routeSources(): Plugin {
   return {
     name: 'yct-route-sources',
     enforce: 'pre',
-    transform(code, id) {
-      if (!/src[\\/]app[\\/](route-table\.ts|router\.tsx)$/.test(id)) return null;
+    transform(code, id, options) {
+      if (!options?.ssr || !/src[\\/]app[\\/](route-table\.ts|router\.tsx)$/.test(id)) return null;
       return { code: code.replace(/\(\) => import\('(@\/[^']+|\.\/layouts\/[^']+)'\)/g, (all, spec: string) => `Object.assign(${all}, { src: ${JSON.stringify(spec.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/'))} })`), map: null };
     },
   };
@@ -117,7 +118,9 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
     resolve: { alias: { '@contracts': path.resolve('contracts'), '@': path.resolve('src') } },
     define: { __BUILD_ID__: JSON.stringify(buildId), __APP_MODE__: JSON.stringify(mode) },
     // The manifest tells the server which style sheets and chunks a rendered page needs.
-    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, target: 'es2022', manifest: !isSsrBuild },
+    // No modulepreload polyfill: every browser the es2022 target runs in either supports modulepreload or
+    // simply loads the modules when imported (0.5 KB less on every first paint).
+    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, target: 'es2022', manifest: !isSsrBuild, modulePreload: { polyfill: false } },
     server: {
       host: '127.0.0.1',
       port: 5173,

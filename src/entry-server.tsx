@@ -10,7 +10,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { buildRoutes, PageNotFoundError } from './app/router';
 import { createQueryClient, dehydrateQueries } from './app/query-client';
-import { ApiError, http } from './platform/http';
+import { ApiError, loadHttpClient } from './platform/http';
 import { setPlatform } from './platform/platform';
 import { createServerPlatform } from './platform/server-platform';
 import { LayoutStyleCollector } from './shared/layout-style';
@@ -29,22 +29,27 @@ export type TRenderResult =
 type TWithSrc<F> = F & { src?: string };
 type THandle = { page?: TWithSrc<() => Promise<TPageModule>>; layoutModule?: TWithSrc<() => Promise<unknown>>; ssr?: boolean };
 
-/** Sends the renderer's HTTP client (src/platform/http.ts) through the server itself. */
+/** Set once the HTTP client (loaded on first use, src/platform/http.ts) sends through the server. */
+let transportSet: Promise<void> = Promise.resolve();
+
+/** Sends the renderer's HTTP client (src/platform/http-client.ts) through the server itself. */
 export function setApiTransport(transport: TApiTransport) {
-  http.defaults.adapter = async (config) => {
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(config.headers?.toJSON?.() ?? {})) if (typeof v === 'string') headers[k.toLowerCase()] = v;
-    delete headers.authorization; // the server renders for visitors only
-    const body = config.data === undefined || config.data === null ? undefined : typeof config.data === 'string' ? config.data : JSON.stringify(config.data);
-    const res = await transport({ method: (config.method ?? 'get').toUpperCase(), url: http.getUri(config), headers, body });
-    let data: unknown = res.body;
-    try {
-      data = JSON.parse(res.body);
-    } catch {
-      // not JSON: handed over as text, and the HTTP client reports it as a failed answer
-    }
-    return { data, status: res.status, statusText: String(res.status), headers: res.headers, config, request: {} };
-  };
+  transportSet = loadHttpClient().then((http) => {
+    http.defaults.adapter = async (config) => {
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(config.headers?.toJSON?.() ?? {})) if (typeof v === 'string') headers[k.toLowerCase()] = v;
+      delete headers.authorization; // the server renders for visitors only
+      const body = config.data === undefined || config.data === null ? undefined : typeof config.data === 'string' ? config.data : JSON.stringify(config.data);
+      const res = await transport({ method: (config.method ?? 'get').toUpperCase(), url: http.getUri(config), headers, body });
+      let data: unknown = res.body;
+      try {
+        data = JSON.parse(res.body);
+      } catch {
+        // not JSON: handed over as text, and the HTTP client reports it as a failed answer
+      }
+      return { data, status: res.status, statusText: String(res.status), headers: res.headers, config, request: {} };
+    };
+  });
 }
 
 // The server's composition root: a visitor's platform for every render.
@@ -86,6 +91,7 @@ function renderToString(node: React.ReactNode): Promise<string> {
 
 /** Renders `url` (path and query) for an anonymous visitor, or says why the shell should answer. */
 export async function render(url: string, origin: string): Promise<TRenderResult> {
+  await transportSet;
   const request = new Request(new URL(url, origin));
   const handler = staticHandler();
   const context = await handler.query(request);

@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router';
 import { createPlatform, setPlatform } from './platform/platform';
 import { createQueryClient, reviveQueryErrors, type TDehydrated } from './app/query-client';
 import { startSession } from './shared/session';
+import { loadHttpClient } from './platform/http';
 import './styles/base.css';
 import './styles/phone.css';
 
@@ -28,7 +29,7 @@ function serverState(): { router: HydrationState; queries: TDehydrated } | null 
 const queryClient = createQueryClient();
 
 async function boot() {
-  setPlatform(createPlatform());
+  setPlatform(await createPlatform());
   await startSession();
   const rootElement = document.getElementById('root')!;
   const state = serverState();
@@ -47,6 +48,13 @@ async function boot() {
       onRecoverableError: (error) => console.error('hydration error', error),
     });
   } else createRoot(rootElement).render(app);
+  // The HTTP client loads on the first request (src/platform/http.ts). A page rendered here asks for
+  // its data at once, so the client comes now; a server-rendered page has its data and fetches the
+  // client once idle, after hydrating, so a later request need not wait for it.
+  const warm = () => void loadHttpClient();
+  if (!hydrating) warm();
+  else if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3000 });
+  else setTimeout(warm, 1000);
 }
 
 void boot();

@@ -13,14 +13,15 @@ import { useLoginModalOpen } from '@/shared/login-modal';
 import { guardedReload } from '@/shared/reload-guard';
 import { hasPageTitle } from '@/shared/page-title';
 import { clearSession, getSession, onSessionEvent, signingOutElsewhere } from '@/shared/session';
-import { markHydrated } from '@/shared/hydration';
-import { SessionPersistenceNotice } from './session-persistence-notice';
-import { ConnectionNotice } from './connection-notice';
-import { LEAVE_WITHOUT_ASKING } from '@/components/unsaved-changes';
+import { markHydrated, useHydrated } from '@/shared/hydration';
+import { LEAVE_WITHOUT_ASKING } from '@/components/leave-without-asking';
 import { isPublicPath, LAST_PATH_COOKIE, lastPathFor } from '@/shared/guard';
 import { setCookie } from '@/platform/cookies';
 
 const LoginModal = lazy(() => import('@/features/auth/login-modal'));
+// The desktop's session notice and the offline banner show nothing on the first render: they load
+// once the page has hydrated, so a server-rendered page hydrates without their code.
+const ShellNotices = lazy(() => import('./shell-notices'));
 
 /** Set once the web port sees a newer build; the desktop port never sets it (main's updater restarts the app). */
 let reloadOnNextNavigation = false;
@@ -31,6 +32,7 @@ export function RootShell() {
   const location = useLocation();
   const matches = useMatches();
   const modalOpen = useLoginModalOpen();
+  const hydrated = useHydrated();
   const firstPath = useRef(location.pathname);
   // The page being navigated to: a 401 that arrives while its loader runs belongs to it, not to
   // the page still shown (the URL changes only once the navigation completes).
@@ -105,8 +107,11 @@ export function RootShell() {
       <SkipLink />
       <LoadingBar loading={navigation.state !== 'idle'} />
       <ScrollRestoration />
-      <SessionPersistenceNotice />
-      <ConnectionNotice />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ShellNotices />
+        </Suspense>
+      )}
       <Outlet />
       <Toaster />
       {modalOpen && (

@@ -5,14 +5,14 @@ import type { TEnvelope } from '@contracts/api';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_COUNT, formatFileSize, type TAttachment } from '@contracts/trade';
 import { message } from '@/components/ui/toast';
 import { downloadFile } from '@/platform/download';
-import { http } from '@/platform/http';
+import { loadHttpClient } from '@/platform/http';
 
 const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.jpg,.jpeg,.png,.webp,.gif';
 
 async function uploadAttachment(file: File): Promise<TEnvelope<TAttachment>> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await http.post<TEnvelope<TAttachment>>('/api/trade/attachments', form);
+  const res = await (await loadHttpClient()).post<TEnvelope<TAttachment>>('/api/trade/attachments', form);
   return res.data ?? { code: 500, msg: '上传失败，请稍后再试' };
 }
 

@@ -1,7 +1,7 @@
 // A business licence (image or PDF) served only with the member's session: fetched with the API
 // client (which sends the token) and shown from an object URL.
 import { useEffect, useState } from 'react';
-import { http } from '@/platform/http';
+import { loadHttpClient } from '@/platform/http';
 
 export function LicencePreview({ url, mime, filename, height = 160 }: { url: string; mime: string; filename: string; height?: number }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -9,8 +9,8 @@ export function LicencePreview({ url, mime, filename, height = 160 }: { url: str
   useEffect(() => {
     let alive = true;
     let objectUrl: string | null = null;
-    http
-      .get<Blob>(url, { responseType: 'blob' })
+    loadHttpClient()
+      .then((http) => http.get<Blob>(url, { responseType: 'blob' }))
       .then((res) => {
         if (!alive) return;
         objectUrl = URL.createObjectURL(res.data);

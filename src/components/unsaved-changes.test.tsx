@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesGuard } from './unsaved-changes';
-import { http } from '@/platform/http';
+import { http } from '@/platform/http-client';
 
 function Editor() {
   const navigate = useNavigate();

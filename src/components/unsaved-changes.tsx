@@ -11,8 +11,7 @@ import { onSaved } from '@/platform/http';
 
 export const UNSAVED_CHANGES_MESSAGE = '当前页面有未保存的修改，确定要离开吗？';
 
-/** Location state of a navigation the guard must not stop: an expired session goes to /login (SPEC §8). */
-export const LEAVE_WITHOUT_ASKING = { leaveWithoutAsking: true } as const;
+export { LEAVE_WITHOUT_ASKING } from './leave-without-asking';
 const leavesWithoutAsking = (state: unknown) => (state as { leaveWithoutAsking?: unknown } | null)?.leaveWithoutAsking === true;
 
 function isPageEdit(target: EventTarget | null): boolean {

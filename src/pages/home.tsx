@@ -11,6 +11,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { openLoginModal } from '@/shared/login-modal';
 import { useSession } from '@/shared/session';
+import { isHydrated } from '@/shared/hydration';
 import { fetchData } from '@/platform/http';
 import type { TPrefetchContext } from '@/shared/route-meta';
 import { ProductCard } from '@/features/shop/components/product-card';
@@ -20,8 +21,9 @@ import '@/styles/home-page.css';
 /** The latest announcements to 全体会员 (public). */
 const platformNoticesQuery = () => queryOptions({ queryKey: ['notices', 'platform'], queryFn: () => fetchData<TPlatformNotice[]>('get', '/api/notices/platform'), staleTime: 60_000 });
 // Refetched on every visit (shown from memory meanwhile): the server answers from its shared cache,
-// which a write drops, so a rejected demand or supplier leaves the home page at once.
-const homeQuery = () => queryOptions({ queryKey: ['catalogue', 'home'], queryFn: () => fetchData<THome>('get', '/api/home'), staleTime: 0 });
+// which a write drops, so a rejected demand or supplier leaves the home page at once. Not on the page
+// load the server rendered: its page comes from the same cache, dropped by the same writes.
+const homeQuery = () => queryOptions({ queryKey: ['catalogue', 'home'], queryFn: () => fetchData<THome>('get', '/api/home'), staleTime: 0, refetchOnMount: () => isHydrated() });
 
 const HOT_KEYWORDS = ['气相色谱仪', '液相色谱仪', '原子吸收', '分析天平', '离心机', '紫外分光光度计', 'PCR仪', '7890B'];
 const CAROUSEL_MS = 5000;

@@ -1,10 +1,10 @@
 // Downloads a protected file (an attachment or an export): it needs the bearer token, so it goes
 // through the HTTP client and a blob rather than a plain link.
-import { http } from './http';
+import { loadHttpClient } from './http';
 
 /** Saves the file under the server's name (or `fallbackName`); resolves to an error message or null. */
 export async function downloadFile(url: string, fallbackName: string): Promise<string | null> {
-  const res = await http.get<Blob>(url, { responseType: 'blob' });
+  const res = await (await loadHttpClient()).get<Blob>(url, { responseType: 'blob' });
   if (res.status !== 200) {
     try {
       const body = JSON.parse(await (res.data as Blob).text()) as { msg?: string };

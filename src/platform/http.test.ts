@@ -2,7 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { http as client, request, setUnauthorizedHandler, RETRY_STATUSES } from './http';
+import { request, setUnauthorizedHandler, RETRY_STATUSES } from './http';
+import { http as client } from './http-client';
 import { getPlatform } from './platform';
 
 type THit = { method: string; url: string; auth?: string; type?: string; body: string };

@@ -1,60 +1,14 @@
-// The one axios instance (SPEC §7, STYLE.md 10): bearer header, JSON or form data, GET/DELETE
-// payload as query, one retry for non-mutating methods on transient statuses, 401 handling.
-import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+// Requests to the API (SPEC §7, STYLE.md 10) through the one axios instance (./http-client):
+// bearer header, JSON or form data, GET/DELETE payload as query, one retry for non-mutating methods
+// on transient statuses, 401 handling. The client is loaded on the first request, so the JavaScript a
+// server-rendered page needs before it hydrates stays small (bench/bundle-size.ts).
+import type { AxiosRequestConfig } from 'axios';
 import type { TEnvelope } from '@contracts/api';
-import { noteAnswer } from './connection';
-import { getPlatform } from './platform';
 
-export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
+export { onSaved, RETRY_STATUSES, setUnauthorizedHandler } from './http-policy';
 
-type TRetryConfig = InternalAxiosRequestConfig & { _retried?: boolean };
-
-let onUnauthorized: () => void = () => {};
-
-const savedListeners = new Set<() => void>();
-/**
- * Called after a successful POST/PUT/DELETE that is not a file upload: the page saved something
- * (the unsaved-changes guard counts a 保存草稿 button that is not a form submit as saving).
- */
-export function onSaved(listener: () => void): () => void {
-  savedListeners.add(listener);
-  return () => void savedListeners.delete(listener);
-}
-/** Wired by the app shell: logout, toast, go to /login (SPEC §8). */
-export function setUnauthorizedHandler(handler: () => void) {
-  onUnauthorized = handler;
-}
-
-export const http = axios.create({
-  timeout: 20_000,
-  // Every HTTP answer carries the envelope; callers read `code` (DESIGN.md §3).
-  validateStatus: () => true,
-});
-
-http.interceptors.request.use((config) => {
-  const token = getPlatform().session.getToken();
-  config.headers.set('Authorization', `Bearer ${token ?? ''}`);
-  if (!(typeof FormData !== 'undefined' && config.data instanceof FormData)) {
-    config.headers.set('Content-Type', 'application/json;charset=utf-8');
-  }
-  return config;
-});
-
-http.interceptors.response.use(async (response) => {
-  const config = response.config as TRetryConfig;
-  const method = (config.method ?? 'get').toLowerCase();
-  if (RETRY_STATUSES.has(response.status) && !MUTATING.has(method) && !config._retried) {
-    config._retried = true;
-    return http.request(config);
-  }
-  const body = response.data as TEnvelope<unknown> | undefined;
-  // The desktop's main answers itself when the API cannot be reached: an offline state, never a sign-out.
-  if (noteAnswer(response.headers, body)) return response;
-  if (response.status === 401 || body?.code === 401) onUnauthorized();
-  else if (MUTATING.has(method) && body?.code === 200 && !(typeof FormData !== 'undefined' && config.data instanceof FormData)) savedListeners.forEach((l) => l());
-  return response;
-});
+/** The axios instance, loaded once on first use. */
+export const loadHttpClient = () => import('./http-client').then((m) => m.http);
 
 export class ApiError extends Error {
   constructor(
@@ -68,6 +22,7 @@ export class ApiError extends Error {
 /** Sends a request; GET and DELETE carry the payload as query, POST and PUT as body. */
 export async function request<T>(method: 'get' | 'post' | 'put' | 'delete', url: string, payload?: unknown, extra?: AxiosRequestConfig): Promise<TEnvelope<T>> {
   const asQuery = method === 'get' || method === 'delete';
+  const http = await loadHttpClient();
   const res = await http.request<TEnvelope<T>>({
     method,
     url,

@@ -1,8 +1,6 @@
 // Chooses the web or desktop implementation of each port. The only place that asks. Nothing is
-// created on import: the composition root calls setPlatform(createPlatform()) when the app starts.
-import { createDesktopSessionPort } from './desktop/session-port';
-import { createDesktopUpdatesPort } from './desktop/updates-port';
-import { createDesktopWindowsPort } from './desktop/windows-port';
+// created on import: the composition root calls setPlatform(await createPlatform()) when the app
+// starts. The desktop's ports (./desktop/platform) load only in the desktop client.
 import type { SessionPort, UpdatesPort, WindowsPort } from './ports';
 import { createWebSessionPort } from './web-session';
 import { createWebUpdatesPort } from './web-updates';
@@ -19,25 +17,14 @@ export type TPlatform = {
   liveEvents: ((listener: (event: TLiveEvent) => void) => () => void) | null;
 };
 
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage disabled: the windows port falls back to the page's path
-  }
+export async function createPlatform(): Promise<TPlatform> {
+  const bridge = typeof window !== 'undefined' ? window.desktop : undefined;
+  if (bridge) return (await import('./desktop/platform')).createDesktopPlatform(bridge);
+  return createWebPlatform();
 }
 
-export function createPlatform(): TPlatform {
-  const bridge = typeof window !== 'undefined' ? window.desktop : undefined;
-  if (bridge) {
-    return {
-      session: createDesktopSessionPort(bridge),
-      windows: createDesktopWindowsPort(bridge, { initialPath: location.pathname, storage: sessionStorageOrNull() }),
-      updates: createDesktopUpdatesPort(),
-      isDesktop: true,
-      liveEvents: bridge.notifications ? (listener) => bridge.notifications!.onEvent(listener) : null,
-    };
-  }
+/** The web's ports (a browser without the desktop bridge). */
+export function createWebPlatform(): TPlatform {
   return { session: createWebSessionPort(), windows: createWebWindowsPort(), updates: createWebUpdatesPort(), isDesktop: false, liveEvents: null };
 }
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { createPlatform, setPlatform } from '@/platform/platform';
+import { createWebPlatform, setPlatform } from '@/platform/platform';
 
 // Node 25+ has Web Storage globals of its own (without --localstorage-file, an empty stand-in), and
 // the jsdom environment does not replace globals that exist: the page's storage must be jsdom's.
@@ -13,6 +13,6 @@ if (dom) {
 }
 
 // What the composition root (src/main.tsx) does before rendering (not in a file that asks for plain Node).
-if (typeof window !== 'undefined') setPlatform(createPlatform());
+if (typeof window !== 'undefined') setPlatform(createWebPlatform());
 
 afterEach(() => cleanup());

@@ -1,18 +1,15 @@
-// The phone header's 菜单 button and its drawer: the main navigation, the buyer's shortcuts and the
-// account entries. Shown only below the phone breakpoint (styles/phone.css); desktop keeps its nav bar.
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { AppLink, AppNavLink } from '@/components/ui/app-link';
-import { Sheet } from '@/components/ui/sheet';
-import { openLoginModal } from '@/shared/login-modal';
-import { logout, useSession } from '@/shared/session';
+// The phone header's 菜单 button and its drawer (./phone-menu-drawer, loaded on first use). Shown only
+// below the phone breakpoint (styles/phone.css); desktop keeps its nav bar.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { TNavItem } from './phone-menu-drawer';
 
-export type TNavItem = { to: string; label: string; end?: boolean };
+export type { TNavItem };
+
+const PhoneMenuDrawer = lazy(() => import('./phone-menu-drawer'));
 
 export function PhoneMenu({ nav }: { nav: TNavItem[] }) {
   const [open, setOpen] = useState(false);
-  const { signedIn } = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const close = useCallback(() => setOpen(false), []);
   // Any navigation (a link in the drawer, back/forward) closes it.
@@ -22,73 +19,11 @@ export function PhoneMenu({ nav }: { nav: TNavItem[] }) {
       <button type="button" className="phone-menu-button" aria-label="菜单" aria-expanded={open} onClick={() => setOpen(true)} data-testid="phone-menu-button">
         <span aria-hidden className="phone-menu-icon" />
       </button>
-      <Sheet open={open} onClose={close} title="菜单" side="right" testId="phone-menu">
-        <nav className="phone-menu-nav" aria-label="主导航">
-          {nav.map((n) => (
-            <AppNavLink key={n.to} to={n.to} end={n.end} onClick={close}>
-              {n.label}
-            </AppNavLink>
-          ))}
-        </nav>
-        <div className="phone-menu-group">
-          <AppLink to="/demand/inquiry" className="btn btn-accent" onClick={close}>
-            发布求购
-          </AppLink>
-          <AppLink to="/demand/quickInquiry" className="btn" onClick={close}>
-            快速询价
-          </AppLink>
-        </div>
-        <nav className="phone-menu-nav phone-menu-account" aria-label="账户">
-          {signedIn ? (
-            <>
-              <AppLink to="/admin/purchaser/demand-manager" onClick={close}>
-                我的求购
-              </AppLink>
-              <AppLink to="/admin/purchaser/demand-manager?tab=inquiries" onClick={close}>
-                我的询价
-              </AppLink>
-              <AppLink to="/admin/profile" onClick={close}>
-                个人中心
-              </AppLink>
-              <AppLink to="/admin" onClick={close}>
-                管理中心
-              </AppLink>
-              <button
-                type="button"
-                onClick={async () => {
-                  close();
-                  await logout();
-                  void navigate('/');
-                }}
-              >
-                退出登录
-              </button>
-            </>
-          ) : (
-            <>
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  openLoginModal();
-                }}
-                data-testid="phone-menu-login"
-              >
-                登录
-              </button>
-              <AppLink to="/register" onClick={close}>
-                免费注册
-              </AppLink>
-            </>
-          )}
-          <AppLink to="/service" onClick={close}>
-            服务中心
-          </AppLink>
-          <AppLink to="/feedback" onClick={close}>
-            意见反馈
-          </AppLink>
-        </nav>
-      </Sheet>
+      {open && (
+        <Suspense fallback={null}>
+          <PhoneMenuDrawer nav={nav} close={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
 // Calls of the profile feature (SPEC §7 member calls).
-import { http, request } from '@/platform/http';
+import { loadHttpClient, request } from '@/platform/http';
 import type { TEnvelope } from '@contracts/api';
 
 export async function uploadAvatar(file: File): Promise<TEnvelope<{ avatar: string }>> {
   const form = new FormData();
   form.append('avatarfile', file);
-  const res = await http.post<TEnvelope<{ avatar: string }>>('/api/member/avatar', form);
+  const res = await (await loadHttpClient()).post<TEnvelope<{ avatar: string }>>('/api/member/avatar', form);
   return res.data ?? { code: 500, msg: '上传失败' };
 }
 export const updatePwd = (body: { oldPassword?: string; password: string; confirmPassword: string }) => request('put', '/api/member/updatePwd', body);

@@ -1,7 +1,7 @@
 // Calls for bulk goods by Excel: the template and the export (downloads), the dry run and the
 // import (uploads of the same file), and the import job's progress.
 import { queryOptions } from '@tanstack/react-query';
-import { fetchData, http } from '@/platform/http';
+import { fetchData, loadHttpClient } from '@/platform/http';
 import { downloadFile } from '@/platform/download';
 import type { TEnvelope } from '@contracts/api';
 import type { TGoodsExportQuery, TGoodsImportCheck, TGoodsImportJob, TGoodsImportStarted } from '@contracts/goods-excel';
@@ -19,7 +19,7 @@ async function upload<T>(file: File, mode: 'check' | 'commit'): Promise<TEnvelop
   const form = new FormData();
   form.append('file', file);
   // A 5,000-row file takes a while to read and check on the server.
-  const res = await http.post<TEnvelope<T>>(`/api/supplier/products/excel/import?mode=${mode}`, form, { timeout: 120_000 });
+  const res = await (await loadHttpClient()).post<TEnvelope<T>>(`/api/supplier/products/excel/import?mode=${mode}`, form, { timeout: 120_000 });
   return res.data ?? { code: 500, msg: '上传失败' };
 }
 export const checkGoodsFile = (file: File) => upload<TGoodsImportCheck>(file, 'check');

@@ -1,6 +1,6 @@
 // Calls for the member's online 入驻 application and its business licence.
 import { queryOptions } from '@tanstack/react-query';
-import { fetchData, http, request } from '@/platform/http';
+import { fetchData, loadHttpClient, request } from '@/platform/http';
 import type { TEnvelope } from '@contracts/api';
 import type { TSettleApplication, TSettleApplicationInput, TSettleState, TUploadedLicence } from '@contracts/settle';
 
@@ -10,6 +10,6 @@ export const submitApplication = (body: TSettleApplicationInput) => request<TSet
 export async function uploadLicence(file: File): Promise<TEnvelope<TUploadedLicence>> {
   const form = new FormData();
   form.append('file', file);
-  const res = await http.post<TEnvelope<TUploadedLicence>>('/api/settle/licence', form);
+  const res = await (await loadHttpClient()).post<TEnvelope<TUploadedLicence>>('/api/settle/licence', form);
   return res.data ?? { code: 500, msg: '上传失败' };
 }

@@ -1,6 +1,6 @@
 // Calls for the supplier's company record, store settings, home numbers, images and the platform categories.
 import { queryOptions } from '@tanstack/react-query';
-import { fetchData, http, request } from '@/platform/http';
+import { fetchData, loadHttpClient, request } from '@/platform/http';
 import type { TEnvelope } from '@contracts/api';
 import type { TImagePurpose, TStoreSettingsInput, TSupplierCompanyInput, TSupplierOverview, TSupplierProfile, TUploadedImage } from '@contracts/backoffice';
 import type { TCategoryNode } from '@contracts/catalogue';
@@ -17,6 +17,6 @@ export const categoryTreeQuery = () =>
 export async function uploadImage(file: File, purpose: TImagePurpose): Promise<TEnvelope<TUploadedImage>> {
   const form = new FormData();
   form.append('file', file);
-  const res = await http.post<TEnvelope<TUploadedImage>>(`/api/supplier/images?purpose=${purpose}`, form);
+  const res = await (await loadHttpClient()).post<TEnvelope<TUploadedImage>>(`/api/supplier/images?purpose=${purpose}`, form);
   return res.data ?? { code: 500, msg: '上传失败' };
 }
