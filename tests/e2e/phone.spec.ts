@@ -200,9 +200,12 @@ test.describe('390 px phone', () => {
     const page = await ctx.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/shop');
-    await page.getByTestId('header-login').click();
     const modal = page.getByTestId('login-modal');
-    await expect(modal).toBeVisible();
+    // A click that lands before the server-rendered page has hydrated does nothing: tried again until the sheet opens.
+    await expect(async () => {
+      await page.getByTestId('header-login').click();
+      await expect(modal).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     const box = (await modal.boundingBox())!;
     expect(Math.round(box.x)).toBe(0);
     expect(Math.round(box.y)).toBe(0);
