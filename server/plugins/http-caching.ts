@@ -2,9 +2,9 @@
 // GETs and the HTML shell, Cache-Control a CDN can honour on anonymous public reads and
 // `private, no-store` on everything member-specific.
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
+import { BROTLI_OPTIONS, compressBody, GZIP_OPTIONS, MIN_COMPRESSED, preferredEncoding } from '../lib/compression.js';
 
 /** Anonymous reads that are the same for every visitor (SPEC §1–§2, the demand hall, news, articles). */
 const PUBLIC_API = /^\/api\/(?:home|categories|regions|brands|products|stores|enterprises|news|articles)(?:[/?]|$)|^\/api\/demands(?:\/\d+)?(?:\?|$)/;
@@ -30,23 +30,6 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   if (ifNoneMatch.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
-}
-
-const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
-const GZIP_OPTIONS = { level: 6 };
-const MIN_COMPRESSED = 1024;
-
-/** br or gzip, whichever the client accepts (br first), or null (q=0 refuses an encoding). */
-export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...rest] = part.trim().toLowerCase().split(';');
-    const q = rest.map((r) => r.trim()).find((r) => r.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
 }
 
 /**
@@ -103,7 +86,7 @@ export async function installHttpCaching(app: FastifyInstance, isApiPath: (url: 
     // encoded body alone); the rest is compressed by the plugin as it goes.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding || !String(reply.getHeader('cache-control') ?? '').startsWith('public') || Buffer.byteLength(payload) < MIN_COMPRESSED) return payload;
-    const body = compressed.get(`${etag}|${encoding}`, () => (encoding === 'br' ? zlib.brotliCompressSync(payload, BROTLI_OPTIONS) : zlib.gzipSync(payload, GZIP_OPTIONS)));
+    const body = compressed.get(`${etag}|${encoding}`, () => compressBody(encoding, payload));
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     reply.header('content-encoding', encoding);
@@ -114,9 +97,7 @@ export async function installHttpCaching(app: FastifyInstance, isApiPath: (url: 
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
-    threshold: 1024,
-    // Dynamic answers: a fast Brotli level (the default 11 costs more CPU than the bytes it saves);
-    // static assets are compressed at build time at the highest level instead.
+    threshold: MIN_COMPRESSED,
     brotliOptions: BROTLI_OPTIONS,
     zlibOptions: GZIP_OPTIONS,
     customTypes: /^(?:application\/(?:json|xml|javascript)|text\/|image\/svg\+xml)/,

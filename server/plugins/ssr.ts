@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { compressBody, MIN_COMPRESSED, preferredEncoding, type TEncoding } from '../lib/compression.js';
 
 type TRenderResult =
   | { kind: 'page'; status: number; html: string; head: string; data: string; modules: string[]; layout: string }
@@ -102,18 +103,16 @@ export function isAnonymousPageRequest(headers: Record<string, string | string[]
   return !/(?:^|;\s*)token=[^;\s]/.test(cookie);
 }
 
-/** Brotli (a fast level, as for API answers) or gzip when the browser accepts it; null for small pages or none. */
-export function compressHtml(acceptEncoding: string | string[] | undefined, html: string): { encoding: 'br' | 'gzip'; body: Buffer } | null {
-  const accepted = String(acceptEncoding ?? '');
-  if (html.length < 1024) return null;
-  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) };
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: zlib.gzipSync(html, { level: 6 }) };
-  return null;
+/** Brotli or gzip as the browser accepts it (server/lib/compression.ts); null for small pages or none. */
+export function compressHtml(acceptEncoding: string | string[] | undefined, html: string): { encoding: TEncoding; body: Buffer } | null {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (!encoding || html.length < MIN_COMPRESSED) return null;
+  return { encoding, body: compressBody(encoding, html) };
 }
 
 /** A rendered page for this browser: as stored when it takes Brotli, else decompressed (and gzipped when it takes that). */
-export function pageBody(acceptEncoding: string | string[] | undefined, br: Buffer): { encoding: 'br' | 'gzip' | null; body: Buffer | string } {
-  if (/\bbr\b/.test(String(acceptEncoding ?? ''))) return { encoding: 'br', body: br };
+export function pageBody(acceptEncoding: string | string[] | undefined, br: Buffer): { encoding: TEncoding | null; body: Buffer | string } {
+  if (preferredEncoding(acceptEncoding) === 'br') return { encoding: 'br', body: br };
   const html = zlib.brotliDecompressSync(br).toString('utf8');
   const gzip = compressHtml(acceptEncoding, html);
   return gzip ? { encoding: gzip.encoding, body: gzip.body } : { encoding: null, body: html };

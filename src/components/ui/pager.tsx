@@ -82,7 +82,8 @@ export function Pager({ page, pageSize, total, onChange, variant, hrefFor }: TPa
   return (
     <nav className={bo ? 'pagination bo-pager' : 'pagination'} aria-label="分页">
       {arrows && totalLine}
-      <PageControl to={page - 1} hrefFor={hrefFor} onChange={onChange} disabled={page <= 1} label={arrows ? '上一页' : undefined}>
+      {/* From past the last page (an old link), 上一页 leads to the last page, not to the one before the address's. */}
+      <PageControl to={Math.min(page - 1, pages)} hrefFor={hrefFor} onChange={onChange} disabled={page <= 1} label={arrows ? '上一页' : undefined}>
         {arrows ? '‹' : '上一页'}
       </PageControl>
       {WINDOWS[variant](page, pages).map((p, i) =>

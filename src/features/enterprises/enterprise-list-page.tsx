@@ -2,7 +2,7 @@
 import { cleanText } from '@contracts/constants';
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PROVINCES, provinceLabel, SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
@@ -11,7 +11,7 @@ import { enterprisesQuery } from './api/enterprises';
 import type { TPrefetchContext } from '@/shared/route-meta';
 import '@/styles/shop.css';
 import '@/styles/store.css';
-import { useQueryHref } from '@/shared/query-href';
+import { useQueryHref, type TQueryPatch } from '@/shared/query-href';
 import { InPlaceLink } from '@/components/ui/in-place-link';
 
 const PAGE_SIZE = 10;
@@ -41,15 +41,9 @@ export default function EnterpriseListPage() {
   const { keyword, province, kind, verified, page } = readFilters(params);
   const list = useQuery({ ...enterprisesQuery({ keyword, province, kind, verified, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
 
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
+  const navigate = useNavigate();
+  /** A new history entry with the change; any change but paging goes back to page 1 (the filter links' own addresses). */
+  const update = (patch: TQueryPatch) => void navigate(href(patch));
 
   return (
     <div className="container enterprise-page" data-testid="enterprise-list">
