@@ -200,7 +200,7 @@ describe('HTTP caching and compression', () => {
     expect(identity.json()).toEqual(plain.body);
   });
 
-  it('compresses a popular answer once and still follows a change (the compressed body goes with the answer)', async () => {
+  it('sends the same compressed answer on every hit, and a changed one after a supplier\'s edit (the compressed body goes with its ETag)', async () => {
     // A list larger than the 1 KB below which nothing is compressed: more balances of the supplier.
     const { categoryId } = (await get<{ categoryId: number }>(`/api/products/${p.balance}`)).body.data;
     for (let i = 1; i <= 8; i++) {
