@@ -53,11 +53,38 @@ function routeSources(): Plugin {
     name: 'yct-route-sources',
     enforce: 'pre',
     transform(code, id, options) {
-      if (!options?.ssr || !/src[\\/]app[\\/](route-table\.ts|router\.tsx)$/.test(id)) return null;
+      if (!options?.ssr || !/src[\\/]app[\\/]((?:site|app)-routes\.ts|router\.tsx)$/.test(id)) return null;
       return { code: code.replace(/\(\) => import\('(@\/[^']+|\.\/layouts\/[^']+)'\)/g, (all, spec: string) => `Object.assign(${all}, { src: ${JSON.stringify(spec.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/'))} })`), map: null };
     },
   };
 }
+
+/**
+ * React Router's published modules declare components with top-level `React.forwardRef(…)`,
+ * `React.memo(…)` and `React.createContext(…)` calls that carry no pure annotation, so the bundler
+ * keeps every one (and all they reach: <Form>, useSubmit, …) even when the app uses none of them.
+ * Marking those calls pure (and dropping their dev-tools names) lets unused components drop out of the
+ * first page's script.
+ */
+function pureReactRouter(): Plugin {
+  return {
+    name: 'yct-pure-react-router',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
+      const pure = code.replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2');
+      // `X.displayName = "X";` statements would keep every component alive; they only name components in dev tools.
+      return { code: pure.replace(/^\w+\.displayName = "\w+";$/gm, ''), map: null };
+    },
+  };
+}
+
+/**
+ * The framework every page runs on (React, React DOM, React Router, TanStack Query) in one chunk: one
+ * request and one compression window instead of five (about 3 KB less gzip for `/`), and a file that
+ * changes only when those libraries do, so returning visitors keep it cached across releases.
+ */
+const CHUNK_GROUPS = [{ name: 'framework', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](?:query-core|react-query))[\\/]/ }];
 
 export const SSR_DIR = 'ssr';
 
@@ -93,7 +120,7 @@ function serverBundle(mode: string): Plugin {
 }
 
 export default defineConfig(async ({ mode, isSsrBuild }) => {
-  const plugins: PluginOption[] = [react(), routeSources()];
+  const plugins: PluginOption[] = [react(), routeSources(), pureReactRouter()];
   if (!isSsrBuild) plugins.push(buildManifest(), precompress(), serverBundle(mode));
   // The Electron bundles build only when asked, so a web build never needs the desktop toolchain.
   if (!isSsrBuild && process.env.BUILD_ELECTRON === '1' && fs.existsSync(path.resolve('electron/main/main.ts'))) {
@@ -120,7 +147,15 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
     // The manifest tells the server which style sheets and chunks a rendered page needs.
     // No modulepreload polyfill: every browser the es2022 target runs in either supports modulepreload or
     // simply loads the modules when imported (0.5 KB less on every first paint).
-    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, target: 'es2022', manifest: !isSsrBuild, modulePreload: { polyfill: false } },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      target: 'es2022',
+      manifest: !isSsrBuild,
+      modulePreload: { polyfill: false },
+      rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    },
     server: {
       host: '127.0.0.1',
       port: 5173,

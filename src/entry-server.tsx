@@ -9,6 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { buildRoutes, PageNotFoundError } from './app/router';
+import { ROUTES } from './app/route-table';
 import { createQueryClient, dehydrateQueries } from './app/query-client';
 import { ApiError, loadHttpClient } from './platform/http';
 import { setPlatform } from './platform/platform';
@@ -56,7 +57,7 @@ export function setApiTransport(transport: TApiTransport) {
 setPlatform(createServerPlatform());
 
 let handler: ReturnType<typeof createStaticHandler> | undefined;
-const staticHandler = () => (handler ??= createStaticHandler(buildRoutes() as RouteObject[]));
+const staticHandler = () => (handler ??= createStaticHandler(buildRoutes(ROUTES) as RouteObject[]));
 
 /** `<` and the line separators escaped: the JSON sits inside a <script> element. */
 export const jsonForScript = (value: unknown) =>

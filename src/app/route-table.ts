@@ -1,86 +1,11 @@
 // Every route of SPEC §2 with its layout, title, menu key and named middleware (src/app/route-middleware.ts:
 // auth, guest, area:admin, area:supplier, html-file); pages load lazily. A route without `auth` is public.
-// `ssr`: the server renders the page for visitors (src/entry-server.tsx; the page module exports `prefetch`).
+// Two halves: the pages the server renders (site-routes.ts, in the first page's script) and the rest
+// (app-routes.ts, which the browser's router discovers when first needed). The server and tests read both.
 import type { TRouteDef } from '@/shared/route-meta';
+import { APP_ROUTES } from './app-routes';
+import { SITE_ROUTES } from './site-routes';
 
 export type { TLayout, TMenuKey, TPageModule, TRouteDef } from '@/shared/route-meta';
 
-export const ROUTES: TRouteDef[] = [
-  // default layout: public site
-  { path: '/', layout: 'default', title: '首页', page: () => import('@/pages/home'), ssr: true },
-  { path: '/login', layout: 'other', title: '登录', page: () => import('@/features/auth/login-page'), middleware: ['guest'] },
-  { path: '/register', layout: 'other', title: '注册', page: () => import('@/features/auth/register-page'), middleware: ['guest'] },
-  { path: '/fotgetPwd', layout: 'other', title: '找回密码', page: () => import('@/features/auth/forgot-password-page'), middleware: ['guest'] },
-  { path: '/privacy-policy', layout: 'default', title: '隐私政策', page: () => import('@/pages/static/privacy-page'), ssr: true },
-  // Desktop client only (文件→服务器设置…, the offline notice); public, since it must work signed out and offline.
-  { path: '/desktop/server-settings', layout: 'other', title: '服务器设置', page: () => import('@/pages/server-settings-page') },
-  { path: '/feedback', layout: 'default', title: '意见反馈', page: () => import('@/features/feedback/feedback-page'), menu: 'feedback' },
-  { path: '/about/*', layout: 'blank-page', title: '关于我们', page: () => import('@/pages/static/about-page'), ssr: true },
-  { path: '/about', layout: 'blank-page', title: '关于我们', page: () => import('@/pages/static/about-page'), ssr: true },
-  { path: '/agreement/*', layout: 'blank-page', title: '用户协议', page: () => import('@/pages/static/agreement-page'), ssr: true },
-  { path: '/agreement', layout: 'blank-page', title: '用户协议', page: () => import('@/pages/static/agreement-page'), ssr: true },
-  { path: '/service/*', layout: 'blank-page', title: '服务中心', page: () => import('@/pages/static/service-page'), ssr: true },
-  { path: '/service', layout: 'blank-page', title: '服务中心', page: () => import('@/pages/static/service-page'), ssr: true },
-  { path: '/enterprise', layout: 'default', title: '企业库', page: () => import('@/features/enterprises/enterprise-list-page'), ssr: true },
-  { path: '/enterprise/*', layout: 'default', title: '企业详情', page: () => import('@/features/enterprises/enterprise-detail-page'), ssr: true },
-  { path: '/news', layout: 'default', title: '新闻资讯', page: () => import('@/features/news/news-list-page'), ssr: true },
-  { path: '/news/detail/:file', layout: 'default', title: '新闻详情', page: () => import('@/features/news/news-detail-page'), middleware: ['html-file'], ssr: true },
-  { path: '/technicalCentre', layout: 'default', title: '技术中心', page: () => import('@/features/articles/article-list-page'), ssr: true },
-  { path: '/technicalCentre/detail/:file', layout: 'default', title: '技术文章', page: () => import('@/features/articles/article-detail-page'), middleware: ['html-file'], ssr: true },
-  { path: '/shop', layout: 'default', title: '仪器商城', page: () => import('@/features/shop/shop-page'), ssr: true },
-  { path: '/shop/detail/:file', layout: 'default', title: '商品详情', page: () => import('@/features/shop/product-detail-page'), middleware: ['html-file'], ssr: true },
-  { path: '/shop/goods-details', layout: 'default', title: '商品详情', page: () => import('@/features/shop/product-detail-page'), ssr: true },
-  { path: '/demand', layout: 'default', title: '求购大厅', page: () => import('@/features/demands/demand-hall-page'), ssr: true },
-  { path: '/demand/inquiry', layout: 'default', title: '发布求购', page: () => import('@/features/demands/demand-post-page') },
-  { path: '/demand/quickInquiry', layout: 'default', title: '快速询价', page: () => import('@/features/demands/quick-inquiry-page'), menu: 'quickInquiry' },
-  { path: '/demand/quotation', layout: 'default', title: '提交报价', page: () => import('@/features/quotations/quotation-submit-page') },
-  { path: '/store', layout: 'storepage', title: '店铺大全', page: () => import('@/features/stores/store-directory-page'), ssr: true },
-  { path: '/verify/comparison/:code', layout: 'default', title: '比价单核验', page: () => import('@/features/quotations/verify-comparison-page') },
-  // storepagesup layout: a supplier's store
-  { path: '/store/:uid', layout: 'storepagesup', title: '店铺首页', page: () => import('@/features/stores/store-home-page'), ssr: true },
-  { path: '/store/:uid/allProducts', layout: 'storepagesup', title: '全部产品', page: () => import('@/features/stores/store-products-page'), ssr: true },
-  { path: '/store/:uid/companyProfile', layout: 'storepagesup', title: '公司简介', page: () => import('@/features/stores/store-profile-page'), ssr: true },
-  { path: '/store/:uid/goods-details', layout: 'storepagesup', title: '商品详情', page: () => import('@/features/stores/store-goods-details-page'), ssr: true },
-  { path: '/store/:uid/store-article', layout: 'storepagesup', title: '店铺文章', page: () => import('@/features/stores/store-article-page'), ssr: true },
-  { path: '/store/:uid/store-article-theme2', layout: 'storepagesup', title: '店铺文章', page: () => import('@/features/stores/store-article-theme2-page'), ssr: true },
-  { path: '/store/:uid/store-scheme', layout: 'storepagesup', title: '解决方案', page: () => import('@/features/stores/store-scheme-page'), ssr: true },
-  { path: '/store/:uid/store-scheme-theme2', layout: 'storepagesup', title: '解决方案', page: () => import('@/features/stores/store-scheme-theme2-page'), ssr: true },
-  { path: '/store/:uid/storeArticleDetails', layout: 'storepagesup', title: '文章详情', page: () => import('@/features/stores/store-article-details-page'), ssr: true },
-  { path: '/store/:uid/talent-recruitment', layout: 'storepagesup', title: '人才招聘', page: () => import('@/features/stores/store-recruitment-page'), ssr: true },
-  // custom layout: back offices (login required)
-  { path: '/admin', layout: 'custom', title: '管理中心', page: () => import('@/pages/admin-home'), middleware: ['auth'] },
-  { path: '/admin/profile', layout: 'custom', title: '个人中心', page: () => import('@/features/profile/profile-page'), middleware: ['auth'] },
-  { path: '/admin/profile/info', layout: 'custom', title: '账号与安全', page: () => import('@/features/profile/profile-info-page'), middleware: ['auth'] },
-  { path: '/admin/collect/article', layout: 'custom', title: '收藏的文章', page: () => import('@/features/collections/collect-article-page'), menu: 'collection', middleware: ['auth'] },
-  { path: '/admin/collect/product', layout: 'custom', title: '收藏的商品', page: () => import('@/features/collections/collect-product-page'), menu: 'collection', middleware: ['auth'] },
-  { path: '/admin/collect/shop', layout: 'custom', title: '收藏的店铺', page: () => import('@/features/collections/collect-shop-page'), menu: 'collection', middleware: ['auth'] },
-  { path: '/admin/quickInquiry', layout: 'custom', title: '快速询价', page: () => import('@/features/inquiries/quick-inquiry-queue-page'), menu: 'quickInquiry', middleware: ['auth', 'area:admin'] },
-  { path: '/admin/feedback', layout: 'custom', title: '意见反馈', page: () => import('@/pages/admin/feedback-admin-page'), menu: 'feedback', middleware: ['auth', 'area:admin'] },
-  { path: '/admin/productManage', layout: 'custom', title: '全部商品', page: () => import('@/features/platform-admin/product-moderation-page'), middleware: ['auth', 'area:admin'] },
-  { path: '/admin/newsManage', layout: 'custom', title: '资讯管理', page: () => import('@/features/platform-admin/publication-manage-page'), middleware: ['auth', 'area:admin'] },
-  { path: '/admin/newsManage/detail', layout: 'custom', title: '编辑资讯', page: () => import('@/features/platform-admin/publication-edit-page'), middleware: ['auth', 'area:admin'] },
-  { path: '/admin/articleManage', layout: 'custom', title: '技术文章管理', page: () => import('@/features/platform-admin/publication-manage-page'), middleware: ['auth', 'area:admin'] },
-  { path: '/admin/articleManage/detail', layout: 'custom', title: '编辑技术文章', page: () => import('@/features/platform-admin/publication-edit-page'), middleware: ['auth', 'area:admin'] },
-  { path: '/admin/noticeManage', layout: 'custom', title: '公告管理', page: () => import('@/features/platform-admin/notice-manage-page'), middleware: ['auth', 'area:admin'] },
-  { path: '/admin/userManage/normalUser', layout: 'custom', title: '普通用户', page: () => import('@/features/platform-admin/normal-user-page'), middleware: ['auth', 'area:admin'] },
-  { path: '/admin/userManage/supplierUser', layout: 'custom', title: '供应商用户', page: () => import('@/features/platform-admin/supplier-user-page'), middleware: ['auth', 'area:admin'] },
-  { path: '/admin/purchaser/demand-manager', layout: 'custom', title: '求购管理', page: () => import('@/features/demands/demand-manager-page'), menu: 'demandManagement', middleware: ['auth'] },
-  { path: '/admin/purchaser/demand-quotation', layout: 'custom', title: '收到的报价', page: () => import('@/features/quotations/demand-quotation-page'), menu: 'purchaserManagement', middleware: ['auth'] },
-  { path: '/admin/supplier', layout: 'custom', title: '供应商中心', page: () => import('@/features/supplier-admin/supplier-home-page'), menu: 'supplier', middleware: ['auth'] }, // a member without a store applies here (入驻)
-  { path: '/admin/supplier/baseInfo', layout: 'custom', title: '企业信息', page: () => import('@/features/supplier-admin/base-info-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/article', layout: 'custom', title: '文章管理', page: () => import('@/features/supplier-admin/article-list-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/article/ArticleDetail', layout: 'custom', title: '编辑文章', page: () => import('@/features/supplier-admin/article-detail-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/brand', layout: 'custom', title: '品牌', page: () => import('@/features/supplier-admin/brand-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/brand-management', layout: 'custom', title: '品牌管理', page: () => import('@/features/supplier-admin/brand-management-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/goods', layout: 'custom', title: '商品管理', page: () => import('@/features/supplier-admin/goods-list-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/goods/goodDetail', layout: 'custom', title: '编辑商品', page: () => import('@/features/supplier-admin/goods-detail-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/inquiry', layout: 'custom', title: '询价管理', page: () => import('@/features/inquiries/supplier-inquiry-page'), menu: 'supplierManagement', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/inquiry/data', layout: 'custom', title: '询价数据', page: () => import('@/features/inquiries/supplier-inquiry-data-page'), menu: 'supplierManagement', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/product-management', layout: 'custom', title: '产品管理', page: () => import('@/features/supplier-admin/product-management-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/quotation', layout: 'custom', title: '报价管理', page: () => import('@/features/quotations/supplier-quotation-page'), menu: 'supplierManagement', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/quotation/detail', layout: 'custom', title: '报价详情', page: () => import('@/features/quotations/supplier-quotation-detail-page'), menu: 'supplierManagement', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/shopGoodCategory', layout: 'custom', title: '店铺分类', page: () => import('@/features/supplier-admin/shop-category-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/shopGoodCategory/categoryDetail', layout: 'custom', title: '编辑分类', page: () => import('@/features/supplier-admin/shop-category-detail-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/talentRecruitment', layout: 'custom', title: '人才招聘', page: () => import('@/features/supplier-admin/recruitment-list-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
-  { path: '/admin/supplier/talentRecruitment/RecruitmentDetail', layout: 'custom', title: '编辑职位', page: () => import('@/features/supplier-admin/recruitment-detail-page'), menu: 'supplier', middleware: ['auth', 'area:supplier'] },
-];
+export const ROUTES: TRouteDef[] = [...SITE_ROUTES, ...APP_ROUTES];

@@ -1,9 +1,10 @@
 // The route tree: layouts, lazy pages, the access guard and route rules on every navigation.
-import { createBrowserRouter, matchRoutes, redirect, replace, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, redirect, replace, type HydrationState, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { PageNotFoundError, runMiddleware } from '@/shared/middleware';
 import { guardedReload, isChunkLoadError } from '@/shared/reload-guard';
 import { isExternal, lookupRouteRule } from '@/shared/route-rules';
-import { ROUTES, type TLayout, type TRouteDef } from './route-table';
+import type { TLayout, TRouteDef } from '@/shared/route-meta';
+import { SITE_ROUTES } from './site-routes';
 import { getSession } from '@/shared/session';
 import './route-middleware';
 import { RootShell } from './root-shell';
@@ -36,14 +37,18 @@ const LAYOUTS: Record<TLayout, () => Promise<{ default: React.ComponentType }>> 
   storepagesup: () => import('./layouts/storepagesup-layout'),
 };
 
-async function loadComponent(load: () => Promise<{ default: React.ComponentType }>) {
+/** A chunk of the app; a chunk-load error during navigation reloads the page, keeping state (SPEC §4). */
+async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   try {
-    return { Component: (await load()).default };
+    return await load();
   } catch (err) {
-    // SPEC §4: a chunk-load error during navigation reloads the page, keeping state.
     if (isChunkLoadError(err) && guardedReload(pendingPath ?? location.pathname)) return new Promise<never>(() => {});
     throw err;
   }
+}
+
+async function loadComponent(load: () => Promise<{ default: React.ComponentType }>) {
+  return { Component: (await loadChunk(load)).default };
 }
 
 export async function guardNavigation(url: URL, def?: TRouteDef): Promise<Response | null> {
@@ -84,21 +89,23 @@ function pageRoute(def: TRouteDef): RouteObject {
   };
 }
 
-export function buildRoutes(): RouteObject[] {
-  const layoutOrder: TLayout[] = ['default', 'other', 'blank-page', 'custom', 'storepage', 'storepagesup'];
+const LAYOUT_ORDER: TLayout[] = ['default', 'other', 'blank-page', 'custom', 'storepage', 'storepagesup'];
+
+/** The route tree of the given page routes: each under its layout, unknown paths to the 404 page. */
+export function buildRoutes(defs: readonly TRouteDef[]): RouteObject[] {
   return [
     {
       id: 'root',
       element: <RootShell />,
       errorElement: <ErrorPage />,
       children: [
-        ...layoutOrder.map(
+        ...LAYOUT_ORDER.map(
           (layout): RouteObject => ({
             id: `layout-${layout}`,
             lazy: () => loadComponent(LAYOUTS[layout]),
             handle: { layoutModule: LAYOUTS[layout] },
             errorElement: <ErrorPage />,
-            children: ROUTES.filter((r) => r.layout === layout).map(pageRoute),
+            children: defs.filter((r) => r.layout === layout).map(pageRoute),
           }),
         ),
         {
@@ -128,13 +135,47 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
+let appRoutes: Promise<TRouteDef[]> | undefined;
+/** The routes the browser alone renders (sign-in, forms, back offices), loaded once. */
+function loadAppRoutes(): Promise<TRouteDef[]> {
+  appRoutes ??= import('./app-routes').then(
+    (m) => {
+      setPreloadRoutes([...SITE_ROUTES, ...m.APP_ROUTES]);
+      return m.APP_ROUTES;
+    },
+    (err: unknown) => {
+      appRoutes = undefined; // a failed chunk load is tried again on the next navigation
+      throw err;
+    },
+  );
+  return appRoutes;
+}
+
+/**
+ * React Router's route discovery: a path the site's routes leave to the 404 fallback may be one of
+ * the app routes, so they are loaded and added under their layouts (once) before the path is matched
+ * again. Paths a site route matches never wait for them.
+ */
+function discoverAppRoutes(siteRoutes: RouteObject[]): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  return async ({ path, patch }) => {
+    if (patched || matchRoutes(siteRoutes, path)?.at(-1)?.route.path !== '*') return;
+    const defs = await loadChunk(loadAppRoutes);
+    if (patched) return;
+    patched = true;
+    for (const layout of LAYOUT_ORDER) patch(`layout-${layout}`, defs.filter((r) => r.layout === layout).map(pageRoute));
+  };
+}
+
 /**
  * The router, hydrating the server's page when `hydrationData` is given and its route modules load;
  * `hydrate` false means render from scratch (a module that fails to load shows the error page).
+ * It starts with the site's routes; the app routes join on the first navigation into one of them,
+ * and load after the first paint in any case (so links to them preload on hover).
  */
 export async function createAppRouter(hydrationData?: HydrationState) {
-  setPreloadRoutes(ROUTES);
-  const routes = buildRoutes();
+  setPreloadRoutes(SITE_ROUTES);
+  const routes = buildRoutes(SITE_ROUTES);
   let hydrate = Boolean(hydrationData);
   if (hydrate) {
     await resolveLazyMatches(routes).catch((err: unknown) => {
@@ -142,7 +183,7 @@ export async function createAppRouter(hydrationData?: HydrationState) {
       hydrate = false;
     });
   }
-  const router = createBrowserRouter(hydrate ? routes : buildRoutes(), hydrate ? { hydrationData } : undefined);
+  const router = createBrowserRouter(hydrate ? routes : buildRoutes(SITE_ROUTES), { ...(hydrate ? { hydrationData } : {}), patchRoutesOnNavigation: discoverAppRoutes(routes) });
   router.subscribe((state) => {
     const next = state.navigation.location;
     if (next) {
@@ -150,6 +191,15 @@ export async function createAppRouter(hydrationData?: HydrationState) {
       pendingLocation = next;
     }
   });
+  whenIdle(() => void loadAppRoutes().catch(() => {}));
   return { router, hydrate };
+}
+
+/** After the page has painted and settled: the browser's idle callback where there is one. */
+function whenIdle(run: () => void) {
+  if (typeof window === 'undefined') return;
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(run, { timeout: 4000 });
+  else setTimeout(run, 2000);
 }
 export { PageNotFoundError };

@@ -1,5 +1,5 @@
 // The shape of a route's metadata (SPEC §2): path, layout, title, menu key and named middleware.
-// The route table (src/app/route-table.ts) fills it in and attaches each page's lazy loader;
+// The route table (src/app/route-table.ts: site-routes.ts and app-routes.ts) fills it in and attaches each page's lazy loader;
 // lower layers read routes through these types and never import the table itself.
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
