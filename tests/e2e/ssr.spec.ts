@@ -181,6 +181,25 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
+  test('from a server-rendered page a visitor reaches the pages only the browser renders, in the same page', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle'); // signed out: no event stream, so the page settles once hydrated
+    // The back office and the forms are not in the first page's script: their routes arrive on the way.
+    await page.evaluate(() => ((window as Window & { marker?: number }).marker = 1));
+    await page.getByRole('link', { name: '免费注册' }).first().click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { name: /注册/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { marker?: number }).marker)).toBe(1); // no reload
+    // A back-office address while signed out goes to the sign-in, not to the 404 page.
+    await page.evaluate(() => history.pushState(null, '', '/admin/supplier/goods'));
+    await page.goBack();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
   test('an unknown product and an unknown address answer 404 with the 404 page', async ({ page }) => {
     const res = await page.goto('/shop/detail/987654321.html');
     expect(res?.status()).toBe(404);
