@@ -274,6 +274,21 @@ describe('product search', () => {
     expect(res.body.data.items[0]).toMatchObject({ name: '安捷伦 7890B 气相色谱仪', brandName: '安捷伦', supplierName: '上海谱析科学仪器有限公司', storeUid: 'ta01', price: 350000 });
   });
 
+  it.each([{ keyword: '色谱' }, { keyword: '仪' }, { priceMin: 1000, priceMax: 500000 }, { keyword: '色谱', priceMin: 1000 }])('counts the brands and regions of every match, most first (%o)', async (filters) => {
+    const res = await search({ ...filters, pageSize: 100 });
+    const { items, total, brands, provinces } = res.body.data as unknown as { items: { brandName: string | null; province: string | null }[]; total: number; brands: { name: string; count: number }[]; provinces: { name: string; count: number }[] };
+    expect(total).toBeGreaterThan(0);
+    expect(items.length).toBe(total); // every match on this one page
+    const tally = (names: (string | null)[]) => {
+      const m = new Map<string, number>();
+      for (const n of names) if (n) m.set(n, (m.get(n) ?? 0) + 1);
+      return [...m].sort();
+    };
+    expect(brands.map((b) => [b.name, b.count]).sort()).toEqual(tally(items.map((i) => i.brandName)));
+    expect(provinces.map((p) => [p.name, p.count]).sort()).toEqual(tally(items.map((i) => i.province)));
+    for (const list of [brands, provinces]) expect(list.map((f) => f.count)).toEqual([...list.map((f) => f.count)].sort((a, b) => b - a));
+  });
+
   it('counts brands among the matches, ignoring the chosen brand', async () => {
     const res = await search({ keyword: '色谱仪', brand: world.brand.agilent.id });
     expect(res.body.data.total).toBe(1);
