@@ -1,12 +1,15 @@
 // The catalogue under traffic: a mixed anonymous workload (plus a logged-in share) against the real
 // server in a child process, and a bare Fastify route in another child process in the same run.
 //
-//   npm run bench:load -- [--seconds 30] [--connections 50] [--isolated] [--products 5000] [--postgres] [--profile]
+//   npm run bench:load -- [--seconds 30] [--connections 50] [--isolated] [--products 5000] [--postgres] [--profile] [--cold]
 //
 // PGlite by default: a data folder .bench-data/load-pglite seeded once with --products demo products (reused;
 // delete it to reseed). With DATABASE_URL: that PostgreSQL database as it is (seed it first with
 // `DATABASE_URL=… npm run seed -- --products 100000`). --postgres: a throwaway PostgreSQL cluster,
 // seeded with --products by the server's demo mode and removed afterwards. The server logs at LOG_LEVEL (default warn).
+// --cold: before the mixed run, one user alone asks the catalogue queries of the issue (page 1 of the
+// whole shop, a deep page sorted by price, a store's goods, a keyword with its facets), each request a
+// key the cache has not seen, and prints p50/p95/max per query.
 // Prints req/s, p50/p99, errors and timeouts per endpoint group and overall, and the ratio of the
 // mixed workload's req/s to the bare route's. Figures only; nothing is asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,20 +20,21 @@ import autocannon from 'autocannon';
 import { freePort, sleep, startPostgres } from './ops-lib.js';
 import { BRANDS } from '../server/db/seed/data/brands.js';
 
-type TArgs = { seconds: number; connections: number; isolated: boolean; products: number; dataDir: string; postgres: boolean; profile: boolean };
+type TArgs = { seconds: number; connections: number; isolated: boolean; products: number; dataDir: string; postgres: boolean; profile: boolean; cold: boolean };
 
 function parseArgs(argv: string[]): TArgs {
-  const args: TArgs = { seconds: 30, connections: 50, isolated: false, products: 5000, dataDir: '.bench-data/load-pglite', postgres: false, profile: false };
+  const args: TArgs = { seconds: 30, connections: 50, isolated: false, products: 5000, dataDir: '.bench-data/load-pglite', postgres: false, profile: false, cold: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => Number(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i]);
     if (arg === '--isolated') args.isolated = true;
     else if (arg === '--postgres') args.postgres = true;
     else if (arg === '--profile') args.profile = true;
+    else if (arg === '--cold') args.cold = true;
     else if (arg.startsWith('--seconds')) args.seconds = value();
     else if (arg.startsWith('--connections')) args.connections = value();
     else if (arg.startsWith('--products')) args.products = value();
-    else throw new Error(`unknown argument ${arg} (usage: bench/load.ts [--seconds N] [--connections N] [--isolated] [--products N] [--postgres] [--profile])`);
+    else throw new Error(`unknown argument ${arg} (usage: bench/load.ts [--seconds N] [--connections N] [--isolated] [--products N] [--postgres] [--profile] [--cold])`);
   }
   if (!(args.seconds >= 1 && args.seconds <= 90)) throw new Error('--seconds: 1 to 90 (a run stays within 2 minutes)');
   return args;
@@ -255,6 +259,33 @@ async function run(base: string, list: TGroup[], seconds: number, connections: n
   return { overall, rows };
 }
 
+/**
+ * One user, empty cache: each query kind asked `n` times, every request a key not seen before (page
+ * sizes, pages, stores and keywords differ), so each answer is computed, not served from the cache.
+ */
+async function coldQueries(base: string, w: TWorld, words: string[], n = 20): Promise<string> {
+  const kinds: [string, (i: number) => string][] = [
+    ['page 1 of the whole shop', (i) => `/api/products?page=1&pageSize=${20 + i}`],
+    ['deep page sorted by price', (i) => `/api/products?page=${40 + i * 7}&pageSize=20&sort=${i % 2 ? 'price_desc' : 'price_asc'}`],
+    ["a store's goods", (i) => `/api/stores/${enc(w.stores[i % w.stores.length]!)}/products?page=${1 + Math.floor(i / w.stores.length)}&pageSize=20`],
+    ['a keyword with its facets', (i) => `/api/products?keyword=${enc(words[i * 13 % words.length]!)}&page=1&pageSize=20`],
+  ];
+  const lines = ['| query (cold, one user) | requests | p50 ms | p95 ms | max ms |', '|---|---|---|---|---|'];
+  for (const [name, url] of kinds) {
+    const lat: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      const res = await fetch(base + url(i), { headers: { 'accept-encoding': 'br, gzip' } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${url(i)}: HTTP ${res.status}`);
+      lat.push(performance.now() - t);
+    }
+    lat.sort((a, b) => a - b);
+    lines.push(`| ${name} | ${n} | ${fmt(pct(lat, 50))} | ${fmt(pct(lat, 95))} | ${fmt(lat[lat.length - 1]!)} |`);
+  }
+  return lines.join('\n');
+}
+
 const fmt = (n: number) => (Number.isFinite(n) ? (n >= 100 ? Math.round(n).toLocaleString('en') : n.toFixed(1)) : '—');
 
 function table(rows: TRow[], bare: number) {
@@ -283,6 +314,7 @@ async function main() {
     const world = await discover(app.base);
     const list = groups(world, keywords());
     console.log(`${database}, products up to id ${world.maxProductId}, ${args.connections} connections, LOG_LEVEL=${logLevel}, ${keywords().length} keywords, deep-link HTML ${world.html ? 'on' : 'off (no dist/)'}, logged in ${world.buyer ? 'on' : 'off'}; ready after ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    if (args.cold) console.log(`\n${await coldQueries(app.base, world, keywords())}\n`);
     const bareRun = await autocannon({ url: `${bare.base}/ping`, connections: args.connections, duration: Math.min(10, args.seconds) });
     const bareReqs = bareRun.requests.average;
     console.log(`bare Fastify /ping: ${fmt(bareReqs)} req/s, p50 ${bareRun.latency.p50} ms, p99 ${bareRun.latency.p99} ms`);

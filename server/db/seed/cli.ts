@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../client.js';
 import { categories, members } from '../schema.js';
 import { seedTradeDemo } from '../../modules/trade/demo-trade.js';
 import { seedDemo } from './demo.js';
+import { settleCatalogue } from './index.js';
 
 type TArgs = { products: number; reset: boolean };
 
@@ -72,6 +73,7 @@ async function main() {
     await seedDemo(database.db, { products: args.products, log: (m) => console.log(`seed: ${m}`) });
     const trade = await seedTradeDemo(database.db);
     console.log(`seed: trade history with ${trade.inquiries} inquiries and ${trade.quotations} quotations`);
+    await settleCatalogue(database.db);
     console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();

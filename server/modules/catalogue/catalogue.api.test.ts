@@ -274,7 +274,7 @@ describe('product search', () => {
     expect(res.body.data.items[0]).toMatchObject({ name: '安捷伦 7890B 气相色谱仪', brandName: '安捷伦', supplierName: '上海谱析科学仪器有限公司', storeUid: 'ta01', price: 350000 });
   });
 
-  it.each([{ keyword: '色谱' }, { keyword: '仪' }, { priceMin: 1000, priceMax: 500000 }, { keyword: '色谱', priceMin: 1000 }])('counts the brands and regions of every match, most first (%o)', async (filters) => {
+  it.each<Record<string, string | number>>([{ keyword: '色谱' }, { keyword: '仪' }, { priceMin: 1000, priceMax: 500000 }, { keyword: '色谱', priceMin: 1000 }])('counts the brands and regions of every match, most first (%o)', async (filters) => {
     const res = await search({ ...filters, pageSize: 100 });
     const { items, total, brands, provinces } = res.body.data as unknown as { items: { brandName: string | null; province: string | null }[]; total: number; brands: { name: string; count: number }[]; provinces: { name: string; count: number }[] };
     expect(total).toBeGreaterThan(0);
