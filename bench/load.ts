@@ -286,6 +286,21 @@ async function coldQueries(base: string, w: TWorld, words: string[], n = 20): Pr
   return lines.join('\n');
 }
 
+/** Hits and misses of the server's answer cache per kind of answer, from its /metrics (allowed from this machine). */
+async function cacheLine(base: string): Promise<string> {
+  const text = await fetch(`${base}/metrics`).then((r) => r.text(), () => '');
+  const counts = new Map<string, { hit: number; miss: number }>();
+  for (const m of text.matchAll(/^yct_cache_requests_total\{cache="([^"]+)",result="(hit|miss)"\} (\d+)/gm)) {
+    const c = counts.get(m[1]!) ?? { hit: 0, miss: 0 };
+    c[m[2] as 'hit' | 'miss'] += Number(m[3]);
+    counts.set(m[1]!, c);
+  }
+  const all = [...counts.values()].reduce((a, c) => ({ hit: a.hit + c.hit, miss: a.miss + c.miss }), { hit: 0, miss: 0 });
+  const share = (c: { hit: number; miss: number }) => `${((c.hit / Math.max(1, c.hit + c.miss)) * 100).toFixed(0)} %`;
+  const top = [...counts].sort((a, b) => b[1].hit + b[1].miss - (a[1].hit + a[1].miss)).slice(0, 8);
+  return `answer cache: ${share(all)} hits of ${all.hit + all.miss} lookups (${top.map(([k, c]) => `${k} ${share(c)} of ${c.hit + c.miss}`).join(', ')})`;
+}
+
 const fmt = (n: number) => (Number.isFinite(n) ? (n >= 100 ? Math.round(n).toLocaleString('en') : n.toFixed(1)) : '—');
 
 function table(rows: TRow[], bare: number) {
@@ -322,6 +337,7 @@ async function main() {
     const mixed = await run(app.base, list, args.seconds, args.connections);
     console.log(`\nmixed workload, ${args.seconds} s (per group: its share of the mix):\n`);
     console.log(table([...mixed.rows, mixed.overall], bareReqs));
+    console.log(`\n${await cacheLine(app.base)}`);
     if (args.isolated) {
       const rows: TRow[] = [];
       for (const g of list) rows.push({ ...(await run(app.base, [g], 5, args.connections)).overall, name: g.name });

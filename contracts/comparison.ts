@@ -4,6 +4,7 @@
 // rules of a decision (the version the buyer saw, the 选定理由).
 import { z } from 'zod';
 import { QUOTATION_STATES, VAT_RATE, ZAttachment, ZDemandDetail, ZParamRow, ZQuotationLine, ZReason, type TQuotationLine, type TQuotationState } from './trade.js';
+import { formatWithFen } from './money.js';
 import { chinaYear, formatDateTime } from './time.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -258,7 +259,7 @@ export function decisionSummary(columns: TComparisonColumn[], meta: { decidedAt:
 }
 
 /** ¥1,214,298.00: amounts on the 比价单 and its 决策记录 always show fen. */
-export const formatYuan = (n: number) => `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatYuan = formatWithFen;
 
 /** The 决策记录 as label/value lines: the same words on the page, the Excel and the PDF. */
 export function decisionRecord(decision: Omit<TComparisonDecision, 'quotationId'>, unit: string): { label: string; value: string }[] {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ZPageQuery } from './api.js';
 import { MOBILE_RE } from './constants.js';
 import { AMOUNT_MAX, amountTooLarge, toFen, ZMoney } from './money.js';
+
+export { formatMoney } from './money.js';
 import { todayInChina, tradeClock } from './time.js';
 import { ZCode, ZMobile } from './validation.js';
 
@@ -622,8 +624,6 @@ export const isMobileNumber = (v: string) => MOBILE_RE.test(v);
 // Display helpers shared by the trade pages (pure, no DOM)
 // ---------------------------------------------------------------------------------------------
 
-export const formatMoney = (n: number | null | undefined) =>
-  n === null || n === undefined ? '面议' : `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
 /** "剩余3天", "剩余5小时", "已截止" for a quote deadline. */
 export function remainingText(iso: string, now = tradeClock.now()): { text: string; urgent: boolean; over: boolean } {

@@ -78,8 +78,9 @@ async function searchProductList(db: Db, q: TProductQuery): Promise<TProductList
     page: q.page,
     pageSize: q.pageSize,
   };
-  const result = await productsRepo.searchProducts(db, search);
-  const facets = await productsRepo.productFacets(db, search, result.match);
+  // Without a keyword the facets do not depend on how the words matched: counted alongside the page.
+  const [result, unmatchedFacets] = await Promise.all([productsRepo.searchProducts(db, search), q.keyword?.trim() ? null : productsRepo.productFacets(db, search, null)]);
+  const facets = unmatchedFacets ?? (await productsRepo.productFacets(db, search, result.match));
   const selectedBrand = q.brand ? { id: q.brand, name: facets.brands.find((b) => b.id === q.brand)?.name ?? (await productsRepo.brandName(db, q.brand)) ?? `品牌 ${q.brand}` } : null;
   return {
     items: result.items,

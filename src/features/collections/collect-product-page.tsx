@@ -1,9 +1,10 @@
 // /admin/collect/product: collected instruments with model, price and supplier.
+import { formatPrice } from '@contracts/money';
 import { formatDateTime } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { CollectList } from './components/collect-list';
 
-const price = (p: number | null, unit: string) => (p === null ? '面议' : `¥${p.toLocaleString('zh-CN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}/${unit}`);
+const price = (p: number | null, unit: string) => (p === null ? '面议' : `${formatPrice(p)}/${unit}`);
 
 export default function CollectProductPage() {
   return (

@@ -3,6 +3,7 @@
 // the reason on that product in 商品管理 and gets a notice; re-listing needs no review.
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatPrice } from '@contracts/money';
 import { formatDateTime } from '@contracts/time';
 import { Field } from '@/components/form/field';
 import { Modal } from '@/components/ui/modal';
@@ -19,7 +20,7 @@ import '@/styles/backoffice.css';
 
 const TABS: { key: '' | TAdminProductStatus; label: string }[] = [{ key: '', label: '全部' }, ...(Object.entries(ADMIN_PRODUCT_STATUSES) as [TAdminProductStatus, string][]).map(([key, label]) => ({ key, label }))];
 
-const money = (p: TAdminProduct) => (p.price === null ? '面议' : `¥${p.price.toLocaleString('zh-CN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`);
+const money = (p: TAdminProduct) => formatPrice(p.price);
 
 /** The reason form. A 409 (the supplier or another admin changed the product) keeps the reason typed. */
 function TakedownForm({ product, onClose, onDone, reloadRow }: { product: TAdminProduct; onClose: () => void; onDone: () => void; reloadRow: () => Promise<TAdminProduct | null> }) {

@@ -1,6 +1,6 @@
 // Display helpers shared by the supplier back-office pages.
-export const formatPrice = (price: number | null) =>
-  price === null ? '面议' : `¥${price.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { formatWithFen } from '@contracts/money';
+export const formatPrice = (price: number | null) => (price === null ? '面议' : formatWithFen(price));
 
 /** Scrolls the first invalid field of the page into view after a failed check. */
 export function scrollToFirstError() {

@@ -1,6 +1,0 @@
-// (Same as the shop feature's; features do not import each other.)
-// Prices as the shop shows them (dates: @contracts/time, Beijing time).
-export function formatPrice(price: number | null): string {
-  if (price === null) return '面议';
-  return `¥${price.toLocaleString('zh-CN', { maximumFractionDigits: 2 })}`;
-}
