@@ -4,7 +4,7 @@
 // rules of a decision (the version the buyer saw, the 选定理由).
 import { z } from 'zod';
 import { QUOTATION_STATES, VAT_RATE, ZAttachment, ZDemandDetail, ZParamRow, ZQuotationLine, ZReason, type TQuotationLine, type TQuotationState } from './trade.js';
-import { formatWithFen } from './money.js';
+import { formatWithFen } from './money-format.js';
 import { chinaYear, formatDateTime } from './time.js';
 
 // ---------------------------------------------------------------------------------------------

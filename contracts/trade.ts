@@ -5,7 +5,7 @@ import { ZPageQuery } from './api.js';
 import { MOBILE_RE } from './constants.js';
 import { AMOUNT_MAX, amountTooLarge, toFen, ZMoney } from './money.js';
 
-export { formatMoney } from './money.js';
+export { formatMoney } from './money-format.js';
 import { todayInChina, tradeClock } from './time.js';
 import { ZCode, ZMobile } from './validation.js';
 

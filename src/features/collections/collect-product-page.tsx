@@ -1,5 +1,5 @@
 // /admin/collect/product: collected instruments with model, price and supplier.
-import { formatPrice } from '@contracts/money';
+import { formatPrice } from '@contracts/money-format';
 import { formatDateTime } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { CollectList } from './components/collect-list';

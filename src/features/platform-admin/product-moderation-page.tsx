@@ -3,7 +3,7 @@
 // the reason on that product in 商品管理 and gets a notice; re-listing needs no review.
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatPrice } from '@contracts/money';
+import { formatPrice } from '@contracts/money-format';
 import { formatDateTime } from '@contracts/time';
 import { Field } from '@/components/form/field';
 import { Modal } from '@/components/ui/modal';

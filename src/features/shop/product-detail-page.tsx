@@ -12,7 +12,7 @@ import { ApiError } from '@/platform/http';
 import { ErrorView } from '@/pages/error-page';
 import { ProductImage } from '@/components/ui/product-image';
 import { productQuery } from './api/product';
-import { formatPrice } from '@contracts/money';
+import { formatPrice } from '@contracts/money-format';
 import { ProductCard } from './components/product-card';
 import { usePageTitle } from '@/shared/page-title';
 import type { TPrefetchContext } from '@/shared/route-meta';

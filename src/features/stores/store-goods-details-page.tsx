@@ -12,7 +12,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { storeProductQuery } from './api/store-product';
 import { prefetchStorePage } from './api/store';
 import type { TPrefetchContext } from '@/shared/route-meta';
-import { formatPrice } from '@contracts/money';
+import { formatPrice } from '@contracts/money-format';
 import { BlockHead } from './components/store-blocks';
 import { usePageTitle } from '@/shared/page-title';
 import { positiveId, useStore } from './components/use-store';

@@ -3,7 +3,7 @@ import { type TProductCard } from '@contracts/catalogue';
 import { productPath } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
 import { ProductImage } from '@/components/ui/product-image';
-import { formatPrice } from '@contracts/money';
+import { formatPrice } from '@contracts/money-format';
 
 export function EnterpriseProductCard({ product }: { product: TProductCard }) {
   const to = productPath(product.id);

@@ -4,7 +4,7 @@ import type { TProductCard } from '@contracts/catalogue';
 import { productPath, provinceLabel } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
 import { ProductImage } from '@/components/ui/product-image';
-import { formatPrice } from '@contracts/money';
+import { formatPrice } from '@contracts/money-format';
 import { Highlight } from './highlight';
 
 export function ProductCard({ product, terms }: { product: TProductCard; terms?: string[] }) {

@@ -2,7 +2,7 @@
 import type { TProductCard } from '@contracts/catalogue';
 import { AppLink } from '@/components/ui/app-link';
 import { ProductImage } from '@/components/ui/product-image';
-import { formatPrice } from '@contracts/money';
+import { formatPrice } from '@contracts/money-format';
 
 export function StoreProductCard({ uid, product }: { uid: string; product: TProductCard }) {
   const to = `/store/${uid}/goods-details?id=${product.id}`;
