@@ -153,17 +153,19 @@ function loadAppRoutes(): Promise<TRouteDef[]> {
 
 /**
  * React Router's route discovery: a path the site's routes leave to the 404 fallback may be one of
- * the app routes, so they are loaded and added under their layouts (once) before the path is matched
- * again. Paths a site route matches never wait for them.
+ * the app routes, so they are loaded (`load`) and added under their layouts once, before the path is
+ * matched again. Paths a site route matches never wait for them. A navigation interrupted while they
+ * load (a second click, Back) patches nothing — React Router ignores its patches — so the next
+ * discovery does it.
  */
-function discoverAppRoutes(siteRoutes: RouteObject[]): PatchRoutesOnNavigationFunction {
+export function discoverAppRoutes(siteRoutes: RouteObject[], load: () => Promise<readonly TRouteDef[]> = loadAppRoutes): PatchRoutesOnNavigationFunction {
   let patched = false;
-  return async ({ path, patch }) => {
+  return async ({ path, patch, signal }) => {
     if (patched || matchRoutes(siteRoutes, path)?.at(-1)?.route.path !== '*') return;
-    const defs = await loadChunk(loadAppRoutes);
-    if (patched) return;
-    patched = true;
+    const defs = await loadChunk(load);
+    if (patched || signal.aborted) return;
     for (const layout of LAYOUT_ORDER) patch(`layout-${layout}`, defs.filter((r) => r.layout === layout).map(pageRoute));
+    patched = true;
   };
 }
 
