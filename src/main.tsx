@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type HydrationState } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadAppRoutes } from './app/router';
 import { createPlatform, setPlatform } from './platform/platform';
 import { createQueryClient, reviveQueryErrors, type TDehydrated } from './app/query-client';
 import { startSession } from './shared/session';
@@ -48,10 +48,14 @@ async function boot() {
       onRecoverableError: (error) => console.error('hydration error', error),
     });
   } else createRoot(rootElement).render(app);
-  // The HTTP client loads on the first request (src/platform/http.ts). A page rendered here asks for
-  // its data at once, so the client comes now; a server-rendered page has its data and fetches the
-  // client once idle, after hydrating, so a later request need not wait for it.
-  const warm = () => void loadHttpClient();
+  // The HTTP client loads on the first request (src/platform/http.ts) and the browser-only routes on
+  // the first navigation into one (src/app/router.tsx). A page rendered here asks for its data at
+  // once, so both come now; a server-rendered page has its data and fetches them once idle, after
+  // hydrating, so a later request or navigation need not wait for them.
+  const warm = () => {
+    void loadHttpClient();
+    preloadAppRoutes();
+  };
   if (!hydrating) warm();
   else if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3000 });
   else setTimeout(warm, 1000);

@@ -151,6 +151,9 @@ function loadAppRoutes(): Promise<TRouteDef[]> {
   return appRoutes;
 }
 
+/** Loads the app routes ahead of need (src/main.tsx: once idle after hydrating), so links to them preload on hover. */
+export const preloadAppRoutes = () => void loadAppRoutes().catch(() => {}); // a failure is retried on navigation
+
 /**
  * React Router's route discovery: a path the site's routes leave to the 404 fallback may be one of
  * the app routes, so they are loaded (`load`) and added under their layouts once, before the path is
@@ -172,8 +175,8 @@ export function discoverAppRoutes(siteRoutes: RouteObject[], load: () => Promise
 /**
  * The router, hydrating the server's page when `hydrationData` is given and its route modules load;
  * `hydrate` false means render from scratch (a module that fails to load shows the error page).
- * It starts with the site's routes; the app routes join on the first navigation into one of them,
- * and load after the first paint in any case (so links to them preload on hover).
+ * It starts with the site's routes; the app routes join on the first navigation into one of them
+ * (or load earlier through `preloadAppRoutes`).
  */
 export async function createAppRouter(hydrationData?: HydrationState) {
   setPreloadRoutes(SITE_ROUTES);
@@ -193,15 +196,7 @@ export async function createAppRouter(hydrationData?: HydrationState) {
       pendingLocation = next;
     }
   });
-  whenIdle(() => void loadAppRoutes().catch(() => {}));
   return { router, hydrate };
 }
 
-/** After the page has painted and settled: the browser's idle callback where there is one. */
-function whenIdle(run: () => void) {
-  if (typeof window === 'undefined') return;
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(run, { timeout: 4000 });
-  else setTimeout(run, 2000);
-}
 export { PageNotFoundError };
