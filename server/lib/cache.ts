@@ -41,13 +41,15 @@ type TEntry = { at: number; ttl: number; tags: readonly TCacheTag[]; value: unkn
 
 class ResponseCache {
   private entries = new Map<string, TEntry>();
+  /** Entries out of reach of the oldest-first eviction (few, built from the whole catalogue). */
+  private kept = new Map<string, TEntry>();
   private pending = new Map<string, Promise<unknown>>();
   /** Bumped on every invalidation of a tag: an answer computed across one is not stored. */
   private generation: Record<TCacheTag, number> = { catalogue: 0, news: 0, articles: 0, demands: 0 };
 
-  async get<T>(name: string, key: string, tags: readonly TCacheTag[], compute: () => Promise<T>, ttl: number): Promise<T> {
+  async get<T>(name: string, key: string, tags: readonly TCacheTag[], compute: () => Promise<T>, ttl: number, keep = false): Promise<T> {
     const full = `${name}\u0000${key}`;
-    const hit = this.entries.get(full);
+    const hit = (keep ? this.kept : this.entries).get(full);
     if (hit && Date.now() - hit.at < hit.ttl) {
       countCache(name, true);
       return hit.value as T;
@@ -60,9 +62,12 @@ class ResponseCache {
       try {
         const value = await compute();
         if (tags.every((t, i) => this.generation[t] === before[i])) {
-          if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-          this.entries.delete(full);
-          this.entries.set(full, { at: Date.now(), ttl, tags, value });
+          if (keep) this.kept.set(full, { at: Date.now(), ttl, tags, value });
+          else {
+            if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+            this.entries.delete(full);
+            this.entries.set(full, { at: Date.now(), ttl, tags, value });
+          }
         }
         return value;
       } finally {
@@ -77,12 +82,14 @@ class ResponseCache {
     for (const t of tags ?? (Object.keys(this.generation) as TCacheTag[])) this.generation[t] += 1;
     // Requests already computing with old data finish, but their answers are not kept.
     this.pending.clear();
-    if (!tags) return this.entries.clear();
-    for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+    for (const map of [this.entries, this.kept]) {
+      if (!tags) map.clear();
+      else for (const [key, entry] of map) if (entry.tags.some((t) => tags.includes(t))) map.delete(key);
+    }
   }
 
   get size() {
-    return this.entries.size;
+    return this.entries.size + this.kept.size;
   }
 }
 
@@ -97,10 +104,11 @@ const cacheOf = (db: Db) => {
 /**
  * The answer for `key` under `name` (also the label in yct_cache_requests_total), computed once
  * and shared by concurrent callers, kept until a write to one of `tags` or `ttlMs`.
- * Only for answers that are the same for every anonymous visitor.
+ * Only for answers that are the same for every anonymous visitor. `keep`: never evicted to make
+ * room (for the few entries built from the whole catalogue that many answers are counted from).
  */
-export function cached<T>(db: Db, name: string, key: string, tags: readonly TCacheTag[], compute: () => Promise<T>, ttlMs = DEFAULT_TTL_MS): Promise<T> {
-  return cacheOf(db).get(name, key, tags, compute, ttlMs);
+export function cached<T>(db: Db, name: string, key: string, tags: readonly TCacheTag[], compute: () => Promise<T>, ttlMs = DEFAULT_TTL_MS, keep = false): Promise<T> {
+  return cacheOf(db).get(name, key, tags, compute, ttlMs, keep);
 }
 
 /** Drops this process's answers built from `tags` (all without), e.g. after a write no trigger sees. */

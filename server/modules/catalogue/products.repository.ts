@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { brands, categories, productImages, productParams, products, storeCategories, stores, suppliers } from '../../db/schema.js';
 import { cached, cacheKey } from '../../lib/cache.js';
 import { brandsNamed, completenessScore, matchKeyword, relevanceScore, type TKeywordMatch } from '../../lib/search/match.js';
+import { countFacts, factsFacets, FIELD_SEPARATOR, parseFacts, ROW_SEPARATOR, type TCatalogueFacts, type TFactsFilter } from './catalogue-facts.js';
 
 export type TCategoryRow = { id: number; parentId: number; name: string; level: number; sort: number };
 
@@ -137,9 +138,47 @@ type TSupplierFlags = { hidden: number[]; verified: number[] };
 
 /** Suppliers whose goods are not public (awaiting approval, few) and the verified ones. */
 async function supplierFlags(db: Db): Promise<TSupplierFlags> {
-  const rows = await db.select({ id: suppliers.id, status: suppliers.status, verified: suppliers.verified }).from(suppliers).where(or(ne(suppliers.status, 'approved'), eq(suppliers.verified, true)));
-  return { hidden: rows.filter((r) => r.status !== 'approved').map((r) => r.id), verified: rows.filter((r) => r.status === 'approved' && r.verified).map((r) => r.id) };
+  // From the shared cache: a supplier write (approval, suspension, verification) drops it.
+  return cached(db, 'supplier-flags', '', ['catalogue'], async () => {
+    const rows = await db.select({ id: suppliers.id, status: suppliers.status, verified: suppliers.verified }).from(suppliers).where(or(ne(suppliers.status, 'approved'), eq(suppliers.verified, true)));
+    return { hidden: rows.filter((r) => r.status !== 'approved').map((r) => r.id), verified: rows.filter((r) => r.status === 'approved' && r.verified).map((r) => r.id) };
+  });
 }
+
+/**
+ * What every public product is counted by (catalogue-facts.ts), read in one statement — a single
+ * text value, far cheaper to carry than ~100,000 rows — and kept until a catalogue write.
+ */
+async function catalogueFacts(db: Db): Promise<TCatalogueFacts> {
+  return cached(
+    db,
+    'catalogue-facts',
+    '',
+    ['catalogue'],
+    async () => {
+      const { hidden } = await supplierFlags(db);
+      const [fieldSep, rowSep] = [sql.raw(`chr(${FIELD_SEPARATOR.charCodeAt(0)})`), sql.raw(`chr(${ROW_SEPARATOR.charCodeAt(0)})`)];
+      const result = await db.execute(sql`
+        SELECT coalesce(string_agg(concat_ws(${fieldSep}, ${products.id}, ${products.categoryId}, coalesce(${products.brandId}::text, ''),
+          coalesce(${products.province}, ''), coalesce(${products.price}::text, ''), ${products.supplierId}), ${rowSep}), '') AS facts
+        FROM ${products} WHERE ${publicProduct(hidden)}`);
+      const text = String((result as unknown as { rows: { facts: string }[] }).rows[0]?.facts ?? '');
+      const brandNames = new Map((await db.select({ id: brands.id, name: brands.name }).from(brands)).map((b) => [b.id, b.name]));
+      // Ties of equal counts go by the region's name in the database's own order, as in SQL.
+      return parseFacts(text, brandNames, async (names) => {
+        if (!names.length) return [];
+        const sorted = await db.execute(sql`SELECT n FROM unnest(ARRAY[${sql.join(names.map((n) => sql`${n}`), sql`, `)}]::text[]) AS n ORDER BY n`);
+        return (sorted as unknown as { rows: { n: string }[] }).rows.map((r) => r.n);
+      });
+    },
+    undefined,
+    true,
+  );
+}
+
+/** The conditions of a search that catalogue facts answer: all but a keyword and a store category. */
+const factsFilter = (q: TProductSearch): TFactsFilter | null =>
+  q.keyword?.trim() || q.storeCategoryId ? null : { categoryIds: q.categoryIds, brandId: q.brandId, priceMin: q.priceMin, priceMax: q.priceMax, priceBelow: q.priceBelow, province: q.province, supplierId: q.supplierId };
 
 const idList = (ids: number[]) => sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`);
 
@@ -260,7 +299,10 @@ export async function searchProducts(db: Db, q: TProductSearch): Promise<TProduc
     // is counted once per filter set and shared by every page and sort of it (deep pages stay cheap).
     const [page, n] = await Promise.all([
       db.select({ id: products.id }).from(products).where(base).orderBy(...orderFor(q.sort, orderIndexServes(q))).limit(q.pageSize).offset(offset),
-      cached(db, 'product-total', filterKey(q), ['catalogue'], async () => (await db.select({ n: count() }).from(products).where(base))[0]?.n ?? 0),
+      cached(db, 'product-total', filterKey(q), ['catalogue'], async () => {
+        const f = factsFilter(q);
+        return f ? countFacts(await catalogueFacts(db), f) : ((await db.select({ n: count() }).from(products).where(base))[0]?.n ?? 0);
+      }),
     ]);
     ids = page.map((r) => r.id);
     total = n;
@@ -283,9 +325,6 @@ export async function searchProducts(db: Db, q: TProductSearch): Promise<TProduc
 
 export type TFacet = { id: number; name: string; count: number };
 export type TProvinceFacet = { name: string; count: number };
-
-const WHOLE_CATALOGUE_TTL = 60_000;
-let wholeCatalogue: { at: number; db: Db; brands: TFacet[]; provinces: TProvinceFacet[] } | null = null;
 
 async function brandCounts(db: Db, where: SQL | undefined): Promise<TFacet[]> {
   return db
@@ -334,8 +373,8 @@ async function bothCounts(db: Db, where: SQL | undefined): Promise<{ brands: TFa
 
 /**
  * Every brand and every province among the products the search found (each facet ignoring its own
- * filter), most first. A facet over the whole catalogue (no keyword and no other filter) is
- * counted once a minute instead of on every page view.
+ * filter), most first: from the catalogue's facts in memory without a keyword (catalogue-facts.ts),
+ * in SQL over the keyword's matches.
  */
 export async function productFacets(db: Db, q: TProductSearch, match: TKeywordMatch | null): Promise<{ brands: TFacet[]; provinces: TProvinceFacet[] }> {
   // Every page and sort of one search shows the same facets: counted once per filter set.
@@ -343,27 +382,14 @@ export async function productFacets(db: Db, q: TProductSearch, match: TKeywordMa
 }
 
 async function countFacets(db: Db, q: TProductSearch, match: TKeywordMatch | null): Promise<{ brands: TFacet[]; provinces: TProvinceFacet[] }> {
-  const keyword = q.keyword?.trim();
-  if (keyword && !match?.cond) return { brands: [], provinces: [] };
+  const filter = factsFilter(q);
+  if (filter) return factsFacets(await catalogueFacts(db), filter);
+  if (q.keyword?.trim() && !match?.cond) return { brands: [], provinces: [] };
   const { hidden } = await supplierFlags(db);
   const cond = match?.cond ?? undefined;
-  const narrowed = Boolean(keyword || q.categoryIds?.length || q.priceMin !== undefined || q.priceMax !== undefined || q.priceBelow !== undefined || q.supplierId || q.storeCategoryId);
-  const whole = async () => {
-    if (!wholeCatalogue || wholeCatalogue.db !== db || Date.now() - wholeCatalogue.at > WHOLE_CATALOGUE_TTL) {
-      wholeCatalogue = { at: Date.now(), db, ...(await bothCounts(db, and(...filterConditions({ sort: 'default', page: 1, pageSize: 1 }, hidden)))) };
-    }
-    return wholeCatalogue;
-  };
   // Neither facet's own filter is set: both count the same rows, in one pass.
-  if (!q.brandId && !q.province) {
-    if (!narrowed) {
-      const { brands: b, provinces: p } = await whole();
-      return { brands: b, provinces: p };
-    }
-    return bothCounts(db, and(...filterConditions(q, hidden), cond));
-  }
-  const brandRows = !narrowed && !q.province ? (await whole()).brands : await brandCounts(db, and(...filterConditions(q, hidden, 'brand'), cond));
-  const provinceRows = !narrowed && !q.brandId ? (await whole()).provinces : await provinceCounts(db, and(...filterConditions(q, hidden, 'province'), cond));
+  if (!q.brandId && !q.province) return bothCounts(db, and(...filterConditions(q, hidden), cond));
+  const [brandRows, provinceRows] = await Promise.all([brandCounts(db, and(...filterConditions(q, hidden, 'brand'), cond)), provinceCounts(db, and(...filterConditions(q, hidden, 'province'), cond))]);
   return { brands: brandRows, provinces: provinceRows };
 }
 
