@@ -92,7 +92,8 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
       .replace('<html lang="zh-CN">', () => `<html lang="zh-CN" data-layout="${escapeAttr(result.layout)}">`)
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div><script type="application/json" id="yct-ssr-state">${result.data}</script>`);
-    return { kind: 'page', status: result.status, br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }) };
+    // The level of every body compressed per request (a page is compressed once per render).
+    return { kind: 'page', status: result.status, br: compressBody('br', html) };
   };
 }
 

@@ -36,6 +36,8 @@ export type TCatalogueFacts = TFactsRows & {
   /** A region's place in the database's own sort order of names (ties of equal counts). */
   provinceRank: Uint16Array;
   brandNames: Map<number, string>;
+  /** The rows of each category: a category filter visits only its own rows. */
+  categoryRows: Map<number, Int32Array>;
 };
 
 type TFacet = { id: number; name: string; count: number };
@@ -75,40 +77,58 @@ export function parseFacts(text: string, brandNames: Map<number, string>, provin
     rows.price[i] = f[4] ? Number(f[4]) : NaN;
     rows.supplier[i] = Number(f[5]);
   }
+  const perCategory = new Map<number, number[]>();
+  for (let i = 0; i < size; i++) {
+    const list = perCategory.get(rows.category[i]!);
+    if (list) list.push(i);
+    else perCategory.set(rows.category[i]!, [i]);
+  }
+  const categoryRows = new Map([...perCategory].map(([id, list]) => [id, Int32Array.from(list)]));
   const finish = (ordered: string[]): TCatalogueFacts => {
     const provinceRank = new Uint16Array(provinces.length);
     ordered.forEach((name, rank) => {
       const p = provinceIndex.get(name);
       if (p !== undefined) provinceRank[p] = rank + 1;
     });
-    return { ...rows, size, provinces, provinceRank, brandNames };
+    return { ...rows, size, provinces, provinceRank, brandNames, categoryRows };
   };
   const ordered = provinceOrder(provinces.slice(1));
   return ordered instanceof Promise ? ordered.then(finish) : finish(ordered);
 }
 
-/** A product's row passes each condition of `f`; `without` leaves out the one a facet counts. */
-function matcher(facts: TCatalogueFacts, f: TFactsFilter) {
-  let categories: Uint8Array | null = null;
-  if (f.categoryIds?.length) {
-    const max = Math.max(...f.categoryIds);
-    categories = new Uint8Array(max + 1);
-    for (const id of f.categoryIds) if (id >= 0) categories[id] = 1;
+/**
+ * Calls `visit` with every row in the filter's categories (each once), or with every row when it
+ * names none: a category's rows are visited without reading the others.
+ */
+function eachCandidate(facts: TCatalogueFacts, f: TFactsFilter, visit: (i: number) => void) {
+  if (!f.categoryIds?.length) {
+    for (let i = 0; i < facts.size; i++) visit(i);
+    return;
   }
+  for (const id of new Set(f.categoryIds)) {
+    const rows = facts.categoryRows.get(id);
+    if (rows) for (let k = 0; k < rows.length; k++) visit(rows[k]!);
+  }
+}
+
+/** Whether a row passes each condition of `f` other than its categories (eachCandidate's part). */
+function matcher(facts: TCatalogueFacts, f: TFactsFilter) {
   // A region the catalogue does not hold matches nothing (index -1 never equals a row's).
   const province = f.province ? facts.provinces.indexOf(f.province) : 0;
-  const { category, brand, price, supplier } = facts;
-  const { brandId, priceMin, priceMax, priceBelow, supplierId } = f;
+  const { brand, price, supplier } = facts;
+  const { brandId, supplierId } = f;
+  // A row without a price (NaN) fails any price condition, as NULL does in SQL.
+  const priced = f.priceMin !== undefined || f.priceMax !== undefined || f.priceBelow !== undefined;
+  const [lo, hi, below] = [f.priceMin ?? -Infinity, f.priceMax ?? Infinity, f.priceBelow ?? Infinity];
   return {
     province: f.province ? province : 0,
-    /** Every condition but brand and region. */
+    /** Every condition but categories, brand and region. */
     rest(i: number): boolean {
-      if (categories && !categories[category[i]!]) return false;
       if (supplierId && supplier[i] !== supplierId) return false;
-      const p = price[i]!;
-      if (priceMin !== undefined && !(p >= priceMin)) return false;
-      if (priceMax !== undefined && !(p <= priceMax)) return false;
-      if (priceBelow !== undefined && !(p < priceBelow)) return false;
+      if (priced) {
+        const p = price[i]!;
+        if (!(p >= lo && p <= hi && p < below)) return false;
+      }
       return true;
     },
     brandOk: (i: number) => !brandId || brand[i] === brandId,
@@ -120,7 +140,9 @@ export function countFacts(facts: TCatalogueFacts, f: TFactsFilter): number {
   const m = matcher(facts, f);
   if (f.province && m.province < 0) return 0;
   let n = 0;
-  for (let i = 0; i < facts.size; i++) if (m.rest(i) && m.brandOk(i) && (!m.province || facts.province[i] === m.province)) n++;
+  eachCandidate(facts, f, (i) => {
+    if (m.rest(i) && m.brandOk(i) && (!m.province || facts.province[i] === m.province)) n++;
+  });
   return n;
 }
 
@@ -131,17 +153,24 @@ export function countFacts(facts: TCatalogueFacts, f: TFactsFilter): number {
  */
 export function factsFacets(facts: TCatalogueFacts, f: TFactsFilter): { brands: TFacet[]; provinces: TProvinceFacet[] } {
   const m = matcher(facts, f);
-  const byBrand = new Map<number, number>();
+  let maxBrand = 0;
+  for (const id of facts.brandNames.keys()) if (id > maxBrand) maxBrand = id;
+  const byBrand = new Uint32Array(maxBrand + 1);
   const byProvince = new Uint32Array(facts.provinces.length);
   const wanted = f.province ? m.province : 0;
-  for (let i = 0; i < facts.size; i++) {
-    if (!m.rest(i)) continue;
+  eachCandidate(facts, f, (i) => {
+    if (!m.rest(i)) return;
     const p = facts.province[i]!;
     const b = facts.brand[i]!;
-    if (b && (!f.province || p === wanted) && facts.brandNames.has(b)) byBrand.set(b, (byBrand.get(b) ?? 0) + 1);
+    if (b && b <= maxBrand && (!f.province || p === wanted)) byBrand[b]! += 1;
     if (p && m.brandOk(i)) byProvince[p]! += 1;
+  });
+  const brands: TFacet[] = [];
+  for (let id = 1; id <= maxBrand; id++) {
+    const name = byBrand[id] ? facts.brandNames.get(id) : undefined;
+    if (name !== undefined) brands.push({ id, name, count: byBrand[id]! });
   }
-  const brands = [...byBrand].map(([id, count]) => ({ id, name: facts.brandNames.get(id)!, count })).sort((a, b) => b.count - a.count || a.id - b.id);
+  brands.sort((a, b) => b.count - a.count || a.id - b.id);
   const provinces: (TProvinceFacet & { rank: number })[] = [];
   for (let p = 1; p < byProvince.length; p++) if (byProvince[p]) provinces.push({ name: facts.provinces[p]!, count: byProvince[p]!, rank: facts.provinceRank[p]! });
   provinces.sort((a, b) => b.count - a.count || a.rank - b.rank);
