@@ -82,6 +82,8 @@ async function main() {
   if (pendingSignal) return shutdown(pendingSignal);
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // The first shop lists need the catalogue's facts: read them now rather than on the first visit.
+  void (await import('./modules/catalogue/catalogue.service.js')).warmCatalogue(database.db).catch((err: unknown) => app.log.warn({ err }, 'catalogue facts not read at start: the first list reads them'));
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.PORT; // PORT=0 picks a free port
   const shownHost = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;

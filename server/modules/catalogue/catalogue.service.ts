@@ -53,6 +53,14 @@ export function categoryPath(rows: productsRepo.TCategoryRow[], id: number): { i
   return path;
 }
 
+/**
+ * Reads what the first visitors' lists are counted from (the catalogue's facts, ~0.3 s at 100,000
+ * goods) before they ask: called once the server listens.
+ */
+export async function warmCatalogue(db: Db): Promise<void> {
+  await productsRepo.catalogueFacts(db);
+}
+
 export async function categoryTree(db: Db) {
   return cached(db, 'categories', '', ['catalogue'], async () => buildCategoryTree(await productsRepo.listCategories(db)));
 }

@@ -154,3 +154,15 @@ describe('totals and facets of lists without a keyword', () => {
     expect(await within5s(agree)).toBe(true);
   });
 });
+
+describe('the search indexes as views are counted', () => {
+  it('merge their pending entries in small lists (no autovacuum on the embedded database)', async () => {
+    const options = rowsOf<{ relname: string; reloptions: string[] | null }>(
+      await t.database.db.execute(sql`SELECT relname, reloptions FROM pg_class WHERE relname IN ('products_search_idx', 'products_model_trgm_idx') ORDER BY relname`),
+    );
+    expect(options.map((o) => [o.relname, o.reloptions])).toEqual([
+      ['products_model_trgm_idx', ['gin_pending_list_limit=256']],
+      ['products_search_idx', ['gin_pending_list_limit=256']],
+    ]);
+  });
+});

@@ -149,7 +149,7 @@ async function supplierFlags(db: Db): Promise<TSupplierFlags> {
  * What every public product is counted by (catalogue-facts.ts), read in one statement — a single
  * text value, far cheaper to carry than ~100,000 rows — and kept until a catalogue write.
  */
-async function catalogueFacts(db: Db): Promise<TCatalogueFacts> {
+export async function catalogueFacts(db: Db): Promise<TCatalogueFacts> {
   return cached(
     db,
     'catalogue-facts',
