@@ -1,4 +1,5 @@
-// Periodic jobs: expiries of the trade model and pruning of throttle counters. Each job is
+// Periodic jobs: expiries of the trade model, pruning of throttle counters and, on the embedded
+// database, vacuuming the tables views are counted in. Each job is
 // idempotent and derives its work from the database, so a restart loses nothing.
 //
 // With several instances on one PostgreSQL only one runs the jobs: the leader, the process that
@@ -9,10 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from './db/client.js';
 import { SCHEDULER_LOCK_KEY } from './db/lock.js';
 import { pruneEvents } from './lib/throttle.js';
+import { vacuumIfDue } from './lib/view-counts.js';
 
 export type TJob = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<void> };
 
-const jobs: TJob[] = [{ name: 'prune-rate-events', everyMs: 60 * 60 * 1000, run: (app) => pruneEvents(app.db) }];
+const jobs: TJob[] = [
+  { name: 'prune-rate-events', everyMs: 60 * 60 * 1000, run: (app) => pruneEvents(app.db) },
+  // PGlite runs no autovacuum: the tables views are counted in are vacuumed here once due.
+  { name: 'vacuum-embedded-database', everyMs: 10 * 60 * 1000, run: async (app) => void (app.dbKind === 'pglite' && (await vacuumIfDue(app.db))) },
+];
 
 export const registerJob = (job: TJob) => jobs.push(job);
 

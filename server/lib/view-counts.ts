@@ -12,6 +12,8 @@ type TKind = 'products' | 'stores' | 'store_articles' | 'news' | 'articles';
 type TCounts = { pending: Map<number, number>; recorded: Map<number, number>; flushed: Map<number, number> };
 
 const counters = new WeakMap<Db, Record<TKind, TCounts>>();
+/** Rows rewritten by the counts since the last vacuumIfDue that ran (per database handle). */
+const rewritten = new WeakMap<Db, number>();
 const fresh = (): TCounts => ({ pending: new Map(), recorded: new Map(), flushed: new Map() });
 function countsOf(db: Db, kind: TKind): TCounts {
   let c = counters.get(db);
@@ -46,12 +48,30 @@ export async function flushViews(db: Db): Promise<void> {
       try {
         await db.execute(sql`UPDATE ${sql.identifier(kind)} AS t SET views = t.views + v.n FROM (VALUES ${values}) AS v(id, n) WHERE t.id = v.id`);
         for (const [id, n] of rows) add(c.flushed, id, n);
+        rewritten.set(db, (rewritten.get(db) ?? 0) + rows.length);
       } catch (err) {
         for (const [id, n] of rows) add(c.pending, id, n); // kept for the next round
         throw err;
       }
     }
   }
+}
+
+/** Rewritten rows after which the embedded database is vacuumed (about a day of a small shop's visits). */
+export const VACUUM_AFTER_ROWS = 2_000;
+
+/**
+ * VACUUM (ANALYZE) of the tables whose rows the counts rewrite, once `threshold` rows have been
+ * rewritten since the last one. For the embedded database (PGlite), which has no autovacuum: every
+ * counted view leaves a dead row version behind, with an entry in each of the table's indexes (the
+ * ~100 of a product in the search index among them), that only VACUUM clears. PostgreSQL's own
+ * autovacuum does this there. True when it ran.
+ */
+export async function vacuumIfDue(db: Db, threshold = VACUUM_AFTER_ROWS): Promise<boolean> {
+  if ((rewritten.get(db) ?? 0) < threshold) return false;
+  rewritten.set(db, 0);
+  await db.execute(sql`VACUUM (ANALYZE) products, stores, store_articles, news, articles`);
+  return true;
 }
 
 /** Flushes every VIEW_FLUSH_MS until stopped; stopping flushes what is left. */
