@@ -18,7 +18,6 @@ export type TFactsFilter = {
 };
 
 export type TFactsRows = {
-  ids: Int32Array;
   category: Int32Array;
   /** 0: no brand. */
   brand: Int32Array;
@@ -43,30 +42,76 @@ export type TCatalogueFacts = TFactsRows & {
 type TFacet = { id: number; name: string; count: number };
 type TProvinceFacet = { name: string; count: number };
 
-/** Between a product's fields and between products in the loader's text (never in a name). */
-export const FIELD_SEPARATOR = '\u001f';
-export const ROW_SEPARATOR = '\u001e';
+/** Between regions in the loader's list of them (never in a name). */
+export const NAME_SEPARATOR = '\u001f';
 
-/** Parses the loader's text (per product: id, category, brand, region, price, supplier). */
-export function parseFacts(text: string, brandNames: Map<number, string>, provinceOrder: (names: string[]) => string[] | Promise<string[]>): Promise<TCatalogueFacts> | TCatalogueFacts {
-  const lines = text ? text.split(ROW_SEPARATOR) : [];
-  const size = lines.length;
+/** The loader's columns: each a list over the same products in the same order. */
+export type TFactsColumns = {
+  /** Comma-separated whole numbers. */
+  category: string;
+  /** Comma-separated whole numbers, 0 for none. */
+  brand: string;
+  /** Comma-separated prices in fen (whole numbers), -1 for none. */
+  price: string;
+  /** Comma-separated whole numbers. */
+  supplier: string;
+  /** Region names separated by NAME_SEPARATOR, empty for none. */
+  province: string;
+};
+
+/** Whole numbers of a comma-separated list, read without making a string of each. */
+function wholeNumbers(list: string, size: number): Int32Array {
+  const out = new Int32Array(size);
+  let k = 0;
+  let n = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list.charCodeAt(i);
+    if (c === 44) {
+      out[k++] = n;
+      n = 0;
+    } else n = n * 10 + (c - 48);
+  }
+  if (list.length) out[k] = n;
+  return out;
+}
+
+/** Prices of a comma-separated list of fen (-1: none → NaN), in yuan as the database's decimals read. */
+function pricesOf(list: string, size: number): Float64Array {
+  const out = new Float64Array(size);
+  let k = 0;
+  let n = 0;
+  let none = false;
+  // A whole number of fen divided by 100 is the same double as the decimal yuan read as text.
+  const end = (): number => (none ? NaN : n / 100);
+  for (let i = 0; i < list.length; i++) {
+    const c = list.charCodeAt(i);
+    if (c === 44) {
+      out[k++] = end();
+      n = 0;
+      none = false;
+    } else if (c === 45) none = true;
+    else n = n * 10 + (c - 48);
+  }
+  if (list.length) out[k] = end();
+  return out;
+}
+
+/** Reads the loader's columns (one statement's aggregates, far cheaper to carry than a row per product). */
+export function parseFacts(columns: TFactsColumns, brandNames: Map<number, string>, provinceOrder: (names: string[]) => string[] | Promise<string[]>): Promise<TCatalogueFacts> | TCatalogueFacts {
+  let size = columns.supplier ? 1 : 0;
+  for (let i = 0; i < columns.supplier.length; i++) if (columns.supplier.charCodeAt(i) === 44) size++;
   const rows: TFactsRows = {
-    ids: new Int32Array(size),
-    category: new Int32Array(size),
-    brand: new Int32Array(size),
+    category: wholeNumbers(columns.category, size),
+    brand: wholeNumbers(columns.brand, size),
     province: new Uint16Array(size),
-    price: new Float64Array(size),
-    supplier: new Int32Array(size),
+    price: pricesOf(columns.price, size),
+    supplier: wholeNumbers(columns.supplier, size),
   };
   const provinceIndex = new Map<string, number>([['', 0]]);
   const provinces = [''];
+  const names = size ? columns.province.split(NAME_SEPARATOR) : [];
   for (let i = 0; i < size; i++) {
-    const f = lines[i]!.split(FIELD_SEPARATOR);
-    rows.ids[i] = Number(f[0]);
-    rows.category[i] = Number(f[1]);
-    rows.brand[i] = f[2] ? Number(f[2]) : 0;
-    const name = f[3] ?? '';
+    const name = names[i]!;
     let p = provinceIndex.get(name);
     if (p === undefined) {
       p = provinces.length;
@@ -74,8 +119,6 @@ export function parseFacts(text: string, brandNames: Map<number, string>, provin
       provinces.push(name);
     }
     rows.province[i] = p;
-    rows.price[i] = f[4] ? Number(f[4]) : NaN;
-    rows.supplier[i] = Number(f[5]);
   }
   const perCategory = new Map<number, number[]>();
   for (let i = 0; i < size; i++) {

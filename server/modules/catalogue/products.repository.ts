@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { brands, categories, productImages, productParams, products, storeCategories, stores, suppliers } from '../../db/schema.js';
 import { cached, cacheKey } from '../../lib/cache.js';
 import { brandsNamed, completenessScore, matchKeyword, relevanceScore, type TKeywordMatch } from '../../lib/search/match.js';
-import { countFacts, factsFacets, FIELD_SEPARATOR, parseFacts, ROW_SEPARATOR, type TCatalogueFacts, type TFactsFilter } from './catalogue-facts.js';
+import { countFacts, factsFacets, NAME_SEPARATOR, parseFacts, type TCatalogueFacts, type TFactsColumns, type TFactsFilter } from './catalogue-facts.js';
 
 export type TCategoryRow = { id: number; parentId: number; name: string; level: number; sort: number };
 
@@ -146,8 +146,9 @@ async function supplierFlags(db: Db): Promise<TSupplierFlags> {
 }
 
 /**
- * What every public product is counted by (catalogue-facts.ts), read in one statement — a single
- * text value, far cheaper to carry than ~100,000 rows — and kept until a catalogue write.
+ * What every public product is counted by (catalogue-facts.ts), read in one statement — a text
+ * value per column, far cheaper to carry and read than ~100,000 rows — and kept until a catalogue
+ * write (~0.1 s at 100,000 goods).
  */
 export async function catalogueFacts(db: Db): Promise<TCatalogueFacts> {
   return cached(
@@ -157,15 +158,18 @@ export async function catalogueFacts(db: Db): Promise<TCatalogueFacts> {
     ['catalogue'],
     async () => {
       const { hidden } = await supplierFlags(db);
-      const [fieldSep, rowSep] = [sql.raw(`chr(${FIELD_SEPARATOR.charCodeAt(0)})`), sql.raw(`chr(${ROW_SEPARATOR.charCodeAt(0)})`)];
+      // One pass: every aggregate reads the same rows in the same order.
       const result = await db.execute(sql`
-        SELECT coalesce(string_agg(concat_ws(${fieldSep}, ${products.id}, ${products.categoryId}, coalesce(${products.brandId}::text, ''),
-          coalesce(${products.province}, ''), coalesce(${products.price}::text, ''), ${products.supplierId}), ${rowSep}), '') AS facts
+        SELECT coalesce(string_agg(${products.categoryId}::text, ','), '') AS category,
+          coalesce(string_agg(coalesce(${products.brandId}, 0)::text, ','), '') AS brand,
+          coalesce(string_agg(coalesce(round(${products.price} * 100)::bigint, -1)::text, ','), '') AS price,
+          coalesce(string_agg(${products.supplierId}::text, ','), '') AS supplier,
+          coalesce(string_agg(coalesce(${products.province}, ''), ${sql.raw(`chr(${NAME_SEPARATOR.charCodeAt(0)})`)}), '') AS province
         FROM ${products} WHERE ${publicProduct(hidden)}`);
-      const text = String((result as unknown as { rows: { facts: string }[] }).rows[0]?.facts ?? '');
+      const columns = (result as unknown as { rows: TFactsColumns[] }).rows[0]!;
       const brandNames = new Map((await db.select({ id: brands.id, name: brands.name }).from(brands)).map((b) => [b.id, b.name]));
       // Ties of equal counts go by the region's name in the database's own order, as in SQL.
-      return parseFacts(text, brandNames, async (names) => {
+      return parseFacts(columns, brandNames, async (names) => {
         if (!names.length) return [];
         const sorted = await db.execute(sql`SELECT n FROM unnest(ARRAY[${sql.join(names.map((n) => sql`${n}`), sql`, `)}]::text[]) AS n ORDER BY n`);
         return (sorted as unknown as { rows: { n: string }[] }).rows.map((r) => r.n);
