@@ -16,7 +16,8 @@ export type TJob = { name: string; everyMs: number; run: (app: FastifyInstance) 
 
 const jobs: TJob[] = [
   { name: 'prune-rate-events', everyMs: 60 * 60 * 1000, run: (app) => pruneEvents(app.db) },
-  // PGlite runs no autovacuum: the tables views are counted in are vacuumed here once due.
+  // PGlite runs no autovacuum: the tables views are counted in are vacuumed here once due (the first
+  // check, at start, finds nothing rewritten yet; the next, 10 minutes on, vacuums if views were counted).
   { name: 'vacuum-embedded-database', everyMs: 10 * 60 * 1000, run: async (app) => void (app.dbKind === 'pglite' && (await vacuumIfDue(app.db))) },
 ];
 

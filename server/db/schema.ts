@@ -259,8 +259,9 @@ export const products = pgTable(
     updatedAt: now(),
   },
   (t) => [
-    index('products_search_idx').using('gin', t.searchTokens),
-    index('products_model_trgm_idx').using('gin', sql`lower(${t.model}) gin_trgm_ops`),
+    // Both GIN indexes merge their pending entries in 256 kB lists (gin_pending_list_limit, migration 0018).
+    index('products_search_idx').using('gin', t.searchTokens).with({ gin_pending_list_limit: 256 }),
+    index('products_model_trgm_idx').using('gin', sql`lower(${t.model}) gin_trgm_ops`).with({ gin_pending_list_limit: 256 }),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_supplier_idx').on(t.supplierId),

@@ -14,23 +14,27 @@ import { countCache } from './metrics.js';
 
 export const CACHE_CHANNEL = 'yct_catalogue';
 
-/** What an answer is built from; a write to a table drops the answers carrying its tag. */
-export type TCacheTag = 'catalogue' | 'news' | 'articles' | 'demands';
+/**
+ * What an answer is built from; a write to a table drops the answers carrying its tags. `facts`:
+ * the catalogue's facts (server/modules/catalogue/catalogue-facts.ts), built from goods, their
+ * suppliers and brands only, so a store's article or a product's picture does not drop them.
+ */
+export type TCacheTag = 'catalogue' | 'facts' | 'news' | 'articles' | 'demands';
 
-const TABLE_TAGS: Record<string, TCacheTag> = {
-  products: 'catalogue',
-  product_params: 'catalogue',
-  product_images: 'catalogue',
-  stores: 'catalogue',
-  store_categories: 'catalogue',
-  suppliers: 'catalogue',
-  brands: 'catalogue',
-  categories: 'catalogue',
-  store_articles: 'catalogue',
-  recruitments: 'catalogue',
-  news: 'news',
-  articles: 'articles',
-  demands: 'demands',
+const TABLE_TAGS: Record<string, readonly TCacheTag[]> = {
+  products: ['catalogue', 'facts'],
+  product_params: ['catalogue'],
+  product_images: ['catalogue'],
+  stores: ['catalogue'],
+  store_categories: ['catalogue'],
+  suppliers: ['catalogue', 'facts'],
+  brands: ['catalogue', 'facts'],
+  categories: ['catalogue'],
+  store_articles: ['catalogue'],
+  recruitments: ['catalogue'],
+  news: ['news'],
+  articles: ['articles'],
+  demands: ['demands'],
 };
 
 const DEFAULT_TTL_MS = 60_000;
@@ -45,7 +49,7 @@ class ResponseCache {
   private kept = new Map<string, TEntry>();
   private pending = new Map<string, Promise<unknown>>();
   /** Bumped on every invalidation of a tag: an answer computed across one is not stored. */
-  private generation: Record<TCacheTag, number> = { catalogue: 0, news: 0, articles: 0, demands: 0 };
+  private generation: Record<TCacheTag, number> = { catalogue: 0, facts: 0, news: 0, articles: 0, demands: 0 };
 
   async get<T>(name: string, key: string, tags: readonly TCacheTag[], compute: () => Promise<T>, ttl: number, keep = false): Promise<T> {
     const full = `${name}\u0000${key}`;
@@ -58,7 +62,8 @@ class ResponseCache {
     const inFlight = this.pending.get(full);
     if (inFlight) return inFlight as Promise<T>;
     const before = tags.map((t) => this.generation[t]);
-    const run = (async () => {
+    // Started a microtask later, so the run is in `pending` before any of it runs.
+    const run: Promise<T> = Promise.resolve().then(async () => {
       try {
         const value = await compute();
         if (tags.every((t, i) => this.generation[t] === before[i])) {
@@ -71,11 +76,18 @@ class ResponseCache {
         }
         return value;
       } finally {
-        this.pending.delete(full);
+        // Only this run's own entry: after an invalidation a newer run may be pending under the key.
+        if (this.pending.get(full) === run) this.pending.delete(full);
       }
-    })();
+    });
     this.pending.set(full, run);
     return run;
+  }
+
+  /** The stored answer for the key if it is fresh, without computing one. */
+  peek<T>(name: string, key: string, keep: boolean): T | undefined {
+    const hit = (keep ? this.kept : this.entries).get(`${name}\u0000${key}`);
+    return hit && Date.now() - hit.at < hit.ttl ? (hit.value as T) : undefined;
   }
 
   invalidate(tags?: readonly TCacheTag[]) {
@@ -111,6 +123,11 @@ export function cached<T>(db: Db, name: string, key: string, tags: readonly TCac
   return cacheOf(db).get(name, key, tags, compute, ttlMs, keep);
 }
 
+/** The answer `cached` keeps for the key, if it is there and fresh; never computes one. */
+export function peekCached<T>(db: Db, name: string, key: string, keep = false): T | undefined {
+  return cacheOf(db).peek<T>(name, key, keep);
+}
+
 /** Drops this process's answers built from `tags` (all without), e.g. after a write no trigger sees. */
 export function invalidateCache(db: Db, tags?: readonly TCacheTag[]) {
   cacheOf(db).invalidate(tags);
@@ -126,8 +143,8 @@ export function cacheKey(parts: Record<string, unknown>): string {
 }
 
 function onNotification(db: Db, payload: string | undefined) {
-  const tag = payload ? TABLE_TAGS[payload] : undefined;
-  cacheOf(db).invalidate(tag ? [tag] : undefined);
+  const tags = payload ? TABLE_TAGS[payload] : undefined;
+  cacheOf(db).invalidate(tags);
 }
 
 /** The cache's side of the process's database listener (server/lib/db-listener.ts). */

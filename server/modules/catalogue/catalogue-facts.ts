@@ -22,7 +22,7 @@ export type TFactsRows = {
   /** 0: no brand. */
   brand: Int32Array;
   /** Index into `provinces`; 0: no region. */
-  province: Uint16Array;
+  province: Uint32Array;
   /** NaN: no price (面议). */
   price: Float64Array;
   supplier: Int32Array;
@@ -33,8 +33,10 @@ export type TCatalogueFacts = TFactsRows & {
   /** Region names by index; index 0 is "no region". */
   provinces: string[];
   /** A region's place in the database's own sort order of names (ties of equal counts). */
-  provinceRank: Uint16Array;
+  provinceRank: Uint32Array;
   brandNames: Map<number, string>;
+  /** The highest id among brandNames (brand counts are kept in an array by id). */
+  maxBrand: number;
   /** The rows of each category: a category filter visits only its own rows. */
   categoryRows: Map<number, Int32Array>;
 };
@@ -51,7 +53,7 @@ export type TFactsColumns = {
   category: string;
   /** Comma-separated whole numbers, 0 for none. */
   brand: string;
-  /** Comma-separated prices in fen (whole numbers), -1 for none. */
+  /** Comma-separated prices in fen (whole numbers), empty for none. */
   price: string;
   /** Comma-separated whole numbers. */
   supplier: string;
@@ -75,24 +77,28 @@ function wholeNumbers(list: string, size: number): Int32Array {
   return out;
 }
 
-/** Prices of a comma-separated list of fen (-1: none → NaN), in yuan as the database's decimals read. */
+/** Prices of a comma-separated list of fen (empty: none → NaN), in yuan as the database's decimals read. */
 function pricesOf(list: string, size: number): Float64Array {
   const out = new Float64Array(size);
   let k = 0;
   let n = 0;
-  let none = false;
+  let digits = 0;
+  let sign = 1;
   // A whole number of fen divided by 100 is the same double as the decimal yuan read as text.
-  const end = (): number => (none ? NaN : n / 100);
-  for (let i = 0; i < list.length; i++) {
-    const c = list.charCodeAt(i);
+  const end = (): number => (digits ? (sign * n) / 100 : NaN);
+  for (let i = 0; i <= list.length; i++) {
+    const c = i < list.length ? list.charCodeAt(i) : 44;
     if (c === 44) {
-      out[k++] = end();
+      if (k < size) out[k++] = end();
       n = 0;
-      none = false;
-    } else if (c === 45) none = true;
-    else n = n * 10 + (c - 48);
+      digits = 0;
+      sign = 1;
+    } else if (c === 45) sign = -1;
+    else {
+      n = n * 10 + (c - 48);
+      digits++;
+    }
   }
-  if (list.length) out[k] = end();
   return out;
 }
 
@@ -103,7 +109,7 @@ export function parseFacts(columns: TFactsColumns, brandNames: Map<number, strin
   const rows: TFactsRows = {
     category: wholeNumbers(columns.category, size),
     brand: wholeNumbers(columns.brand, size),
-    province: new Uint16Array(size),
+    province: new Uint32Array(size),
     price: pricesOf(columns.price, size),
     supplier: wholeNumbers(columns.supplier, size),
   };
@@ -128,12 +134,14 @@ export function parseFacts(columns: TFactsColumns, brandNames: Map<number, strin
   }
   const categoryRows = new Map([...perCategory].map(([id, list]) => [id, Int32Array.from(list)]));
   const finish = (ordered: string[]): TCatalogueFacts => {
-    const provinceRank = new Uint16Array(provinces.length);
+    const provinceRank = new Uint32Array(provinces.length);
     ordered.forEach((name, rank) => {
       const p = provinceIndex.get(name);
       if (p !== undefined) provinceRank[p] = rank + 1;
     });
-    return { ...rows, size, provinces, provinceRank, brandNames, categoryRows };
+    let maxBrand = 0;
+    for (const id of brandNames.keys()) if (id > maxBrand) maxBrand = id;
+    return { ...rows, size, provinces, provinceRank, brandNames, maxBrand, categoryRows };
   };
   const ordered = provinceOrder(provinces.slice(1));
   return ordered instanceof Promise ? ordered.then(finish) : finish(ordered);
@@ -196,8 +204,7 @@ export function countFacts(facts: TCatalogueFacts, f: TFactsFilter): number {
  */
 export function factsFacets(facts: TCatalogueFacts, f: TFactsFilter): { brands: TFacet[]; provinces: TProvinceFacet[] } {
   const m = matcher(facts, f);
-  let maxBrand = 0;
-  for (const id of facts.brandNames.keys()) if (id > maxBrand) maxBrand = id;
+  const { maxBrand } = facts;
   const byBrand = new Uint32Array(maxBrand + 1);
   const byProvince = new Uint32Array(facts.provinces.length);
   const wanted = f.province ? m.province : 0;

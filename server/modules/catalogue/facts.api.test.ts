@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, suppliers } from '../../db/schema.js';
 import { makeTestApp, type TTestApp } from '../../test/harness.js';
 import { makeBrand, makeCategory, makeProduct, makeSupplier } from './catalogue.fixtures.js';
+import { countFacts, factsFacets } from './catalogue-facts.js';
+import { catalogueFacts } from './products.repository.js';
 
 type TFilters = { category?: number; brand?: number; priceMin?: number; priceMax?: number; priceBelow?: number; province?: string };
 type TAnswer = { total: number; brands: { id: number; name: string; count: number }[]; provinces: { name: string; count: number }[] };
@@ -24,9 +26,12 @@ async function listed(f: TFilters, store?: string): Promise<TAnswer> {
 }
 
 /** What the database counts for the same filters, each facet without its own filter. */
+const categoryIdsOf = async (category?: number) =>
+  category ? [category, ...rowsOf<{ id: number }>(await t.database.db.execute(sql`SELECT id FROM categories WHERE parent_id = ${category}`)).map((r) => r.id)] : null;
+
 async function counted(f: TFilters, supplierId?: number): Promise<TAnswer> {
   const db = t.database.db;
-  const categoryIds = f.category ? [f.category, ...rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM categories WHERE parent_id = ${f.category}`)).map((r) => r.id)] : null;
+  const categoryIds = await categoryIdsOf(f.category);
   const where = (without?: 'brand' | 'province') => {
     const c: SQL[] = [sql`p.status = 'on_sale'`, sql`s.status = 'approved'`];
     if (categoryIds) c.push(sql`p.category_id IN (${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)})`);
@@ -122,6 +127,16 @@ describe('totals and facets of lists without a keyword', () => {
     const all = await listed({});
     // Ties exist in this catalogue, so the order of equal counts is checked too.
     expect(new Set(all.provinces.map((p) => p.count)).size).toBeLessThan(all.provinces.length);
+  });
+
+  it('count in memory as the database does (the facts every list without a keyword reads once they are built)', async () => {
+    const facts = await catalogueFacts(t.database.db);
+    for (const f of FILTER_SETS()) {
+      const filter = { ...f, categoryIds: (await categoryIdsOf(f.category)) ?? undefined, brandId: f.brand };
+      const { total, ...facets } = await counted(f);
+      expect({ total: countFacts(facts, filter), ...factsFacets(facts, filter) }, JSON.stringify(f)).toEqual({ total, ...facets });
+    }
+    for (const s of w.sellers) expect(countFacts(facts, { supplierId: s.id })).toBe((await counted({}, s.id)).total);
   });
 
   it('count a store’s goods as its listing does', async () => {
