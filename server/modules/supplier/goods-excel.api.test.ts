@@ -8,6 +8,7 @@ import { GOODS_COLUMNS, GOODS_SHEET, LISTS_SHEET } from '../../../contracts/good
 import { productParams, products } from '../../db/schema.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 import { makeBrand, makeCategoryBranch, productBody } from './supplier.factories.js';
+import { readGoodsRows } from './goods-excel.workbook.js';
 
 let t: TTestApp;
 type TWho = Awaited<ReturnType<typeof makeMember>>;
@@ -163,6 +164,16 @@ describe('dry run', () => {
 });
 
 describe('import', () => {
+  it('reads a valid file every time, also many at once (two suppliers uploading together)', async () => {
+    const file = await filled(alice, [good('RD-1'), good('RD-2')]);
+    const outcomes: string[] = [];
+    for (let round = 0; round < 10; round++) {
+      const reads = await Promise.allSettled(Array.from({ length: 8 }, () => readGoodsRows(file)));
+      for (const r of reads) outcomes.push(r.status === 'fulfilled' ? r.value.rows.map((x) => x.cells.sku).join(',') : String((r.reason as Error).message));
+    }
+    expect(new Set(outcomes)).toEqual(new Set(['RD-1,RD-2']));
+  });
+
   it('creates the goods, indexed for the shop search', async () => {
     const job = await importFile(alice, await filled(alice, [good('IM-1', { name: '顶空进样气相色谱仪' }), good('IM-2', { price: '面议', status: '草稿', brand: 'Shimadzu' })]));
     expect(job).toMatchObject({ state: 'done', rows: 2, processed: 2, created: 2, updated: 0 });

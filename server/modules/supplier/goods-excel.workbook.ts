@@ -1,6 +1,5 @@
 // The goods spreadsheet: writing the template and the export (one layout, so an export can be
 // imported again), and reading an uploaded file row by row with exceljs's streaming reader.
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   CATEGORY_PATH_SEPARATOR,
@@ -165,52 +164,50 @@ export function cellText(v: ExcelJS.CellValue | undefined): string {
 export type TReadRow = { row: number; cells: Partial<Record<TGoodsColumn, string>>; rawPrice: ExcelJS.CellValue | undefined };
 
 /**
- * Reads the 商品 sheet (or the first) of an .xlsx row by row (the streaming reader: the sheet is never held as a
- * whole). Finds the columns by their headers; stops with a message past the row limit.
+ * Reads the 商品 sheet (or the first) of an .xlsx held in memory (at most 10 MB, its parts bounded by
+ * assertXlsxContainer). Finds the columns by their headers; stops with a message past the row limit.
+ * Not ExcelJS's streaming reader: it parks sheets that come before the shared strings in temporary
+ * files and lost them, or the workbook's sheet list, at random under load (a valid file refused
+ * as unreadable about once in a hundred reads, sometimes an unhandled stream error).
  */
 export async function readGoodsRows(buf: Buffer): Promise<{ rows: TReadRow[]; missing: string[] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buf), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
-  const rows: TReadRow[] = [];
-  let columns: Map<number, TGoodsColumn> | null = null;
-  let sheetSeen = false;
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const sheet of reader) {
-      // The goods are on the sheet named 商品 (the template's first), else on the first sheet.
-      const names = ((reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets ?? []).map((s) => s.name);
-      const wanted = names.includes(GOODS_SHEET) ? GOODS_SHEET : null;
-      if (sheetSeen || (wanted && (sheet as unknown as { name?: string }).name !== wanted)) continue;
-      sheetSeen = true;
-      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as ExcelJS.CellValue[];
-        if (!columns) {
-          columns = new Map();
-          const byHeader = new Map<string, TGoodsColumn>(Object.entries(GOODS_COLUMNS).map(([k, h]) => [h, k as TGoodsColumn]));
-          values.forEach((v, i) => {
-            const key = byHeader.get(cellText(v).replace(/[*＊\s]/g, ''));
-            if (key && ![...columns!.values()].includes(key)) columns!.set(i, key);
-          });
-          continue;
-        }
-        const cells: TReadRow['cells'] = {};
-        let rawPrice: ExcelJS.CellValue | undefined;
-        let any = false;
-        for (const [i, key] of columns) {
-          const text = cellText(values[i]);
-          if (text) any = true;
-          cells[key] = text;
-          if (key === 'price') rawPrice = values[i];
-        }
-        if (!any) continue;
-        if (rows.length >= GOODS_EXCEL_MAX_ROWS) throw new AppError('BAD_REQUEST', goodsExcelTooManyRows());
-        rows.push({ row: row.number, cells, rawPrice });
-      }
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
+    await workbook.xlsx.load(buf as never);
+  } catch {
     throw new AppError('UNSUPPORTED_MEDIA', GOODS_EXCEL_NOT_XLSX);
   }
-  if (!columns) throw new AppError('BAD_REQUEST', '文件中没有表头，请使用下载的模板填写');
-  const present = new Set(columns.values());
+  // The goods are on the sheet named 商品 (the template's first), else on the first sheet.
+  const sheet = workbook.getWorksheet(GOODS_SHEET) ?? workbook.worksheets[0];
+  const rows: TReadRow[] = [];
+  let columns: Map<number, TGoodsColumn> | null = null;
+  sheet?.eachRow({ includeEmpty: false }, (row) => {
+    const values = row.values as ExcelJS.CellValue[];
+    if (!columns) {
+      columns = new Map();
+      const byHeader = new Map<string, TGoodsColumn>(Object.entries(GOODS_COLUMNS).map(([k, h]) => [h, k as TGoodsColumn]));
+      values.forEach((v, i) => {
+        const key = byHeader.get(cellText(v).replace(/[*＊\s]/g, ''));
+        if (key && ![...columns!.values()].includes(key)) columns!.set(i, key);
+      });
+      return;
+    }
+    const cells: TReadRow['cells'] = {};
+    let rawPrice: ExcelJS.CellValue | undefined;
+    let any = false;
+    for (const [i, key] of columns) {
+      const text = cellText(values[i]);
+      if (text) any = true;
+      cells[key] = text;
+      if (key === 'price') rawPrice = values[i];
+    }
+    if (!any) return;
+    if (rows.length >= GOODS_EXCEL_MAX_ROWS) throw new AppError('BAD_REQUEST', goodsExcelTooManyRows());
+    rows.push({ row: row.number, cells, rawPrice });
+  });
+  const header = columns as Map<number, TGoodsColumn> | null; // set inside the callback
+  if (!header) throw new AppError('BAD_REQUEST', '文件中没有表头，请使用下载的模板填写');
+  const present = new Set(header.values());
   const missing = REQUIRED_GOODS_COLUMNS.filter((k) => !present.has(k)).map((k) => GOODS_COLUMNS[k]);
   return { rows, missing };
 }
