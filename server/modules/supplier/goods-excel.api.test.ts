@@ -2,6 +2,7 @@
 // nothing, problems by row and column, import, idempotent re-import by 货号, a 5,000-row file,
 // refused files, the export round trip and each supplier's own 货号 namespace.
 import { and, count, eq } from 'drizzle-orm';
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOODS_COLUMNS, GOODS_SHEET, LISTS_SHEET } from '../../../contracts/goods-excel.js';
@@ -267,6 +268,40 @@ describe('refused files', () => {
     const r = await upload(alice, Buffer.alloc(10 * 1024 * 1024 + 1, 65), 'check');
     expect(r.status).toBe(413);
     expect(r.body.msg).toBe('文件不能超过10MB');
+  });
+
+  it('refuses a small file that would unpack past 30 MB, before unpacking it', async () => {
+    // A zip of one part, xl/workbook.xml, of 31 MB of spaces: ~31 KB packed.
+    const name = Buffer.from('xl/workbook.xml');
+    const size = 31 * 1024 * 1024;
+    const data = zlib.deflateRawSync(Buffer.alloc(size, 32));
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    const centralAt = local.length + name.length + data.length;
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(central.length + name.length, 12);
+    end.writeUInt32LE(centralAt, 16);
+    const bomb = Buffer.concat([local, name, data, central, name, end]);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const r = await upload(alice, bomb, 'check');
+    expect(r.status).toBe(413);
+    expect(r.body.msg).toBe('文件内容过大，请分批导入');
   });
 
   it('refuses a workbook without the template columns', async () => {

@@ -108,8 +108,12 @@ export async function goodsWorkbook(lists: { categoryPaths: string[]; brands: st
 
 // ---- reading -------------------------------------------------------------------------------
 
-/** Largest total the file's parts may expand to, and the most parts: a small zip must not unpack into gigabytes. */
-const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+/**
+ * Largest total the file's parts may expand to, and the most parts: a small zip must not unpack
+ * into gigabytes. The workbook is read in memory (~14 bytes of heap per byte of sheet XML); a
+ * 5,000-row template file unpacks to ~3 MB.
+ */
+const MAX_UNPACKED_BYTES = 30 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 500;
 
 /**
