@@ -101,6 +101,8 @@ test.describe('server rendering', () => {
   });
 
   test('every server-rendered page hydrates without an error or warning in the console', async ({ page, request }) => {
+    // A dozen pages, each loaded and waited on until it hydrates: more than one test's default minute on a busy machine.
+    test.setTimeout(150_000);
     const problems = watchConsole(page);
     // Marks the server's elements before any script runs: hydration keeps them, a render from
     // scratch (no server state, or React giving up on a mismatch) would replace them.
