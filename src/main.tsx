@@ -4,11 +4,11 @@
 // client and every page the server leaves to the browser are rendered here from the empty shell.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { createAppRouter, preloadAppRoutes } from './app/router';
 import { createPlatform, setPlatform } from './platform/platform';
-import { createQueryClient, hydrateQueries, type TDehydrated } from './app/query-client';
+import { createQueryClient, reviveQueryErrors, type TDehydrated } from './app/query-client';
 import { startSession } from './shared/session';
 import { loadHttpClient } from './platform/http';
 import './styles/base.css';
@@ -34,7 +34,7 @@ async function boot() {
   const rootElement = document.getElementById('root')!;
   const state = serverState();
   const hydrationData = state?.router;
-  if (state) hydrateQueries(queryClient, state.queries);
+  if (state) hydrate(queryClient, reviveQueryErrors(state.queries));
   const { router, hydrate: hydrating } = await createAppRouter(hydrationData);
   const app = (
     <StrictMode>

@@ -1,7 +1,7 @@
 // The query client of both renderers, and the query answers the server hands to the browser
 // (TanStack Query's dehydrate/hydrate): an answer that failed (a 404 product) travels as its code
 // and message and becomes the same ApiError again, so the page renders its error view on both sides.
-import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '@/platform/http';
 
 export type TDehydrated = DehydratedState;
@@ -37,18 +37,4 @@ export function reviveQueryErrors(state: TDehydrated): TDehydrated {
       return { ...q, state: { ...q.state, error: new ApiError(wire.code, wire.message) } };
     }),
   };
-}
-
-/**
- * Puts the server's answers into the browser's client. A 404 the server already got (an unknown or
- * delisted product) is final: the page hydrates with its 404 view and does not ask again on mount
- * (TanStack Query retries an errored query when a component mounts unless told not to).
- */
-export function hydrateQueries(client: QueryClient, state: TDehydrated) {
-  const revived = reviveQueryErrors(state);
-  hydrate(client, revived);
-  for (const q of revived.queries) {
-    const err = q.state.error;
-    if (err instanceof ApiError && err.code === 404) client.setQueryDefaults(q.queryKey, { retryOnMount: false });
-  }
 }
