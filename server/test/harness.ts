@@ -118,3 +118,13 @@ export async function makeMember(
   const token = (login.json() as { data: { access_token: string } }).data.access_token;
   return { id: m!.id, mobile, password, token, supplierId, auth: { authorization: `Bearer ${token}` } };
 }
+
+/** Polls until `check` passes; a change must show within 5 seconds. True when it did. */
+export async function within5s(check: () => Promise<boolean>): Promise<boolean> {
+  const until = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > until) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}

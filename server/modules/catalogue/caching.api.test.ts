@@ -4,7 +4,7 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
+import { makeMember, makeTestApp, type TTestApp, within5s } from '../../test/harness.js';
 import { products, suppliers } from '../../db/schema.js';
 import { invalidateCache } from '../../lib/cache.js';
 import { flushViews } from '../../lib/view-counts.js';
@@ -34,15 +34,6 @@ const hits = async (cache: string) => {
   const m = new RegExp(`yct_cache_requests_total\\{cache="${cache}",result="hit"\\} (\\d+)`).exec(text);
   return m ? Number(m[1]) : 0;
 };
-/** Polls until `check` passes; a change must show within 5 seconds. */
-async function within5s(check: () => Promise<boolean>) {
-  const until = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > until) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
-}
 const quickEdit = async (id: number, change: Record<string, unknown>) => {
   const current = (await call('GET', `/api/supplier/products/${id}`)).body.data;
   const res = await call('PUT', `/api/supplier/products/${id}/quick`, { ...change, ...(current.version !== undefined ? { version: current.version } : {}) });

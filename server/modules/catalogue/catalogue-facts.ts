@@ -2,8 +2,8 @@
 // price, supplier — held in memory in columns (about 2 MB at 100,000 goods), so a list without a
 // keyword counts its total and its brand and region facets in a fraction of a millisecond instead
 // of reading every matching row in the database on each new filter set. Built by
-// products.repository.ts from one query and kept in the answer cache under the catalogue tag: any
-// catalogue write drops it (NOTIFY, every process) and the next count reads it again.
+// products.repository.ts from one query and kept in the answer cache under the `facts` tag: a write
+// to goods, suppliers or brands drops it (NOTIFY, every process) and it is read again.
 
 export type TFactsFilter = {
   /** A category and all its descendants. */
@@ -103,7 +103,7 @@ function pricesOf(list: string, size: number): Float64Array {
 }
 
 /** Reads the loader's columns (one statement's aggregates, far cheaper to carry than a row per product). */
-export function parseFacts(columns: TFactsColumns, brandNames: Map<number, string>, provinceOrder: (names: string[]) => string[] | Promise<string[]>): Promise<TCatalogueFacts> | TCatalogueFacts {
+export async function parseFacts(columns: TFactsColumns, brandNames: Map<number, string>, provinceOrder: (names: string[]) => Promise<string[]>): Promise<TCatalogueFacts> {
   let size = columns.supplier ? 1 : 0;
   for (let i = 0; i < columns.supplier.length; i++) if (columns.supplier.charCodeAt(i) === 44) size++;
   const rows: TFactsRows = {
@@ -133,18 +133,14 @@ export function parseFacts(columns: TFactsColumns, brandNames: Map<number, strin
     else perCategory.set(rows.category[i]!, [i]);
   }
   const categoryRows = new Map([...perCategory].map(([id, list]) => [id, Int32Array.from(list)]));
-  const finish = (ordered: string[]): TCatalogueFacts => {
-    const provinceRank = new Uint32Array(provinces.length);
-    ordered.forEach((name, rank) => {
-      const p = provinceIndex.get(name);
-      if (p !== undefined) provinceRank[p] = rank + 1;
-    });
-    let maxBrand = 0;
-    for (const id of brandNames.keys()) if (id > maxBrand) maxBrand = id;
-    return { ...rows, size, provinces, provinceRank, brandNames, maxBrand, categoryRows };
-  };
-  const ordered = provinceOrder(provinces.slice(1));
-  return ordered instanceof Promise ? ordered.then(finish) : finish(ordered);
+  const provinceRank = new Uint32Array(provinces.length);
+  (await provinceOrder(provinces.slice(1))).forEach((name, rank) => {
+    const p = provinceIndex.get(name);
+    if (p !== undefined) provinceRank[p] = rank + 1;
+  });
+  let maxBrand = 0;
+  for (const id of brandNames.keys()) if (id > maxBrand) maxBrand = id;
+  return { ...rows, size, provinces, provinceRank, brandNames, maxBrand, categoryRows };
 }
 
 /**

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_BANDS } from '../../../contracts/catalogue-constants.js';
-import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
+import { makeMember, makeTestApp, type TTestApp, within5s } from '../../test/harness.js';
 import { products, stores, suppliers } from '../../db/schema.js';
 import { flushViews } from '../../lib/view-counts.js';
 import { makeBrand, makeCategory, makeDemand, makeProduct, makeStoreCategory, makeSupplier } from './catalogue.fixtures.js';
@@ -24,15 +24,6 @@ const get = async <T = unknown>(url: string, headers: Record<string, string> = {
   const res = await t.app.inject({ method: 'GET', url, headers });
   return { status: res.statusCode, headers: res.headers, body: (res.headers['content-type']?.toString().includes('json') ? res.json() : null) as TBody<T>, text: res.body };
 };
-async function within5s(check: () => Promise<boolean>) {
-  const until = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > until) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
-}
-
 beforeAll(async () => {
   t = await makeTestApp();
   const db = t.database.db;

@@ -4,7 +4,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, suppliers } from '../../db/schema.js';
-import { makeTestApp, type TTestApp } from '../../test/harness.js';
+import { makeTestApp, type TTestApp, within5s } from '../../test/harness.js';
 import { makeBrand, makeCategory, makeProduct, makeSupplier } from './catalogue.fixtures.js';
 import { countFacts, factsFacets } from './catalogue-facts.js';
 import { catalogueFacts } from './products.repository.js';
@@ -52,15 +52,6 @@ async function counted(f: TFilters, supplierId?: number): Promise<TAnswer> {
     await db.execute(sql`SELECT p.province AS name, count(*)::int AS count ${from} WHERE ${where('province')} AND p.province IS NOT NULL AND p.province <> '' GROUP BY p.province ORDER BY count(*) DESC, p.province`),
   );
   return { total, brands, provinces };
-}
-
-async function within5s(check: () => Promise<boolean>) {
-  const until = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > until) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
 }
 
 const FILTER_SETS = (): TFilters[] => [

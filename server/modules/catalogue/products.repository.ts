@@ -96,27 +96,14 @@ const publicProduct = (hiddenSuppliers: number[]) =>
     : eq(products.status, 'on_sale');
 
 export async function hiddenSupplierIds(db: Db): Promise<number[]> {
-  // From the shared cache: a supplier write (approval, suspension) drops it.
-  return cached(db, 'hidden-suppliers', '', ['catalogue'], async () => {
-    const rows = await db.select({ id: suppliers.id }).from(suppliers).where(ne(suppliers.status, 'approved'));
-    return rows.map((r) => r.id);
-  });
+  return (await supplierFlags(db)).hidden;
 }
 
 /** A public product, checked against its own supplier (for single-product lookups). */
 const publicWithSupplier = () => and(eq(products.status, 'on_sale'), eq(suppliers.status, 'approved'))!;
 
-export type TProductSearch = {
+export type TProductSearch = TFactsFilter & {
   keyword?: string;
-  /** A category and all its descendants. */
-  categoryIds?: number[];
-  brandId?: number;
-  priceMin?: number;
-  priceMax?: number;
-  /** Exclusive upper bound (a half-open price band). */
-  priceBelow?: number;
-  province?: string;
-  supplierId?: number;
   storeCategoryId?: number;
   sort: TProductSort;
   page: number;
@@ -198,8 +185,7 @@ function currentFacts(db: Db): TCatalogueFacts | undefined {
 }
 
 /** The conditions of a search that catalogue facts answer: all but a keyword and a store category. */
-const factsFilter = (q: TProductSearch): TFactsFilter | null =>
-  q.keyword?.trim() || q.storeCategoryId ? null : { categoryIds: q.categoryIds, brandId: q.brandId, priceMin: q.priceMin, priceMax: q.priceMax, priceBelow: q.priceBelow, province: q.province, supplierId: q.supplierId };
+const factsFilter = (q: TProductSearch): TFactsFilter | null => (q.keyword?.trim() || q.storeCategoryId ? null : q);
 
 const idList = (ids: number[]) => sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`);
 
