@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+/** The wait between two codes for one number on the test server (60 s in production): tests that send a second code wait this long, not a minute. */
+export const E2E_CODE_RESEND_SECONDS = 20;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +20,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every step: ~15 % of the suite's CPU when kept
+    // for every test. CI retries a failed test once, and that retry records the trace to look at.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -31,6 +35,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, STATIC_DIR: process.env.STATIC_DIR ?? 'dist', NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '5000' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, STATIC_DIR: process.env.STATIC_DIR ?? 'dist', NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '5000', CODE_RESEND_SECONDS: String(E2E_CODE_RESEND_SECONDS) },
   },
 });

@@ -155,6 +155,15 @@ describe('loadConfig', () => {
       expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe('true');
     });
 
+    it('keeps the 60 s between two codes for one number in production; tests may shorten it elsewhere', () => {
+      expect(loadConfig({}).CODE_RESEND_SECONDS).toBe(60);
+      const message = failure({ NODE_ENV: 'production', PUBLIC_URL: SITE, CODE_RESEND_SECONDS: '20' });
+      expect(message).toContain('CODE_RESEND_SECONDS');
+      expectOneSentence(message);
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SITE, CODE_RESEND_SECONDS: '90' }).CODE_RESEND_SECONDS).toBe(90);
+      expect(loadConfig({ CODE_RESEND_SECONDS: '20' }).CODE_RESEND_SECONDS).toBe(20);
+    });
+
     it('requires PUBLIC_URL in production; elsewhere the site URL falls back to the listen address, never a request header', () => {
       const message = failure({ NODE_ENV: 'production' });
       expect(message).toContain('PUBLIC_URL');

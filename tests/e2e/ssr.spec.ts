@@ -11,52 +11,66 @@ async function firstOf<T>(request: APIRequestContext, url: string): Promise<T> {
   return body.data.items[0]!;
 }
 
-/** Addresses of every page the server renders, with a text its HTML must carry. */
-async function coveredPages(request: APIRequestContext): Promise<{ url: string; text: string; blank?: boolean; drawer?: boolean }[]> {
-  const product = await firstOf<{ id: number; name: string }>(request, '/api/products?page=1&pageSize=1');
-  const news = await firstOf<{ id: number; title: string }>(request, '/api/news?page=1&pageSize=1');
-  const article = await firstOf<{ id: number; title: string }>(request, '/api/articles?page=1&pageSize=1');
-  const store = await firstOf<{ uid: string; name: string }>(request, '/api/stores?page=1&pageSize=1');
-  const demand = await firstOf<{ title: string }>(request, '/api/demands?page=1&pageSize=1');
-  const enterprise = await firstOf<{ id: number; companyName: string }>(request, '/api/enterprises?page=1&pageSize=1');
-  const demandId = (await firstOf<{ id: number }>(request, '/api/demands?page=1&pageSize=1')).id;
-  // A store with goods, articles, schemes and positions (the demo stores have them; theme 2 pages too).
-  const s = `/api/stores/${encodeURIComponent(store.uid)}`;
-  const storeProduct = await firstOf<{ id: number; name: string }>(request, `${s}/products?page=1&pageSize=1`);
-  const storeArticle = await firstOf<{ id: number; title: string }>(request, `${s}/articles?kind=article&page=1&pageSize=1`);
-  const storeScheme = await firstOf<{ id: number; title: string }>(request, `${s}/articles?kind=scheme&page=1&pageSize=1`);
-  const job = await firstOf<{ title: string }>(request, `${s}/recruitments?page=1&pageSize=1`);
-  const st = `/store/${store.uid}`;
-  return [
-    { url: '/store', text: store.name },
-    { url: `${st}/allProducts`, text: storeProduct.name },
-    { url: `${st}/goods-details?id=${storeProduct.id}`, text: storeProduct.name },
-    { url: `${st}/store-article`, text: storeArticle.title },
-    { url: `${st}/store-article-theme2`, text: storeArticle.title },
-    { url: `${st}/store-scheme`, text: storeScheme.title },
-    { url: `${st}/store-scheme-theme2`, text: storeScheme.title },
-    { url: `${st}/storeArticleDetails?id=${storeArticle.id}`, text: storeArticle.title },
-    { url: `${st}/talent-recruitment`, text: job.title },
-    { url: `/demand?id=${demandId}`, text: demand.title, drawer: true },
-    { url: '/', text: '热门搜索' },
-    { url: `/shop/detail/${product.id}.html`, text: product.name },
-    { url: `/shop/goods-details?id=${product.id}`, text: product.name },
-    { url: '/shop?keyword=色谱', text: '色谱' },
-    { url: '/news', text: news.title },
-    { url: `/news/detail/${news.id}.html`, text: news.title },
-    { url: '/technicalCentre', text: article.title },
-    { url: `/technicalCentre/detail/${article.id}.html`, text: article.title },
-    { url: `/store/${store.uid}`, text: store.name },
-    { url: '/enterprise', text: '企业' },
-    { url: `/enterprise/${enterprise.id}`, text: enterprise.companyName },
-    { url: `/store/${store.uid}/companyProfile`, text: store.name },
-    { url: '/demand', text: demand.title },
-    { url: '/privacy-policy', text: '隐私政策' },
-    { url: '/about', text: '关于仪采通', blank: true },
-    { url: '/service/guide', text: '采购指南', blank: true },
-    { url: '/agreement', text: '用户服务协议', blank: true },
-  ];
+type TCovered = { url: string; text: string; blank?: boolean; drawer?: boolean };
+
+let samples: Promise<Record<string, { id: number; name: string; title: string; uid: string; companyName: string }>> | undefined;
+/** The first record of each list the covered pages show (whatever the seed made), read once per worker. */
+function sample(request: APIRequestContext) {
+  samples ??= (async () => {
+    type TAny = { id: number; name: string; title: string; uid: string; companyName: string };
+    const store = await firstOf<TAny>(request, '/api/stores?page=1&pageSize=1');
+    const s = `/api/stores/${encodeURIComponent(store.uid)}`;
+    const lists: Record<string, string> = {
+      product: '/api/products?page=1&pageSize=1',
+      news: '/api/news?page=1&pageSize=1',
+      article: '/api/articles?page=1&pageSize=1',
+      demand: '/api/demands?page=1&pageSize=1',
+      enterprise: '/api/enterprises?page=1&pageSize=1',
+      storeProduct: `${s}/products?page=1&pageSize=1`,
+      storeArticle: `${s}/articles?kind=article&page=1&pageSize=1`,
+      storeScheme: `${s}/articles?kind=scheme&page=1&pageSize=1`,
+      job: `${s}/recruitments?page=1&pageSize=1`,
+    };
+    const out: Record<string, TAny> = { store };
+    for (const [key, url] of Object.entries(lists)) out[key] = await firstOf<TAny>(request, url);
+    return out;
+  })();
+  return samples;
 }
+
+/**
+ * Every page the server renders, each with a text its HTML must carry; the store pages are the first
+ * store's (the demo stores have goods, articles, schemes and positions).
+ */
+const COVERED: { name: string; page: (r: Awaited<ReturnType<typeof sample>>) => TCovered }[] = [
+  { name: 'store directory', page: (r) => ({ url: '/store', text: r.store!.name }) },
+  { name: 'store products', page: (r) => ({ url: `/store/${r.store!.uid}/allProducts`, text: r.storeProduct!.name }) },
+  { name: 'store product', page: (r) => ({ url: `/store/${r.store!.uid}/goods-details?id=${r.storeProduct!.id}`, text: r.storeProduct!.name }) },
+  { name: 'store articles', page: (r) => ({ url: `/store/${r.store!.uid}/store-article`, text: r.storeArticle!.title }) },
+  { name: 'store articles, theme 2', page: (r) => ({ url: `/store/${r.store!.uid}/store-article-theme2`, text: r.storeArticle!.title }) },
+  { name: 'store schemes', page: (r) => ({ url: `/store/${r.store!.uid}/store-scheme`, text: r.storeScheme!.title }) },
+  { name: 'store schemes, theme 2', page: (r) => ({ url: `/store/${r.store!.uid}/store-scheme-theme2`, text: r.storeScheme!.title }) },
+  { name: 'store article', page: (r) => ({ url: `/store/${r.store!.uid}/storeArticleDetails?id=${r.storeArticle!.id}`, text: r.storeArticle!.title }) },
+  { name: 'store recruitment', page: (r) => ({ url: `/store/${r.store!.uid}/talent-recruitment`, text: r.job!.title }) },
+  { name: 'a demand open in the hall', page: (r) => ({ url: `/demand?id=${r.demand!.id}`, text: r.demand!.title, drawer: true }) },
+  { name: 'home', page: () => ({ url: '/', text: '热门搜索' }) },
+  { name: 'product', page: (r) => ({ url: `/shop/detail/${r.product!.id}.html`, text: r.product!.name }) },
+  { name: 'product, other address', page: (r) => ({ url: `/shop/goods-details?id=${r.product!.id}`, text: r.product!.name }) },
+  { name: 'shop search', page: () => ({ url: '/shop?keyword=色谱', text: '色谱' }) },
+  { name: 'news', page: (r) => ({ url: '/news', text: r.news!.title }) },
+  { name: 'news item', page: (r) => ({ url: `/news/detail/${r.news!.id}.html`, text: r.news!.title }) },
+  { name: 'technical centre', page: (r) => ({ url: '/technicalCentre', text: r.article!.title }) },
+  { name: 'technical article', page: (r) => ({ url: `/technicalCentre/detail/${r.article!.id}.html`, text: r.article!.title }) },
+  { name: 'store home', page: (r) => ({ url: `/store/${r.store!.uid}`, text: r.store!.name }) },
+  { name: 'enterprise directory', page: () => ({ url: '/enterprise', text: '企业' }) },
+  { name: 'enterprise', page: (r) => ({ url: `/enterprise/${r.enterprise!.id}`, text: r.enterprise!.companyName }) },
+  { name: 'store company profile', page: (r) => ({ url: `/store/${r.store!.uid}/companyProfile`, text: r.store!.name }) },
+  { name: 'demand hall', page: (r) => ({ url: '/demand', text: r.demand!.title }) },
+  { name: 'privacy policy', page: () => ({ url: '/privacy-policy', text: '隐私政策' }) },
+  { name: 'about', page: () => ({ url: '/about', text: '关于仪采通', blank: true }) },
+  { name: 'purchasing guide', page: () => ({ url: '/service/guide', text: '采购指南', blank: true }) },
+  { name: 'user agreement', page: () => ({ url: '/agreement', text: '用户服务协议', blank: true }) },
+];
 
 /** Console errors and warnings and page errors while a page loads and hydrates. */
 function watchConsole(page: Page): string[] {
@@ -100,19 +114,24 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
-  test('every server-rendered page hydrates without an error or warning in the console', async ({ page, request }) => {
-    // A dozen pages, each loaded and waited on until it hydrates: more than one test's default minute on a busy machine.
-    test.setTimeout(150_000);
-    const problems = watchConsole(page);
-    // Marks the server's elements before any script runs: hydration keeps them, a render from
-    // scratch (no server state, or React giving up on a mismatch) would replace them.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const first = document.getElementById('root')?.firstElementChild as (Element & { fromServer?: boolean }) | null;
-        if (first) first.fromServer = true;
+});
+
+// One address, one test: each page is loaded and waited on until it hydrates, apart from the others
+// (a slow page fails alone, and the addresses spread over the workers).
+test.describe('every server-rendered page hydrates without an error or warning in the console', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const { name, page: covered } of COVERED) {
+    test(name, async ({ page, request }) => {
+      const { url, text, blank, drawer } = covered(await sample(request));
+      const problems = watchConsole(page);
+      // Marks the server's elements before any script runs: hydration keeps them, a render from
+      // scratch (no server state, or React giving up on a mismatch) would replace them.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const first = document.getElementById('root')?.firstElementChild as (Element & { fromServer?: boolean }) | null;
+          if (first) first.fromServer = true;
+        });
       });
-    });
-    for (const { url, text, blank, drawer } of await coveredPages(request)) {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(200);
       // The HTML itself carries the content (a visitor sees it before any script runs).
@@ -137,9 +156,11 @@ test.describe('server rendering', () => {
       }
       expect(await page.evaluate(() => (document.getElementById('root')?.firstElementChild as (Element & { fromServer?: boolean }) | null)?.fromServer), `${url} hydrated`).toBe(true);
       expect(problems, url).toEqual([]);
-    }
-  });
+    });
+  }
+});
 
+test.describe('server rendering, as visitors use it', () => {
   test('a visitor with JavaScript on a server-rendered product page counts as a view', async ({ page, request }) => {
     const id = (await firstOf<{ id: number }>(request, '/api/products?page=1&pageSize=1')).id;
     await request.get(`/shop/detail/${id}.html`); // rendered once: the page now comes from the cache

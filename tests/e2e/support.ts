@@ -3,7 +3,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { TOKEN_MAX_AGE_SECONDS } from '../../contracts/constants';
 import type { TCategoryNode } from '../../contracts/trade';
+import { E2E_CODE_RESEND_SECONDS } from '../../playwright.config';
 
 export const DEMO = {
   admin: { id: 'ycadmin', mobile: '13800000001', password: 'Demo@1234' },
@@ -36,6 +38,15 @@ export async function lastCode(to: string, channel: 'sms' | 'email' = to.include
   return code!;
 }
 
+/**
+ * Waits until a second code may go to the number that was sent one at `sentAt` (the test server's
+ * resend window, E2E_CODE_RESEND_SECONDS, with a second to spare).
+ */
+export async function afterResendWindow(sentAt: number) {
+  const left = sentAt + (E2E_CODE_RESEND_SECONDS + 1) * 1000 - Date.now();
+  if (left > 0) await new Promise((r) => setTimeout(r, left));
+}
+
 /** A fresh mobile number that no other test uses. */
 export const freshMobile = () => `15${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
 
@@ -49,8 +60,30 @@ export async function loginViaModal(page: Page, id: string, password: string) {
   await expect(page.getByTestId('header-user')).toBeVisible();
 }
 
-/** Logs in through the API and stores the session the way the web app does. */
+/**
+ * Signs in through the API and keeps the session where the web app keeps it (the token in
+ * localStorage and its cookie), then opens `to` once the app knows the member: for tests whose
+ * subject comes after the sign-in. The sign-in forms themselves are tested in auth.spec.ts with
+ * `loginThroughForm`.
+ */
 export async function loginAs(page: Page, who: { id: string; password: string }, to = '/') {
+  const token = await apiToken(page.request, who);
+  // Any page of the site's origin holds its storage; the health answer is the cheapest.
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ token, maxAge }) => {
+      localStorage.setItem('yct_token', token);
+      document.cookie = `token=${encodeURIComponent(token)}; path=/; max-age=${maxAge}; SameSite=Strict; Secure`;
+    },
+    { token, maxAge: TOKEN_MAX_AGE_SECONDS },
+  );
+  await page.goto(to);
+  // The app has read the member (what the sign-in form waits for before it navigates).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('yct_user'))).not.toBeNull();
+}
+
+/** Logs in through the login page's account tab, as a member does, and lands on the home page (then `to`). */
+export async function loginThroughForm(page: Page, who: { id: string; password: string }, to = '/') {
   await page.goto('/login');
   await page.locator('input[name="phoneOrEmail"]').fill(who.id);
   await page.locator('input[name="password"]').fill(who.password);

@@ -15,7 +15,6 @@ export type TChannel = 'sms' | 'email';
 export type TCodePurpose = 'login' | 'register' | 'reset' | 'verify' | 'bind' | 'inquiry' | 'remove';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
-export const RESEND_MS = 60 * 1000;
 export const MAX_ATTEMPTS = 5;
 export const DAILY_PER_TARGET = 10;
 export const DAILY_PER_IP = 50;
@@ -37,12 +36,12 @@ export function makeCode(): string {
   return code;
 }
 
-type TCodeContext = { db: Db; mailer: TMailer; config: Pick<TConfig, 'SMS_DAILY_LIMIT'>; log: Pick<FastifyBaseLogger, 'warn'> };
+type TCodeContext = { db: Db; mailer: TMailer; config: Pick<TConfig, 'SMS_DAILY_LIMIT' | 'CODE_RESEND_SECONDS'>; log: Pick<FastifyBaseLogger, 'warn'> };
 
 /**
  * Sends a code. Every limit is a try taken atomically before anything is sent (so 20 parallel
  * requests for one number send one message): the address's daily quota first (before any
- * lookup), then one code per target per 60 s, the target's daily quota, and for SMS the
+ * lookup), then one code per target per CODE_RESEND_SECONDS (60 s), the target's daily quota, and for SMS the
  * deployment's daily cap (SMS_DAILY_LIMIT, against SMS pumping). A delivery that fails gives every
  * try back and leaves no code, so the user may retry at once.
  */
@@ -62,7 +61,7 @@ export async function issueCode(ctx: TCodeContext, args: { channel: TChannel; ta
   };
   await step(`code-ip:${address}`, DAILY_PER_IP, DAY_MS, () => '当前网络今日获取验证码次数已达上限，请明天再试');
   const resend = `code-resend:${args.channel}:${target}`;
-  await step(resend, 1, RESEND_MS, async () => `验证码发送过于频繁，请${await secondsLeft(db, resend)}秒后再试`);
+  await step(resend, 1, ctx.config.CODE_RESEND_SECONDS * 1000, async () => `验证码发送过于频繁，请${await secondsLeft(db, resend)}秒后再试`);
   await step(`code:${args.channel}:${target}`, DAILY_PER_TARGET, DAY_MS, () => '该号码今日获取验证码次数已达上限，请明天再试');
   if (args.channel === 'sms') {
     await step('code-all:sms', ctx.config.SMS_DAILY_LIMIT, DAY_MS, () => {
