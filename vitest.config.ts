@@ -20,6 +20,7 @@ export default defineConfig({
   resolve: { alias: { '@contracts': path.resolve('contracts'), '@': path.resolve('src') } },
   define: { __BUILD_ID__: JSON.stringify('test'), __APP_MODE__: JSON.stringify('test') },
   test: {
+    reporters: ['default', './tests/reporters/slowest-vitest.ts'],
     // Twice the cores: API tests wait on sockets, child processes and timers often enough that one
     // worker per core leaves a third of the CPU idle (measured on 2 cores: 30 % idle with 2 workers,
     // 1-2 % with 4).

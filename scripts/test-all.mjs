@@ -25,6 +25,9 @@ for (const [name, cmd, args] of steps) {
     console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal}).`);
     process.exit(r.status || 1);
   }
-  console.log(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  const seconds = (Date.now() - t0) / 1000;
+  console.log(`✓ ${name} (${seconds.toFixed(1)} s)`);
+  // .ci/run lists these under its own steps.
+  if (process.env.TEST_STEP_TIMES_FILE) fs.appendFileSync(process.env.TEST_STEP_TIMES_FILE, `${String(Math.round(seconds)).padStart(5)} s  ${name}\n`);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
