@@ -40,7 +40,7 @@ const DEVICE_ZONE_DATES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.dist-*', 'dist-electron', 'release', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-*', '.dist-*', 'dist-electron', 'release', 'node_modules', 'data', '.e2e-data', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

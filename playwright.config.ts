@@ -5,6 +5,16 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 /** The wait between two codes for one number on the test server (60 s in production): tests that send a second code wait this long, not a minute. */
 export const E2E_CODE_RESEND_SECONDS = 20;
+/** The test server's environment but its port (scripts/e2e-data.ts seeds the same data folder ahead of the run). */
+export const E2E_SERVER_ENV = {
+  HOST: '127.0.0.1',
+  DATA_DIR: E2E_DATA_DIR,
+  STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '5000',
+  CODE_RESEND_SECONDS: String(E2E_CODE_RESEND_SECONDS),
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,6 +45,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, STATIC_DIR: process.env.STATIC_DIR ?? 'dist', NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '5000', CODE_RESEND_SECONDS: String(E2E_CODE_RESEND_SECONDS) },
+    env: { PORT: String(PORT), ...E2E_SERVER_ENV },
   },
 });
