@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openDatabase } from '../db/client.js';
+import { openDatabase } from '../db/client.js';
+import { migratedPglite } from './harness.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,12 +39,7 @@ export default async function setup(project: TestProject) {
       await dropper.end();
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
+  const client = await migratedPglite();
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yct-template-'));

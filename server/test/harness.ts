@@ -13,21 +13,26 @@ import { openDatabase, wrapPglite, migrationsFolder, type TDatabase } from '../d
 import { hashPassword } from '../lib/password.js';
 import { members, stores, suppliers } from '../db/schema.js';
 
-let template: Promise<PGlite> | undefined;
-
-/** A migrated in-memory PGlite made in this worker: only when the run's global setup made none. */
-async function pgliteTemplate(): Promise<PGlite> {
-  template ??= (async () => {
-    const { PGlite, types } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create({ extensions: { pg_trgm }, parsers: { [types.NUMERIC]: (v: string) => Number(v) } });
-    await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
-    return client;
-  })();
-  return template;
+/** PGlite as the server opens it (server/db/client.ts): trigram search and NUMERIC read as numbers. */
+async function pgliteOptions() {
+  const { types } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { extensions: { pg_trgm }, parsers: { [types.NUMERIC]: (v: string) => Number(v) } };
 }
+
+/** A new in-memory PGlite with every migration applied (the run's global setup dumps one for all workers). */
+export async function migratedPglite(): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create(await pgliteOptions());
+  await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
+  return client;
+}
+
+let template: Promise<PGlite> | undefined;
+/** A migrated PGlite made in this worker: only when the run's global setup made none. */
+const pgliteTemplate = () => (template ??= migratedPglite());
 
 /** What the run's global setup made (server/test/global-setup.ts), if it ran. */
 const provided = <K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K): string | undefined => {
@@ -44,10 +49,9 @@ let tarball: Blob | undefined;
 async function freshPglite(): Promise<PGlite> {
   const file = provided('pgliteTemplate');
   if (!file || !fs.existsSync(file)) return (await (await pgliteTemplate()).clone()) as unknown as PGlite;
-  const { PGlite, types } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { PGlite } = await import('@electric-sql/pglite');
   tarball ??= new Blob([new Uint8Array(fs.readFileSync(file))]);
-  return PGlite.create({ loadDataDir: tarball, extensions: { pg_trgm }, parsers: { [types.NUMERIC]: (v: string) => Number(v) } });
+  return PGlite.create({ loadDataDir: tarball, ...(await pgliteOptions()) });
 }
 
 async function freshDatabase(): Promise<TDatabase> {
