@@ -9,6 +9,7 @@ import {
   decisionSummary,
   documentNumber,
   premiumOver,
+  quantityMismatch,
   ZAcceptQuotation,
   ZVerifyCodeParam,
   type TComparisonColumn,
@@ -124,12 +125,12 @@ describe('the per-unit basis (issue 21, item 8)', () => {
 
 describe('premiumOver', () => {
   it('is the difference of the totals for equal quantities, with the percentage to one decimal', () => {
-    expect(premiumOver({ comparableTotal: 1_214_298, quantity: 3 }, { comparableTotal: 992_931, quantity: 3 })).toEqual({ amount: 221_367, percent: 22.3 });
+    expect(premiumOver({ comparableTotal: 1_214_298, quantity: 3 }, { comparableTotal: 992_931, quantity: 3 })).toEqual({ amount: 221_367, perUnit: 73_789, percent: 22.3 });
   });
 
   it('prices the units chosen at the lowest unit price when the quantities differ', () => {
     // 2 units at 95,000 against 1 unit at 90,000: 10,000 more for the same two units
-    expect(premiumOver({ comparableTotal: 190_000, quantity: 2 }, { comparableTotal: 90_000, quantity: 1 })).toEqual({ amount: 10_000, percent: 5.6 });
+    expect(premiumOver({ comparableTotal: 190_000, quantity: 2 }, { comparableTotal: 90_000, quantity: 1 })).toEqual({ amount: 10_000, perUnit: 5_000, percent: 5.6 });
   });
 });
 
@@ -177,8 +178,11 @@ describe('decisionSummary and decisionRecord', () => {
     const d = decisionSummary(columns, meta)!;
     expect(d).toMatchObject({ quotationId: 11, supplierName: '上海谱析', version: 2, isLowest: false, premiumAmount: 221_367, premiumPercent: 22.3, reason: '交货期最短，能赶上实验室验收节点。' });
     expect(d.lowest).toMatchObject({ supplierName: '武汉汉谱', comparableTotal: 992_931 });
-    const lines = Object.fromEntries(decisionRecord(d, '台').map((l) => [l.label, l.value]));
-    expect(lines['与最低价比较']).toBe('高出最低价 ¥221,367.00（22.3%）；最低价为 武汉汉谱 ¥992,931.00（折合 ¥330,977.00/台，共3台）');
+    const lines = Object.fromEntries(decisionRecord(d, { quantity: 3, unit: '台' }).map((l) => [l.label, l.value]));
+    expect(lines['比价单价']).toBe('¥404,766.00/台（比价金额 ¥1,214,298.00，共3台）');
+    expect(lines['与最低价比较']).toBe('比价单价高出最低价 ¥73,789.00/台（22.3%），按所选3台计高出 ¥221,367.00；最低价为 武汉汉谱 ¥330,977.00/台（比价金额 ¥992,931.00，共3台）');
+    expect(lines['比价依据']).toBe('最低价按比价单价（比价金额 ÷ 报价数量，每台）判定，不按比价金额（总额）');
+    expect(lines).not.toHaveProperty('数量');
     expect(lines['决策时间']).toBe('2026-05-03 14:30（北京时间）');
     expect(lines['选定理由']).toBe('交货期最短，能赶上实验室验收节点。');
   });
@@ -186,7 +190,31 @@ describe('decisionSummary and decisionRecord', () => {
   it('says the choice is the lowest when it is, with no premium', () => {
     const d = decisionSummary([column({ status: 'ACCEPTED', lowestPrice: true, comparableTotal: 5 }), column({ comparableTotal: 6 })], { ...meta, reason: null })!;
     expect(d).toMatchObject({ isLowest: true, premiumAmount: 0, premiumPercent: 0, reason: null });
-    expect(decisionRecord(d, '台').find((l) => l.label === '选定理由')?.value).toBe('选定最低价，无需填写');
+    expect(decisionRecord(d, { quantity: 3, unit: '台' }).find((l) => l.label === '选定理由')?.value).toBe('选定最低价，无需填写');
+  });
+
+  it('states the quantity when the chosen offer is not for the quantity asked, and compares with the lowest per unit, not by totals', () => {
+    // 1 unit for ¥100,000 chosen over 2 units for ¥180,000 (¥90,000 each) on a demand for 2
+    const d = decisionSummary(
+      [
+        column({ quotationId: 21, supplierName: '上海谱析', status: 'ACCEPTED', comparableTotal: 100_000, quantity: 1, unitPrice: 100_000, quantityDiffers: true }),
+        column({ quotationId: 22, supplierName: '北京华测', comparableTotal: 180_000, quantity: 2, unitPrice: 90_000, lowestPrice: true }),
+      ],
+      meta,
+    )!;
+    const lines = Object.fromEntries(decisionRecord(d, { quantity: 2, unit: '台' }).map((l) => [l.label, l.value]));
+    expect(lines['数量']).toBe('选定报价数量为1台，需求数量为2台');
+    expect(lines['与最低价比较']).toBe('比价单价高出最低价 ¥10,000.00/台（11.1%），按所选1台计高出 ¥10,000.00；最低价为 北京华测 ¥90,000.00/台（比价金额 ¥180,000.00，共2台）');
+    expect(lines['比价依据']).toBe('最低价按比价单价（比价金额 ÷ 报价数量，每台）判定，不按比价金额（总额）；报价数量不同，按每台单价比较，总额不可直接比较');
+    expect(Object.keys(lines).slice(0, 4)).toEqual(['选定供应商', '比价单价', '数量', '与最低价比较']);
+  });
+});
+
+describe('quantityMismatch', () => {
+  it('says the offered and the asked quantity when they differ, nothing when they agree', () => {
+    expect(quantityMismatch(1, 2, '台')).toBe('该报价数量为1台，需求数量为2台');
+    expect(quantityMismatch(3, 2, '套', '选定报价')).toBe('选定报价数量为3套，需求数量为2套');
+    expect(quantityMismatch(2, 2, '台')).toBeNull();
   });
 });
 

@@ -70,14 +70,14 @@ export function comparisonMarks(columns: TMarkInput[], opts: { demandQuantity: n
 
 /**
  * How far `chosen` is above the lowest: the amount it costs over buying the same number of units
- * at the lowest unit price (with equal quantities, simply the difference of the totals), and the
- * per-unit difference in percent (one decimal).
+ * at the lowest unit price (with equal quantities, simply the difference of the totals), that per
+ * unit, and the per-unit difference in percent (one decimal).
  */
 export function premiumOver(chosen: { comparableTotal: number; quantity: number }, lowest: { comparableTotal: number; quantity: number }) {
   const amount = Math.max(0, Math.round(fen(chosen.comparableTotal) - (fen(lowest.comparableTotal) * chosen.quantity) / lowest.quantity) / 100);
   const ratio = (chosen.comparableTotal / chosen.quantity) / (lowest.comparableTotal / lowest.quantity);
   const percent = Math.max(0, Math.round((ratio - 1) * 1000) / 10);
-  return { amount, percent };
+  return { amount, perUnit: round2(amount / chosen.quantity), percent };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,16 +261,43 @@ export function decisionSummary(columns: TComparisonColumn[], meta: { decidedAt:
 /** ¥1,214,298.00: amounts on the 比价单 and its 决策记录 always show fen. */
 export const formatYuan = formatWithFen;
 
-/** The 决策记录 as label/value lines: the same words on the page, the Excel and the PDF. */
-export function decisionRecord(decision: Omit<TComparisonDecision, 'quotationId'>, unit: string): { label: string; value: string }[] {
-  const perUnit = (p: { unitPrice: number; quantity: number }) => `折合 ${formatYuan(p.unitPrice)}/${unit}，共${p.quantity}${unit}`;
+/** The marks as the 比价单 prints them, on the row where each is judged (最低价: 比价单价). */
+export const MARK_TEXT = { price: '★最低价', lead: '◆最短交期' } as const;
+
+/**
+ * 「该报价数量为1台，需求数量为2台」: said wherever an offer for another quantity than the demand's is
+ * chosen (the accept confirmation; with 选定报价 in the 决策记录); null when they are the same.
+ */
+export function quantityMismatch(offered: number, wanted: number, unit: string, subject: '该报价' | '选定报价' = '该报价'): string | null {
+  return offered === wanted ? null : `${subject}数量为${offered}${unit}，需求数量为${wanted}${unit}`;
+}
+
+/**
+ * The 决策记录 as label/value lines: the same words on the page, the Excel and the PDF. 最低价 is
+ * judged on the 比价单价, so the comparison with the lowest leads with the per-unit figures; the
+ * totals follow only as what they are (different quantities make totals incomparable).
+ */
+export function decisionRecord(decision: Omit<TComparisonDecision, 'quotationId'>, demand: { quantity: number; unit: string }): { label: string; value: string }[] {
+  const unit = demand.unit;
+  const priced = (p: { unitPrice: number; comparableTotal: number; quantity: number }) => `${formatYuan(p.unitPrice)}/${unit}（比价金额 ${formatYuan(p.comparableTotal)}，共${p.quantity}${unit}）`;
   const low = decision.lowest;
+  const quantity = quantityMismatch(decision.quantity, demand.quantity, unit, '选定报价');
+  const quantitiesDiffer = quantity !== null || (low !== null && low.quantity !== decision.quantity);
+  const differing = `；报价数量不同，按每${unit}单价比较，总额不可直接比较`;
   return [
     { label: '选定供应商', value: `${decision.supplierName}（第${decision.version}版报价）` },
-    { label: '比价金额', value: `${formatYuan(decision.comparableTotal)}（${perUnit(decision)}）` },
+    { label: '比价单价', value: priced(decision) },
+    ...(quantity ? [{ label: '数量', value: quantity }] : []),
     {
       label: '与最低价比较',
-      value: decision.isLowest || !low ? '为有效报价中的最低价' : `高出最低价 ${formatYuan(decision.premiumAmount)}（${decision.premiumPercent}%）；最低价为 ${low.supplierName} ${formatYuan(low.comparableTotal)}（${perUnit(low)}）`,
+      value:
+        decision.isLowest || !low
+          ? '比价单价为有效报价中的最低价'
+          : `比价单价高出最低价 ${formatYuan(round2(decision.premiumAmount / decision.quantity))}/${unit}（${decision.premiumPercent}%），按所选${decision.quantity}${unit}计高出 ${formatYuan(decision.premiumAmount)}；最低价为 ${low.supplierName} ${priced(low)}`,
+    },
+    {
+      label: '比价依据',
+      value: `最低价按比价单价（比价金额 ÷ 报价数量，每${unit}）判定，不按比价金额（总额）${quantitiesDiffer ? differing : ''}`,
     },
     { label: '决策人', value: decision.decidedBy ?? '—' },
     { label: '决策时间', value: decision.decidedAt ? `${formatDateTime(decision.decidedAt)}（北京时间）` : '—' },

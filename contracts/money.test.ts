@@ -41,7 +41,7 @@ describe('the bounds', () => {
   it('refuse a quotation whose quantity × price or sum crosses the amount bound', () => {
     const line = { brand: '安捷伦', model: '8890', taxIncluded: true, leadTimeDays: 30, warrantyMonths: 12, paymentTerms: '款到发货' };
     expect(ZQuotationLine.safeParse({ ...line, unitPrice: 9_999_999_999, quantity: 100_000 }).success).toBe(true);
-    const body = (lines: object[]) => ZQuotationRevise.safeParse({ lines, validUntil: '2099-01-01' });
+    const body = (lines: object[]) => ZQuotationRevise.safeParse({ version: 1, lines, validUntil: '2099-01-01' });
     expect(msg(body([{ ...line, unitPrice: 9_999_999_999, quantity: 100_000 }]))).toBe('单价×数量不能超过¥99,999,999,999');
     expect(msg(body([{ ...line, unitPrice: 9_000_000_000, quantity: 10 }, { ...line, unitPrice: 9_000_000_000, quantity: 10 }]))).toBe('报价合计不能超过¥99,999,999,999');
     expect(body([{ ...line, unitPrice: 9_999_999_999, quantity: 10 }]).success).toBe(true);

@@ -49,10 +49,13 @@ describe('what the pages offer', () => {
     expect(demandActionsFor('EVALUATING')).toEqual(['cancel']);
     expect(demandActionsFor('AWARDED')).toEqual(['close']);
     expect(demandActionsFor('EXPIRED')).toEqual(['repost']);
-    expect(demandActionsFor('REJECTED')).toEqual([]);
+    // A rejected demand is corrected in the form and sent for review, or cancelled; never published straight back.
+    expect(demandActionsFor('REJECTED')).toEqual(['cancel']);
+    expect(demandActionsFor('PENDING_REVIEW')).toEqual(['cancel']);
+    expect(demandActionsFor('PENDING_REVIEW', 'admin')).toEqual(['cancel', 'approve']);
   });
   it('has a tab for every state, so 全部 is the sum of the tabs', () => {
-    expect([...MY_DEMAND_TABS].sort()).toEqual(DEMAND_STATES.filter((s) => s !== 'PENDING_REVIEW').sort());
+    expect([...MY_DEMAND_TABS].sort()).toEqual([...DEMAND_STATES].sort());
   });
   it('counts down only while the demand takes quotations', () => {
     expect(deadlineCountdown({ status: 'QUOTED', quoteDeadline: future }, NOW)?.text).toBe('剩余3天');

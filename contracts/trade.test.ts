@@ -25,7 +25,10 @@ const DEMAND_EXPECTED: Record<string, TTradeActor[]> = {
   'DRAFT>CANCELLED': ['buyer'],
   'PENDING_REVIEW>OPEN': ['admin'],
   'PENDING_REVIEW>REJECTED': ['admin'],
-  'PENDING_REVIEW>CANCELLED': ['buyer'],
+  'PENDING_REVIEW>CANCELLED': ['buyer', 'admin'],
+  // Rejected by the platform: corrected and sent for review, or cancelled (issue 29).
+  'REJECTED>PENDING_REVIEW': ['buyer'],
+  'REJECTED>CANCELLED': ['buyer'],
   'OPEN>QUOTED': ['supplier'],
   'OPEN>EXPIRED': ['system'],
   'OPEN>CANCELLED': ['buyer', 'admin'],
@@ -51,6 +54,8 @@ const QUOTATION_EXPECTED: Record<string, TTradeActor[]> = {
   'SUBMITTED>WITHDRAWN': ['supplier'],
   'SUBMITTED>EXPIRED': ['system'],
   'SUBMITTED>NOT_SELECTED': ['system'],
+  // Taken down with its demand, quoted anew when the corrected demand is back on the hall (issue 29).
+  'NOT_SELECTED>SUBMITTED': ['supplier'],
 };
 
 const INQUIRY_EXPECTED: Record<string, TTradeActor[]> = {
@@ -70,7 +75,7 @@ describe('demand state machine', () => {
     expect(canTransition(DEMAND_TRANSITIONS, from, to, actor)).toBe(allowed);
   });
   it('has no way out of the final states', () => {
-    for (const s of ['EXPIRED', 'CANCELLED', 'CLOSED', 'REJECTED'] as const) expect(DEMAND_TRANSITIONS[s]).toEqual({});
+    for (const s of ['EXPIRED', 'CANCELLED', 'CLOSED'] as const) expect(DEMAND_TRANSITIONS[s]).toEqual({});
   });
 });
 

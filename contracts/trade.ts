@@ -2,6 +2,7 @@
 // allowed transitions, the request schemas with their Chinese messages, and the answers' shapes.
 import { z } from 'zod';
 import { ZPageQuery } from './api.js';
+import { ZEditVersion } from './backoffice.js';
 import { MOBILE_RE } from './constants.js';
 import { AMOUNT_MAX, amountTooLarge, toFen, ZMoney } from './money.js';
 
@@ -37,11 +38,13 @@ type TTable<S extends string> = Record<S, Partial<Record<S, readonly TTradeActor
  * Demand: DRAFT → OPEN → QUOTED (first quotation) → EVALUATING (the purchaser stops accepting,
  * or the deadline or the cap is reached) → AWARDED. OPEN expires at the deadline without any
  * quotation; EVALUATING expires when no quotation was accepted 30 days after the deadline.
- * PENDING_REVIEW is part of the model but not used: demands go live at once.
+ * Demands go live at once; one the platform took down (REJECTED, with its reason) the purchaser
+ * corrects and submits for review (PENDING_REVIEW), and an admin puts it back (OPEN) or rejects it
+ * again; either may be cancelled instead.
  */
 export const DEMAND_TRANSITIONS: TTable<TDemandState> = {
   DRAFT: { OPEN: ['buyer'], PENDING_REVIEW: ['buyer'], CANCELLED: ['buyer'] },
-  PENDING_REVIEW: { OPEN: ['admin'], REJECTED: ['admin'], CANCELLED: ['buyer'] },
+  PENDING_REVIEW: { OPEN: ['admin'], REJECTED: ['admin'], CANCELLED: ['buyer', 'admin'] },
   OPEN: { QUOTED: ['supplier'], EXPIRED: ['system'], CANCELLED: ['buyer', 'admin'], REJECTED: ['admin'] },
   // QUOTED → OPEN / EXPIRED: its last pending quotation was withdrawn, rejected or expired (demandStatusFor).
   QUOTED: { OPEN: ['system'], EVALUATING: ['buyer', 'system'], EXPIRED: ['system'], AWARDED: ['buyer'], CANCELLED: ['buyer', 'admin'], REJECTED: ['admin'] },
@@ -50,7 +53,7 @@ export const DEMAND_TRANSITIONS: TTable<TDemandState> = {
   EXPIRED: {},
   CANCELLED: {},
   CLOSED: {},
-  REJECTED: {},
+  REJECTED: { PENDING_REVIEW: ['buyer'], CANCELLED: ['buyer'] },
 };
 
 /** Quotation: a revision keeps the state (SUBMITTED → SUBMITTED, version + 1). */
@@ -68,7 +71,8 @@ export const QUOTATION_TRANSITIONS: TTable<TQuotationState> = {
   REJECTED: {},
   WITHDRAWN: {},
   EXPIRED: {},
-  NOT_SELECTED: {},
+  // Taken down with its demand (驳回): quoted anew when the corrected demand is back on the hall.
+  NOT_SELECTED: { SUBMITTED: ['supplier'] },
 };
 
 /** Inquiry: the addressed supplier (or an admin for the platform's quick inquiries) replies; either side closes. */
@@ -195,23 +199,30 @@ export function bidsOpened(d: { quoteMode: string; status: string; quoteDeadline
   return deadline <= now || OPENED_DEMAND_STATES.includes(d.status as TDemandState);
 }
 
-export type TDemandAction = 'submit' | 'stop' | 'cancel' | 'close' | 'repost';
+export type TDemandAction = 'submit' | 'stop' | 'cancel' | 'close' | 'repost' | 'approve';
 /** Demands that can be re-posted as a new draft. */
 export const REPOST_STATES: TDemandState[] = ['EXPIRED', 'CANCELLED'];
-const ACTION_TARGET: Record<Exclude<TDemandAction, 'repost'>, TDemandState> = { submit: 'OPEN', stop: 'EVALUATING', cancel: 'CANCELLED', close: 'CLOSED' };
+const ACTION_TARGET: Record<Exclude<TDemandAction, 'repost' | 'approve'>, TDemandState> = { submit: 'OPEN', stop: 'EVALUATING', cancel: 'CANCELLED', close: 'CLOSED' };
+/** Demands their purchaser edits in the demand form: drafts, and rejected ones to correct and submit for review. */
+export const EDITABLE_DEMAND_STATES: TDemandState[] = ['DRAFT', 'REJECTED'];
+/** Why a rejected demand cannot go back on the hall without review. */
+export const DEMAND_RESUBMITTED = '已提交审核，平台审核通过后将重新发布';
 
 /** The actions the purchaser (actor 'buyer') or an admin may take on a demand in `state`, from DEMAND_TRANSITIONS. */
 export function demandActionsFor(state: TDemandState, actor: 'buyer' | 'admin' = 'buyer'): TDemandAction[] {
   const out: TDemandAction[] = [];
-  for (const [action, to] of Object.entries(ACTION_TARGET) as [Exclude<TDemandAction, 'repost'>, TDemandState][]) {
+  for (const [action, to] of Object.entries(ACTION_TARGET) as [Exclude<TDemandAction, 'repost' | 'approve'>, TDemandState][]) {
+    // A rejected demand goes back through review (the form's 提交审核), never straight onto the hall.
+    if (action === 'submit' && state !== 'DRAFT') continue;
     if (canTransition(DEMAND_TRANSITIONS, state, to, actor)) out.push(action);
   }
   if (actor === 'buyer' && REPOST_STATES.includes(state)) out.push('repost');
+  if (actor === 'admin' && state === 'PENDING_REVIEW') out.push('approve');
   return out;
 }
 
 /** The tabs of 我的求购, in order; 全部 is their sum, so every state a demand can be in has a tab. */
-export const MY_DEMAND_TABS: TDemandState[] = ['DRAFT', 'OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED', 'REJECTED'];
+export const MY_DEMAND_TABS: TDemandState[] = ['DRAFT', 'PENDING_REVIEW', 'OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED', 'REJECTED'];
 
 /**
  * Whether the supplier may still revise its quotation, and if not, why (the same sentence the
@@ -363,7 +374,8 @@ export const ZQuotationInput = z
   .object({ demandId: ZId('求购').optional(), inquiryId: ZId('询价').optional(), ...quotationBody })
   .refine((v) => Boolean(v.demandId) !== Boolean(v.inquiryId), { message: '请指定要报价的求购或询价', path: ['demandId'] });
 export type TQuotationInput = z.input<typeof ZQuotationInput>;
-export const ZQuotationRevise = z.object(quotationBody);
+/** A revision names the version its form was opened on: a second window saving from the same one gets 409 (STALE_EDIT_MESSAGE). */
+export const ZQuotationRevise = z.object({ ...quotationBody, version: ZEditVersion.max(32767, '版本号无效') });
 export type TQuotationRevise = z.input<typeof ZQuotationRevise>;
 
 export const ZReason = z.object({ reason: z.string({ error: '请填写原因' }).trim().min(2, '原因至少2个字').max(200, '原因不能超过200个字') });
@@ -547,7 +559,7 @@ export const ZQuotationDetail = ZQuotationItem.extend({
   demand: z
     .object({ id: z.number(), title: z.string(), status: z.enum(DEMAND_STATES), quantity: z.number(), unit: z.string(), quoteDeadline: z.string(), quoteMode: z.enum(QUOTE_MODES), params: z.array(ZParamRow), buyer: z.string() })
     .nullable(),
-  inquiry: z.object({ id: z.number(), subject: z.string(), status: z.enum(INQUIRY_STATES), quantity: z.number().nullable() }).nullable(),
+  inquiry: z.object({ id: z.number(), subject: z.string(), status: z.enum(INQUIRY_STATES), quantity: z.number().nullable(), unit: z.string().nullable() }).nullable(),
   contact: z.object({ companyName: z.string().nullable(), contactName: z.string().nullable(), contactPhone: z.string().nullable() }).nullable(),
   viewer: z.enum(['supplier', 'buyer', 'admin']),
 });

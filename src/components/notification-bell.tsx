@@ -29,6 +29,9 @@ const KIND_ICON: Record<string, string> = {
   deadline_soon: '时',
   demand_evaluating: '评',
   demand_expired: '期',
+  demand_review: '审',
+  demand_approved: '审',
+  inquiry_closed: '关',
   quick_inquiry: '快',
   feedback: '馈',
 };

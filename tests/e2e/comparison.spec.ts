@@ -2,7 +2,9 @@
 // item 1), as buyer001 does it in the browser: the supplier revises while the buyer decides (409,
 // the page shows the new version), the buyer picks a quotation that is not the cheapest and is
 // asked for the 选定理由; then the page, the Excel (read back with exceljs), the PDF (its text
-// extracted) and the public 核验 page show the true lowest, the reason and the same figures.
+// extracted) and the public 核验 page show the true lowest, the reason and the same figures. The
+// chosen offer is for 1 of the 2 units asked (issue 29): its total is the smaller one, yet ★最低价
+// sits on the other's 比价单价, and the confirmation and the 决策记录 state the quantities.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -12,8 +14,8 @@ import { pdfText } from '../../server/test/pdf-text';
 import { api, apiToken, DEMO, leafCategoryId, loginAs, newClient, pageToken, trackPageErrors } from './support';
 
 const day = (days: number) => todayInChina(Date.now() + days * 86400_000);
-const offer = (unitPrice: number, leadTimeDays: number): TQuotationRevise => ({
-  lines: [{ brand: '赛默飞', model: 'QuantStudio 5', unitPrice, taxIncluded: true, quantity: 2, leadTimeDays, warrantyMonths: 12, paymentTerms: '预付30%，验收后70%' }],
+const offer = (unitPrice: number, leadTimeDays: number, quantity = 2): Omit<TQuotationRevise, 'version'> => ({
+  lines: [{ brand: '赛默飞', model: 'QuantStudio 5', unitPrice, taxIncluded: true, quantity, leadTimeDays, warrantyMonths: 12, paymentTerms: '预付30%，验收后70%' }],
   specs: [{ name: '通道数', value: '5色' }],
   validUntil: day(30),
   notes: '含安装培训',
@@ -65,8 +67,8 @@ test('a buyer picks a quotation that is not the cheapest: asked for the reason, 
   const demandId = (await api<{ id: number }>(request, await pageToken(buyer), 'POST', '/api/demands', input)).id;
   const s1Token = await apiToken(request, DEMO.supplier);
   const s2Token = await apiToken(request, DEMO.supplier2);
-  // supplier01: dearer but faster; supplier02: the cheapest
-  const fast = (await api<{ id: number }>(request, s1Token, 'POST', '/api/quotations', { demandId, ...offer(265_000, 20) })).id;
+  // supplier01: faster, dearer per unit, for 1 of the 2 units (the smaller total); supplier02: the cheapest per unit
+  const fast = (await api<{ id: number }>(request, s1Token, 'POST', '/api/quotations', { demandId, ...offer(265_000, 20, 1) })).id;
   const cheap = (await api<{ id: number }>(request, s2Token, 'POST', '/api/quotations', { demandId, ...offer(240_000, 45) })).id;
   const fastName = (await api<{ supplierName: string }>(request, s1Token, 'GET', `/api/quotations/${fast}`)).supplierName;
   const cheapName = (await api<{ supplierName: string }>(request, s2Token, 'GET', `/api/quotations/${cheap}`)).supplierName;
@@ -78,17 +80,20 @@ test('a buyer picks a quotation that is not the cheapest: asked for the reason, 
   await expect(fastCol).toContainText('第1版');
   const names = await table.getByTestId('compare-col').evaluateAll((cols) => cols.map((c) => c.getAttribute('data-supplier')));
   const cell = (row: string, name: string) => table.getByTestId(row).locator('td').nth(names.indexOf(name) + 1);
-  await expect(cell('row-price', cheapName)).toContainText('最低价');
+  // 最低价 is judged per unit: marked on the 比价单价 row, never on the total (¥265,000 for 1 台 < ¥480,000 for 2)
+  await expect(cell('row-unit-price', cheapName)).toContainText('★最低价');
+  await expect(table.getByTestId('row-price')).not.toContainText('最低价');
   await expect(cell('row-lead', fastName)).toContainText('最短交期');
 
   // supplier01 revises while the buyer is looking at version 1
-  await api(request, s1Token, 'PUT', `/api/quotations/${fast}`, offer(262_000, 20));
+  await api(request, s1Token, 'PUT', `/api/quotations/${fast}`, { ...offer(262_000, 20, 1), version: 1 });
 
   const actions = (name: string) => table.locator('tr.action-row td').nth(names.indexOf(name) + 1);
   await actions(fastName).getByTestId('accept-quotation').click();
   const modal = buyer.getByTestId('accept-modal');
   await expect(modal).toContainText('第1版报价');
-  await expect(modal.getByTestId('not-lowest-notice')).toContainText(`最低价为 ${cheapName} ¥480,000.00`);
+  await expect(modal.getByTestId('quantity-mismatch')).toHaveText('该报价数量为1台，需求数量为2台');
+  await expect(modal.getByTestId('not-lowest-notice')).toContainText(`最低价为 ${cheapName} ¥240,000.00/台（比价金额 ¥480,000.00，共2台）`);
   await modal.getByTestId('confirm-accept').click();
   await expect(modal.getByTestId('accept-error')).toHaveText(SELECTION_REASON_REQUIRED);
   const reason = '交货期最短，能赶上实验室验收节点，价差在预算内。';
@@ -100,25 +105,30 @@ test('a buyer picks a quotation that is not the cheapest: asked for the reason, 
   await expect(buyer.getByTestId('stale-notice')).toContainText(`${fastName}的报价已更新为第2版`);
   await expect(fastCol).toContainText('第2版');
   await expect(fastCol).toContainText('已更新');
-  await expect(cell('row-price', fastName)).toContainText('¥524,000');
+  await expect(cell('row-price', fastName)).toContainText('¥262,000');
   expect((await api<{ status: string }>(request, s1Token, 'GET', `/api/quotations/${fast}`)).status).toBe('SUBMITTED');
 
   // now on version 2, with the reason
   await actions(fastName).getByTestId('accept-quotation').click();
   await expect(modal).toContainText('第2版报价');
-  await expect(modal.getByTestId('not-lowest-notice')).toContainText('所选报价高出 ¥44,000.00（9.2%）');
+  await expect(modal.getByTestId('not-lowest-notice')).toContainText('所选报价每台高出 ¥22,000.00（9.2%），按所选1台计高出 ¥22,000.00');
+  await expect(modal.getByTestId('quantity-mismatch')).toHaveText('该报价数量为1台，需求数量为2台');
   await modal.getByTestId('selection-reason').fill(reason);
   await modal.getByTestId('confirm-accept').click();
   await expect(buyer.getByText(`已选定供应商：${fastName}`)).toBeVisible();
   await expect(fastCol).toContainText('已中标');
 
   // the page after the decision: the true lowest, the shortest, and the 决策记录 with the reason
-  await expect(cell('row-price', cheapName)).toContainText('最低价');
-  await expect(cell('row-price', fastName)).not.toContainText('最低价');
+  await expect(cell('row-unit-price', cheapName)).toContainText('★最低价');
+  await expect(cell('row-unit-price', fastName)).not.toContainText('最低价');
+  await expect(table.getByTestId('row-price')).not.toContainText('最低价');
   await expect(cell('row-lead', fastName)).toContainText('最短交期');
   const record = buyer.getByTestId('decision-record');
   await expect(record.locator('[data-label="选定供应商"] dd')).toHaveText(`${fastName}（第2版报价）`);
-  await expect(record.locator('[data-label="与最低价比较"] dd')).toContainText(`高出最低价 ¥44,000.00（9.2%）；最低价为 ${cheapName} ¥480,000.00`);
+  await expect(record.locator('[data-label="数量"] dd')).toHaveText('选定报价数量为1台，需求数量为2台');
+  await expect(record.locator('[data-label="与最低价比较"] dd')).toHaveText(
+    `比价单价高出最低价 ¥22,000.00/台（9.2%），按所选1台计高出 ¥22,000.00；最低价为 ${cheapName} ¥240,000.00/台（比价金额 ¥480,000.00，共2台）`,
+  );
   await expect(record.locator('[data-label="决策人"] dd')).toContainText('buyer001');
   await expect(record.locator('[data-label="选定理由"] dd')).toHaveText(reason);
   const documentNo = (await buyer.getByTestId('document-no').textContent())!;
@@ -128,14 +138,17 @@ test('a buyer picks a quotation that is not the cheapest: asked for the reason, 
   // the Excel
   const rows = await sheetRows(await download(buyer, 'export-xlsx'));
   const head = rows.find((r) => r[0] === '项目')!;
-  const price = rows.find((r) => r[0]!.startsWith('比价金额'))!;
-  expect(price[head.indexOf(cheapName)]).toBe('¥480,000.00 ★最低价');
-  expect(price[head.indexOf(fastName)]).toBe('¥524,000.00');
+  const sheetRow = (label: string) => rows.find((r) => r[0]!.startsWith(label))!;
+  expect(sheetRow('比价单价')[head.indexOf(cheapName)]).toBe('¥240,000.00/台 ★最低价');
+  expect(sheetRow('比价单价')[head.indexOf(fastName)]).toBe('¥262,000.00/台');
+  expect(sheetRow('比价金额')[head.indexOf(cheapName)]).toBe('¥480,000.00');
+  expect(sheetRow('比价金额')[head.indexOf(fastName)]).toBe('¥262,000.00');
   expect(rows.find((r) => r[0] === '交货期')![head.indexOf(fastName)]).toBe('20天 ◆最短交期');
   const sheet = rows.map((r) => r.join(' | ')).join('\n');
   expect(sheet).toContain(`单据编号：${documentNo}`);
   expect(sheet).toContain(`选定理由 | ${reason}`);
-  expect(sheet).toContain('与最低价比较 | 高出最低价 ¥44,000.00（9.2%）');
+  expect(sheet).toContain('数量 | 选定报价数量为1台，需求数量为2台');
+  expect(sheet).toContain('与最低价比较 | 比价单价高出最低价 ¥22,000.00/台（9.2%），按所选1台计高出 ¥22,000.00');
   for (const role of ['经办人（签字）', '部门负责人（签字）', '审批人（签字）']) expect(sheet).toContain(role);
   const code = /核验码：([A-Z2-9]{12})/.exec(sheet)![1]!;
   const link = /核验网址：(\S+)/.exec(sheet)![1]!;
@@ -146,8 +159,9 @@ test('a buyer picks a quotation that is not the cheapest: asked for the reason, 
   fs.writeFileSync(test.info().outputPath('comparison.pdf'), pdf);
   const pages = await pdfText(pdf);
   const text = pages.join('\n');
-  expect(text).toContain('¥480,000.00 ★');
-  expect(text).not.toContain('¥524,000.00 ★');
+  expect(text).toContain('¥240,000.00/台 ★最低价');
+  expect(text).not.toMatch(/¥(480|262),000\.00 ★/);
+  expect(text).toContain('选定报价数量为1台，需求数量为2台');
   expect(text).toContain(documentNo);
   expect(text).toContain('决策记录');
   expect(text).toContain(reason);
@@ -165,9 +179,11 @@ test('a buyer picks a quotation that is not the cheapest: asked for the reason, 
   await expect(approver.getByTestId('verify-document-no')).toHaveText(documentNo);
   const verifyRow = (name: string) => approver.locator(`[data-testid="verify-row"][data-supplier="${name}"]`);
   await expect(verifyRow(cheapName)).toContainText('¥480,000.00');
-  await expect(verifyRow(cheapName)).toContainText('最低价');
-  await expect(verifyRow(fastName)).toContainText('¥524,000.00');
+  await expect(verifyRow(cheapName).getByTestId('verify-unit-price')).toContainText('¥240,000.00/台（2台）★最低价');
+  await expect(verifyRow(fastName)).toContainText('¥262,000.00');
+  await expect(verifyRow(fastName)).not.toContainText('最低价');
   await expect(verifyRow(fastName)).toContainText('最短交期');
+  await expect(approver.getByTestId('decision-record').locator('[data-label="数量"] dd')).toHaveText('选定报价数量为1台，需求数量为2台');
   await expect(approver.getByTestId('decision-record').locator('[data-label="选定理由"] dd')).toHaveText(reason);
   await expect(approver).toHaveTitle(/比价单核验/);
   await approver.screenshot({ path: test.info().outputPath('verify-page.png'), fullPage: true });

@@ -78,7 +78,7 @@ async function expectTapTarget(target: Locator, label: string) {
 }
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-const offer = (unitPrice: number, leadTimeDays: number): TQuotationRevise => ({
+const offer = (unitPrice: number, leadTimeDays: number): Omit<TQuotationRevise, 'version'> => ({
   lines: [{ brand: '安捷伦', model: '8890', unitPrice, taxIncluded: true, quantity: 1, leadTimeDays, warrantyMonths: 12, paymentTerms: '验收后付款' }],
   specs: [{ name: '检测器', value: 'FID' }],
   validUntil: day(30),

@@ -1,6 +1,7 @@
 // The purchaser's and supplier's management pages around the main trade story (trade.spec.ts):
 // drafts, stopping, cancelling and re-posting demands in 求购管理; rejecting a quotation with a
-// reason and the supplier reading it; a supplier's second version and the history; the PDF 比价单.
+// reason and the supplier reading it; a supplier's second version and the history (and a second
+// window's stale save refused); the PDF 比价单; the hall's drawer with a long title for a member.
 // Each test posts its own demands as buyer001 through the API, then drives the pages.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -40,7 +41,7 @@ async function postDemand(request: APIRequestContext, token: string, title: stri
   return (await api<{ id: number }>(request, token, 'POST', '/api/demands', input)).id;
 }
 
-const quotationBody = (unitPrice: number, leadTimeDays = 30, notes = '含安装培训'): TQuotationRevise => ({
+const quotationBody = (unitPrice: number, leadTimeDays = 30, notes = '含安装培训'): Omit<TQuotationRevise, 'version'> => ({
   lines: [{ brand: '安捷伦', model: '8890', unitPrice, taxIncluded: true, quantity: 2, leadTimeDays, warrantyMonths: 12, paymentTerms: '预付30%，验收后70%' }],
   specs: [{ name: '检测器', value: 'FID' }],
   validUntil: day(30),
@@ -111,7 +112,7 @@ test('a purchaser saves a draft from the post form, edits it and publishes it', 
 
   // A published demand can no longer be edited.
   await page.goto(`/demand/inquiry?id=${id}`);
-  await expect(page.getByText('该求购已发布，只有草稿可以修改。')).toBeVisible();
+  await expect(page.getByText('该求购当前为“报价中”，只有草稿或已驳回的求购可以修改。')).toBeVisible();
   expect(errors).toEqual([]);
   await ctx.close();
 });
@@ -260,7 +261,7 @@ test('a purchaser rejects a quotation with a reason; the supplier sees the rejec
   await Promise.all([buyerCtx.close(), sCtx.close()]);
 });
 
-test('a supplier revises its quotation; the detail lists both versions and the history', async ({ browser, request }) => {
+test('a supplier revises its quotation; the detail lists both versions and the history; a second window cannot overwrite it', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const buyerToken = await apiToken(request, DEMO.buyer);
   const title = `E2E报价改版${suffix()}`;
@@ -284,6 +285,11 @@ test('a supplier revises its quotation; the detail lists both versions and the h
   const form = page.getByTestId('quotation-form');
   await expect(form.locator('input[name="brand-0"]')).toHaveValue('安捷伦');
   await expect(form.locator('input[name="unitPrice-0"]')).toHaveValue('230000');
+  // A second window of the same supplier opens the same form on version 1.
+  const second = await ctx.newPage();
+  await second.goto(`/demand/quotation?demandId=${demandId}`);
+  const form2 = second.getByTestId('quotation-form');
+  await expect(form2.locator('input[name="unitPrice-0"]')).toHaveValue('230000');
   await form.locator('input[name="unitPrice-0"]').fill('218000');
   await form.locator('input[name="leadTimeDays-0"]').fill('25');
   await form.locator('textarea[name="notes"]').fill('含安装培训，第二版：价格下调');
@@ -295,6 +301,22 @@ test('a supplier revises its quotation; the detail lists both versions and the h
   await expect(page).toHaveURL(new RegExp(`/admin/supplier/quotation/detail\\?id=${q}$`));
   await expect(detail.locator('.admin-page-head')).toContainText('第2版');
   await expect(detail.locator('.admin-page-head')).toContainText(formatMoney(436000));
+
+  // The second window, still on version 1, saves a change: refused, and what it typed stays.
+  await form2.locator('input[name="unitPrice-0"]').fill('199000');
+  await form2.locator('textarea[name="notes"]').fill('第二个窗口的备注');
+  await second.getByTestId('submit-quotation').click();
+  await expect(second.getByTestId('stale-banner')).toContainText('内容已被他人修改，请刷新后再编辑');
+  await expect(form2.locator('input[name="unitPrice-0"]')).toHaveValue('199000');
+  await expect(form2.locator('textarea[name="notes"]')).toHaveValue('第二个窗口的备注');
+  // 重新加载 takes the latest version for the next save and still keeps the typed values.
+  await second.getByTestId('stale-reload').click();
+  await expect(second.getByTestId('stale-banner')).toHaveCount(0);
+  await expect(second.getByTestId('existing-quotation')).toContainText('第2版');
+  await expect(form2.locator('input[name="unitPrice-0"]')).toHaveValue('199000');
+  await second.close();
+
+  // The first window's version is the stored one.
   const versions = page.getByTestId('version');
   await expect(versions).toHaveCount(2);
   await expect(versions.nth(0)).toContainText('第2版');
@@ -348,6 +370,36 @@ test('the purchaser downloads the 比价单 as a PDF with the CJK font embedded'
   expect(file.toString('latin1')).toMatch(/NotoSansCJK/);
   await expect(button).toHaveText('导出 PDF');
   await expect(page.getByTestId('toast').filter({ hasText: '导出失败' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await ctx.close();
+});
+
+test('the hall drawer wraps a 60-letter title at 1366 and 390 px and tells a member who may read 期望交货', async ({ browser, request }) => {
+  const title = 'A'.repeat(60);
+  const demandId = await postDemand(request, await apiToken(request, DEMO.buyer), title);
+  const ctx = await newClient(browser);
+  const page = await ctx.newPage();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const errors = trackPageErrors(page);
+  await loginAs(page, DEMO.member, `/demand?id=${demandId}`);
+  const drawer = page.getByTestId('demand-drawer');
+  const heading = drawer.getByRole('heading', { name: title });
+  await expect(heading).toBeVisible();
+  // A signed-in member who is not a supplier reads who may see it, never 「登录后可见」.
+  await expect(drawer.locator('.fact-grid > div', { has: page.locator('dt', { hasText: '期望交货' }) }).locator('dd')).toHaveText('入驻供应商可见');
+  await expect(drawer).not.toContainText('登录后可见');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const frame = (await drawer.boundingBox())!;
+    for (const part of [heading, drawer.locator('.drawer-title .state-badge')]) {
+      await expect(part).toBeVisible();
+      const box = (await part.boundingBox())!;
+      expect(box.x, `${width}px`).toBeGreaterThanOrEqual(frame.x);
+      expect(box.x + box.width, `${width}px`).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+    expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth), `${width}px: the title wraps`).toBe(true);
+    expect(await drawer.locator('.drawer-body').evaluate((b) => b.scrollWidth <= b.clientWidth), `${width}px: nothing scrolls sideways`).toBe(true);
+  }
   expect(errors).toEqual([]);
   await ctx.close();
 });

@@ -23,7 +23,7 @@ async function leafCategoryId(request: APIRequestContext): Promise<number> {
   return node.id;
 }
 
-async function postDemand(request: APIRequestContext, token: string, title: string) {
+async function postDemand(request: APIRequestContext, token: string, title: string, attachmentIds: number[] = []) {
   const categoryId = await leafCategoryId(request);
   return (
     await api<{ id: number }>(request, token, 'POST', '/api/demands', {
@@ -37,12 +37,13 @@ async function postDemand(request: APIRequestContext, token: string, title: stri
       province: '上海市',
       contactName: '李采购',
       contactPhone: '13800000003',
+      attachmentIds,
       submit: true,
     })
   ).id;
 }
 
-const quotation = (unitPrice: number, validUntil = day(40)): TQuotationRevise => ({
+const quotation = (unitPrice: number, validUntil = day(40)): Omit<TQuotationRevise, 'version'> => ({
   lines: [{ brand: '安捷伦', model: '8890', unitPrice, taxIncluded: true, quantity: 1, leadTimeDays: 30, warrantyMonths: 12, paymentTerms: '款到发货' }],
   validUntil,
   notes: '',
@@ -121,12 +122,15 @@ test('我的询价: accepting asks for confirmation naming the version and amoun
   await ctx.close();
 });
 
-test('我的求购 lists a rejected demand under 已驳回 with the platform’s reason', async ({ browser, request }) => {
+test('a rejected demand lists its reason under 已驳回, opens in the form with every field and file kept, and goes to review when corrected', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const buyerToken = await apiToken(request, DEMO.buyer);
   const adminToken = await apiToken(request, DEMO.admin);
   const title = `驳回测试求购${tag()}`;
-  const id = await postDemand(request, buyerToken, title);
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const upload = await request.post('/api/trade/attachments', { headers: { authorization: `Bearer ${buyerToken}` }, multipart: { file: { name: '技术参数.pdf', mimeType: 'application/pdf', buffer: pdf } } });
+  const file = ((await upload.json()) as { data: { id: number } }).data;
+  const id = await postDemand(request, buyerToken, title, [file.id]);
   await api(request, adminToken, 'POST', `/api/admin/demands/${id}/reject`, { reason: '标题含联系方式，请修改后重新发布' });
 
   const ctx = await newClient(browser);
@@ -142,7 +146,29 @@ test('我的求购 lists a rejected demand under 已驳回 with the platform’s
   const counts = await page.locator('.state-tabs [role="tab"] .count').allTextContents();
   const [all, ...rest] = counts.map(Number);
   expect(all).toBe(rest.reduce((a, b) => a + b, 0));
+  await expect(row.locator('[data-action="cancel"]')).toBeVisible();
   await page.screenshot({ path: 'test-results/trade-rules-rejected.png', fullPage: true });
+
+  // Not a dead end: the form opens with the reason above it and everything as it was posted.
+  await row.getByTestId('fix-rejected').click();
+  await expect(page.getByTestId('reject-notice')).toContainText('驳回原因：标题含联系方式，请修改后重新发布');
+  const form = page.getByTestId('demand-form');
+  await expect(form.locator('input[name="title"]')).toHaveValue(title);
+  await expect(form.locator('input[name="quantity"]')).toHaveValue('2');
+  await expect(form).toContainText('技术参数.pdf');
+  await expect(page.getByTestId('submit-demand')).toHaveText('提交审核');
+  await page.screenshot({ path: 'test-results/trade-rules-rejected-form.png', fullPage: true });
+  await form.locator('input[name="title"]').fill(`${title}（已修改）`);
+  await page.getByTestId('submit-demand').click();
+  await expect(page.getByText('已提交审核，平台审核通过后将重新发布')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /待审核/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[data-testid="my-demand-row"][data-id="${id}"]`)).toContainText(`${title}（已修改）`);
+
+  // The platform approves it: back on the hall as corrected, with its file.
+  await api(request, adminToken, 'POST', `/api/admin/demands/${id}/approve`, {});
+  const back = await api<{ status: string; title: string; attachments: { filename: string }[] }>(request, buyerToken, 'GET', `/api/demands/${id}`);
+  expect(back).toMatchObject({ status: 'OPEN', title: `${title}（已修改）` });
+  expect(back.attachments.map((a) => a.filename)).toEqual(['技术参数.pdf']);
   await ctx.close();
 });
 
@@ -201,6 +227,10 @@ test('a signed-in buyer’s quick inquiry shows the routed supplier’s reply in
   const card = page.locator(`[data-testid="sent-inquiry"][data-id="${created.data.id}"]`);
   await expect(card.locator('.inquiry-card-head [data-state="REPLIED"]')).toBeVisible();
   await expect(card.getByTestId('inquiry-answer').filter({ hasText: '现货供应，含税价请见报价单' })).toBeVisible();
+  // 我的询价 has status tabs whose figures add up to 全部.
+  const tabCounts = (await page.locator('.state-tabs [role="tab"] .count').allTextContents()).map(Number);
+  expect(tabCounts).toHaveLength(4);
+  expect(tabCounts[0]).toBe(tabCounts.slice(1).reduce((a, b) => a + b, 0));
   await page.screenshot({ path: 'test-results/trade-rules-quick.png', fullPage: true });
   await card.getByTestId('close-inquiry').click();
   await expect(page.getByTestId('close-inquiry-modal')).toContainText('已分发的供应商询价将一并关闭');

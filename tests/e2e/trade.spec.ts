@@ -78,6 +78,7 @@ test('a purchaser posts a demand, two suppliers quote, the purchaser compares an
   await expect(hallRow).toContainText('华东理工大学***');
   await hallRow.getByRole('button', { name: '查看详情' }).click();
   await expect(visitor.getByTestId('demand-locked')).toBeVisible();
+  await expect(visitor.getByTestId('drawer-need-by')).toHaveText('供应商登录后可见');
   await expect(visitor).toHaveURL(new RegExp(`id=${demandId}`));
   await visitorCtx.close();
 
@@ -104,7 +105,7 @@ test('a purchaser posts a demand, two suppliers quote, the purchaser compares an
   await expect(table.getByTestId('compare-col')).toHaveCount(2);
   const s1Name = (await table.getByTestId('compare-col').nth(0).getAttribute('data-supplier'))!;
   const s2Name = (await table.getByTestId('compare-col').nth(1).getAttribute('data-supplier'))!;
-  const priceRow = table.locator('tr', { hasText: '比价金额' });
+  const priceRow = table.getByTestId('row-unit-price');
   await expect(priceRow.locator('td').nth(1)).toContainText('最低价');
   const leadRow = table.locator('tr', { hasText: '交货期' }).first();
   await expect(leadRow.locator('td').nth(2)).toContainText('最短交期');

@@ -111,6 +111,15 @@ const ROWS: TRow[] = [
     expected: e(401, 403, 200, 403, 403, 200),
   },
   { name: 'POST /api/admin/demands/:id/reject', request: async (w) => post(`/api/admin/demands/${w.demand}/reject`, { reason: '违规信息' }), expected: e(401, 403, 403, 403, 403, 200) },
+  {
+    name: 'POST /api/admin/demands/:id/approve',
+    prepare: async (w) => {
+      await call(t, cast.admin, 'POST', `/api/admin/demands/${w.fresh}/reject`, { reason: '标题含联系方式' });
+      await call(t, cast.purchaser, 'PUT', `/api/demands/${w.fresh}`, demandInput(cats.leaf.id, { submit: true }));
+    },
+    request: async (w) => post(`/api/admin/demands/${w.fresh}/approve`),
+    expected: e(401, 403, 403, 403, 403, 200),
+  },
   { name: 'GET /api/purchaser/demands', request: async () => get('/api/purchaser/demands'), expected: e(401, 403, 200, 403, 403, 403) },
   { name: 'GET /api/purchaser/demands?scope=all', request: async () => get('/api/purchaser/demands?scope=all'), expected: e(401, 403, 403, 403, 403, 200) },
   { name: 'GET /api/purchaser/demands/counts', request: async () => get('/api/purchaser/demands/counts'), expected: e(401, 403, 200, 403, 403, 403) },
@@ -149,6 +158,7 @@ const ROWS: TRow[] = [
   { name: 'GET /api/supplier/inquiries/counts', request: async () => get('/api/supplier/inquiries/counts'), expected: e(401, 403, 403, 200, 200, 200) },
   { name: 'GET /api/supplier/inquiries/stats', request: async () => get('/api/supplier/inquiries/stats'), expected: e(401, 403, 403, 200, 200, 403) },
   { name: 'GET /api/purchaser/inquiries', request: async () => get('/api/purchaser/inquiries'), expected: e(401, 200, 200, 200, 200, 200) },
+  { name: 'GET /api/purchaser/inquiries/counts', request: async () => get('/api/purchaser/inquiries/counts'), expected: e(401, 200, 200, 200, 200, 200) },
   {
     name: 'POST /api/admin/quick-inquiries/:id/route',
     request: async (w) => post(`/api/admin/quick-inquiries/${w.quick}/route`, { supplierIds: [cast.supplier2.supplierId] }),

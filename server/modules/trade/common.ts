@@ -116,6 +116,54 @@ export async function transition<E extends TEntity>(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Needs: the record a buyer's one need is decided on, locked before anything hangs on it changes
+// ---------------------------------------------------------------------------------------------
+
+type TInquiryRow = typeof inquiries.$inferSelect;
+
+/**
+ * Locks the need an inquiry belongs to — the quick inquiry a routed copy was made from, or the
+ * inquiry itself — and returns it. Every change to an inquiry, its copies or their quotations takes
+ * this lock first (then the copy, then quotations), so two copies of one quick inquiry cannot both
+ * be awarded, and a quotation cannot arrive on a copy while another copy is being awarded.
+ */
+export async function lockInquiryNeed(db: Db, inquiryId: number): Promise<TInquiryRow | null> {
+  const [row] = await db.select({ id: inquiries.id, parentId: inquiries.parentId }).from(inquiries).where(eq(inquiries.id, inquiryId)).limit(1);
+  if (!row) return null;
+  const [root] = await db
+    .select()
+    .from(inquiries)
+    .where(eq(inquiries.id, row.parentId ?? row.id))
+    .for('update')
+    .limit(1);
+  return root ?? null;
+}
+
+export const INQUIRY_CLOSED_NO_ACCEPT = '该询价已关闭，不能再接受报价';
+
+/** Why a supplier can no longer answer a closed inquiry (`what`: 报价 or 回复): another supplier won it, or it was closed. */
+export async function inquiryClosedReason(db: Db, needId: number, what: '报价' | '回复') {
+  const [won] = await db
+    .select({ id: quotations.id })
+    .from(quotations)
+    .innerJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
+    .where(and(eq(quotations.status, 'ACCEPTED'), sql`(${inquiries.id} = ${needId} or ${inquiries.parentId} = ${needId})`))
+    .limit(1);
+  return won ? `采购方已选定其他供应商的报价，该询价已关闭，不能再${what}` : `该询价已关闭，不能${what}`;
+}
+
+/** Locks the need a quotation answers (its demand, or its inquiry's need) before the quotation itself: the one lock order of every decision. */
+export async function lockQuotationNeed(db: Db, quotationId: number) {
+  const [q] = await db.select({ demandId: quotations.demandId, inquiryId: quotations.inquiryId }).from(quotations).where(eq(quotations.id, quotationId)).limit(1);
+  if (!q) return null;
+  if (q.demandId) {
+    await db.select({ id: demands.id }).from(demands).where(eq(demands.id, q.demandId)).for('update').limit(1);
+    return null;
+  }
+  return q.inquiryId ? lockInquiryNeed(db, q.inquiryId) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Notifications
 // ---------------------------------------------------------------------------------------------
 
@@ -131,6 +179,9 @@ export type TNoticeKind =
   | 'deadline_soon'
   | 'demand_evaluating'
   | 'demand_expired'
+  | 'demand_review'
+  | 'demand_approved'
+  | 'inquiry_closed'
   | 'quick_inquiry';
 
 export type TTradeEvent = { memberId: number | null | undefined; kind: TNoticeKind; title: string; content: string; link: string };

@@ -76,7 +76,9 @@ export const quotationLine = (over: Partial<TQuotationLine> = {}): TQuotationLin
   ...over,
 });
 
+/** A quotation's content; as a revision's body it names version 1 (the first revision), which a submission ignores. */
 export const quotationBody = (over: Partial<TQuotationRevise> = {}): TQuotationRevise => ({
+  version: 1,
   lines: [quotationLine()],
   specs: [{ name: '检测器', value: 'FID' }],
   validUntil: dayFromNow(30),

@@ -1,13 +1,18 @@
 // Model-based test of the trade flows (issue 21): random sequences of what buyers and suppliers do
 // — post, publish, quote, revise, withdraw, stop, look at a quotation, accept or reject naming the
 // version seen, cancel, close, re-post, inquire, reply, quote on an inquiry, close it, a signed-in
-// buyer's quick inquiry routed by the platform to suppliers and closed with its copies — and clock
+// buyer's quick inquiry routed by the platform to 2–5 suppliers, answered on its copies and closed
+// with them, accepts racing each other and quotations racing an award across copies, a demand the
+// platform rejects corrected and sent for review (then approved, rejected again or cancelled), a
+// supplier quoting anew on a demand back from review, offers for other quantities — and clock
 // moves past deadlines and validity, run over the real API on a real PGlite database against a
 // small model of what should be true. After every step the invariants are checked:
 // - every demand, quotation and inquiry is in the state the model says, with the version it says;
 // - a demand's status agrees with its live quotations (QUOTED/EVALUATING ⇔ a pending quotation);
 // - every count a user sees equals the rows behind it (tabs, 全部, list totals, the hall's figure);
 // - a decision names the exact version the decider saw, else 409 报价已更新，请查看最新版本后再确认;
+// - one need, one award: at most one accepted quotation per demand and per quick inquiry (all its
+//   copies together), whatever the order or timing; a closed need accepts nothing;
 // - nothing answers 5xx;
 // - every notice links to something its reader can open and that shows what the notice says;
 // - each party sees only what sealing and contact rules allow.
@@ -182,10 +187,20 @@ class Quote implements TCmd {
       notes: '',
       attachmentIds: [],
     });
-    if (d.status === 'DRAFT') return expectStatus(res, 404, 'quote on a draft');
-    const mine = m.quotes.some((q) => q.demandId === d.id && q.supplier === this.s);
-    const open = (d.status === 'OPEN' || d.status === 'QUOTED') && d.deadline > now() && counted(m, d.id) < d.cap;
-    if (mine || !open) return expectStatus(res, 409, 'quote refused');
+    if (d.status === 'DRAFT' || d.status === 'PENDING_REVIEW') return expectStatus(res, 404, 'quote on a draft or a demand under review');
+    const mine = m.quotes.find((q) => q.demandId === d.id && q.supplier === this.s);
+    const accepting = (d.status === 'OPEN' || d.status === 'QUOTED') && d.deadline > now();
+    // A quotation taken down with its demand (驳回) is quoted anew once the corrected demand is back.
+    if (mine && mine.status === 'NOT_SELECTED' && accepting) {
+      expectStatus(res, 200, 'quote again after review');
+      expect(res.body.data.id).toBe(mine.id);
+      mine.status = 'SUBMITTED';
+      mine.version += 1;
+      mine.validUntil = endOfChinaDay(validFor(d, this.validDays)).getTime();
+      if (d.status === 'OPEN') d.status = 'QUOTED';
+      return;
+    }
+    if (mine || !accepting || counted(m, d.id) >= d.cap) return expectStatus(res, 409, 'quote refused');
     expectStatus(res, 200, 'quote');
     m.quotes.push({ id: res.body.data.id, supplier: this.s, demandId: d.id, inquiryId: null, status: 'SUBMITTED', version: 1, validUntil: endOfChinaDay(validFor(d, this.validDays)).getTime() });
     if (d.status === 'OPEN') d.status = 'QUOTED';
@@ -220,6 +235,7 @@ class Revise implements TCmd {
     const d = q.demandId ? m.demands.find((x) => x.id === q.demandId)! : null;
     const validUntil = validFor(d, 10);
     const res = await call<{ version: number }>(r, r.suppliers[q.supplier]!, 'PUT', `/api/quotations/${q.id}`, {
+      version: q.version,
       lines: [quotationLine({ unitPrice: this.price, quantity: 1 })],
       specs: [],
       validUntil,
@@ -275,6 +291,37 @@ class Look implements TCmd {
   toString = () => `Look(quote#${this.q})`;
 }
 
+/** Whether the buyer's accept of `q` (naming the version it saw) must succeed. */
+function acceptable(m: TModel, q: MQuote) {
+  const d = demandOf(m, q);
+  if (d && !opened(d)) return false;
+  if (q.status !== 'SUBMITTED' || (m.seen.get(q.id) ?? 1) !== q.version || q.validUntil <= now()) return false;
+  return !q.inquiryId || m.inquiries.find((i) => i.id === q.inquiryId)!.status !== 'CLOSED';
+}
+
+/**
+ * An award as the model states it: a demand is AWARDED and its other pending quotations are not
+ * selected; an inquiry closes with the quick inquiry it was routed from and every other copy of it,
+ * whose pending quotations are not selected.
+ */
+function award(m: TModel, q: MQuote) {
+  q.status = 'ACCEPTED';
+  if (q.demandId) {
+    m.demands.find((d) => d.id === q.demandId)!.status = 'AWARDED';
+    for (const o of m.quotes) if (o.demandId === q.demandId && o.status === 'SUBMITTED') o.status = 'NOT_SELECTED';
+    return;
+  }
+  const inq = m.inquiries.find((i) => i.id === q.inquiryId)!;
+  inq.status = 'CLOSED';
+  if (inq.parent === null) return;
+  m.quicks.find((x) => x.id === inq.parent)!.status = 'CLOSED';
+  for (const c of m.inquiries) {
+    if (c.parent !== inq.parent) continue;
+    c.status = 'CLOSED';
+    for (const o of m.quotes) if (o.inquiryId === c.id && o.status === 'SUBMITTED') o.status = 'NOT_SELECTED';
+  }
+}
+
 function buyerOf(m: TModel, q: MQuote) {
   return q.demandId ? m.demands.find((d) => d.id === q.demandId)!.buyer : m.inquiries.find((i) => i.id === q.inquiryId)!.buyer;
 }
@@ -298,6 +345,8 @@ class Decide implements TCmd {
       return expect(res.body.msg).toBe('密封报价未开标，开标后才能选定或拒绝报价');
     }
     if (q.status !== 'SUBMITTED') return expectStatus(res, 409, 'decide on a decided quotation');
+    // A closed need accepts nothing (a SUBMITTED quotation on a closed inquiry would be a broken invariant).
+    if (q.inquiryId && m.inquiries.find((i) => i.id === q.inquiryId)!.status === 'CLOSED') return expectStatus(res, 409, 'decide on a closed inquiry');
     if (seen !== q.version) {
       expectStatus(res, 409, 'decide on a stale version');
       return expect(res.body.msg).toBe(STALE);
@@ -309,13 +358,7 @@ class Decide implements TCmd {
       if (q.demandId) settle(m, m.demands.find((d) => d.id === q.demandId)!);
       return;
     }
-    q.status = 'ACCEPTED';
-    if (q.demandId) {
-      m.demands.find((d) => d.id === q.demandId)!.status = 'AWARDED';
-      for (const o of m.quotes) if (o.demandId === q.demandId && o.status === 'SUBMITTED') o.status = 'NOT_SELECTED';
-    } else {
-      m.inquiries.find((i) => i.id === q.inquiryId)!.status = 'CLOSED';
-    }
+    award(m, q);
   }
   toString = () => `${this.accept ? 'Accept' : 'Reject'}(quote#${this.q}, version seen)`;
 }
@@ -331,7 +374,7 @@ class DemandAction implements TCmd {
     const res = await call<{ id: number; status: TDemandState }>(r, r.buyers[d.buyer]!, 'POST', `/api/demands/${d.id}/${this.action}`, {});
     const allowed = {
       stop: d.status === 'QUOTED',
-      cancel: ['DRAFT', 'PENDING_REVIEW', 'OPEN', 'QUOTED', 'EVALUATING'].includes(d.status),
+      cancel: ['DRAFT', 'PENDING_REVIEW', 'OPEN', 'QUOTED', 'EVALUATING', 'REJECTED'].includes(d.status),
       close: d.status === 'AWARDED',
       repost: d.status === 'EXPIRED' || d.status === 'CANCELLED',
     }[this.action];
@@ -364,6 +407,103 @@ class AdminReject implements TCmd {
     for (const q of m.quotes) if (q.demandId === d.id && q.status === 'SUBMITTED') q.status = 'NOT_SELECTED';
   }
   toString = () => `AdminReject(demand#${this.d})`;
+}
+
+/** The buyer corrects a rejected demand in its form and submits it for review (a draft's form publishes it). */
+class Resubmit implements TCmd {
+  constructor(
+    readonly d: number,
+    readonly days: number,
+  ) {}
+  check = (m: Readonly<TModel>) => m.demands.length > 0;
+  async run(m: TModel, r: TReal) {
+    const d = pick(m.demands, this.d)!;
+    const deadlineDay = day(this.days);
+    const res = await call<{ status: TDemandState }>(r, r.buyers[d.buyer]!, 'PUT', `/api/demands/${d.id}`, {
+      title: `模型测试求购${d.id}号（已修改）`,
+      categoryId,
+      quantity: 2,
+      unit: '台',
+      budget: 500000,
+      quoteDeadline: deadlineDay,
+      province: '上海市',
+      contactName: '李明',
+      contactPhone: '13912345678',
+      quoteCap: d.cap,
+      ...(d.sealed ? {} : { quoteMode: 'public' }),
+      submit: true,
+    });
+    if (d.status !== 'REJECTED' && d.status !== 'DRAFT') return expectStatus(res, 409, 'edit a demand that is neither a draft nor rejected');
+    expectStatus(res, 200, 'resubmit');
+    d.status = d.status === 'DRAFT' ? 'OPEN' : 'PENDING_REVIEW';
+    expect(res.body.data.status).toBe(d.status);
+    d.deadline = endOfChinaDay(deadlineDay).getTime();
+  }
+  toString = () => `Resubmit(demand#${this.d}, +${this.days}d)`;
+}
+
+/** The platform approves a corrected demand: back on the hall, unless its deadline passed under review. */
+class AdminApprove implements TCmd {
+  constructor(readonly d: number) {}
+  check = (m: Readonly<TModel>) => m.demands.length > 0;
+  async run(m: TModel, r: TReal) {
+    const d = pick(m.demands, this.d)!;
+    const res = await call(r, admin, 'POST', `/api/admin/demands/${d.id}/approve`, {});
+    if (d.status !== 'PENDING_REVIEW' || d.deadline <= now()) return expectStatus(res, 409, 'approve refused');
+    expectStatus(res, 200, 'approve');
+    d.status = 'OPEN';
+  }
+  toString = () => `AdminApprove(demand#${this.d})`;
+}
+
+/**
+ * The buyer accepts two quotations of one quick inquiry's copies at the same moment, while a third
+ * supplier quotes on its copy: one award at most, whatever wins the race.
+ */
+class RaceAccept implements TCmd {
+  constructor(
+    readonly qi: number,
+    readonly a: number,
+    readonly b: number,
+    readonly quoter: number,
+  ) {}
+  check = (m: Readonly<TModel>) => m.quicks.length > 0;
+  async run(m: TModel, r: TReal) {
+    const quick = pick(m.quicks, this.qi)!;
+    const copies = m.inquiries.filter((i) => i.parent === quick.id);
+    const quotes = m.quotes.filter((q) => copies.some((c) => c.id === q.inquiryId));
+    const [qa, qb] = [pick(quotes, this.a), pick(quotes, this.b === this.a ? this.b + 1 : this.b)];
+    if (!qa || !qb || qa === qb) return;
+    const buyer = r.buyers[quick.buyer]!;
+    const free = copies.filter((c) => !m.quotes.some((q) => q.inquiryId === c.id));
+    const target = pick(free, this.quoter);
+    const validUntil = day(20);
+    const [ra, rb, rq] = await Promise.all([
+      call(r, buyer, 'POST', `/api/quotations/${qa.id}/accept`, { version: m.seen.get(qa.id) ?? 1, reason: REASON }),
+      call(r, buyer, 'POST', `/api/quotations/${qb.id}/accept`, { version: m.seen.get(qb.id) ?? 1, reason: REASON }),
+      target ? call<{ id: number }>(r, r.suppliers[target.supplier]!, 'POST', '/api/quotations', { inquiryId: target.id, lines: [quotationLine({ unitPrice: 1234.5, quantity: 1 })], validUntil }) : Promise.resolve(null),
+    ]);
+    const [okA, okB] = [acceptable(m, qa), acceptable(m, qb)];
+    // One award at most: with both acceptable exactly one wins; otherwise the acceptable one (if any).
+    expect([ra.status, rb.status].filter((s) => s === 200).length, `race on quick#${quick.id}: ${ra.body.msg} / ${rb.body.msg}`).toBe(okA || okB ? 1 : 0);
+    for (const res of [ra, rb]) if (res.status !== 200) expectStatus(res, 409, 'the losing accept');
+    // The racing quotation landed before the award (and then lost) or was refused after it.
+    if (rq && target) {
+      const closedBefore = target.status === 'CLOSED';
+      if (rq.status === 200) {
+        expect(closedBefore, 'quote on a closed copy').toBe(false);
+        m.quotes.push({ id: rq.body.data.id, supplier: target.supplier, demandId: null, inquiryId: target.id, status: 'SUBMITTED', version: 1, validUntil: endOfChinaDay(validUntil).getTime() });
+        if (target.status === 'NEW') {
+          target.status = 'REPLIED';
+          target.replied = true;
+        }
+      } else expectStatus(rq, 409, 'quote racing an award');
+    }
+    if (ra.status === 200) award(m, qa);
+    if (rb.status === 200) award(m, qb);
+    if (rq && rq.status === 409) expect(target!.status, 'a quotation refused only on a closed copy').toBe('CLOSED');
+  }
+  toString = () => `RaceAccept(quick#${this.qi}, quote#${this.a} vs #${this.b}, quoter ${this.quoter})`;
 }
 
 class Inquire implements TCmd {
@@ -558,6 +698,8 @@ async function checkInvariants(m: TModel, r: TReal) {
         expect(JSON.stringify(cmp.body.data.sealed), `demand ${d.id} sealed`).not.toMatch(/totalAmount|unitPrice|lines/);
         expect(cmp.body.data.columns).toEqual([]);
       } else expect(cmp.body.data.sealed, `demand ${d.id} opened`).toBeNull();
+      // One need, one award.
+      expect(cmp.body.data.columns.filter((c) => c.status === 'ACCEPTED').length, `demand ${d.id} awards`).toBeLessThanOrEqual(1);
       for (const c of cmp.body.data.columns) {
         const q = m.quotes.find((x) => x.id === c.quotationId)!;
         expect(c.status).toBe(q.status);
@@ -609,6 +751,10 @@ async function checkInvariants(m: TModel, r: TReal) {
       const copies = m.inquiries.filter((i) => i.parent === quick.id);
       expect(item!.status, `quick#${quick.id} as the buyer sees it`).toBe(quick.status === 'CLOSED' ? 'CLOSED' : copies.some((c) => c.replied) ? 'REPLIED' : 'NEW');
       expect(item!.answers.map((a) => a.inquiryId).sort()).toEqual(copies.map((c) => c.id).sort());
+      // One need, one award across all its copies; an awarded quick inquiry is closed with every copy.
+      const awards = item!.answers.filter((a) => a.quotation?.status === 'ACCEPTED').length;
+      expect(awards, `quick#${quick.id} awards`).toBeLessThanOrEqual(1);
+      if (awards === 1) expect(item!.answers.every((a) => a.status === 'CLOSED') && item!.status === 'CLOSED', `quick#${quick.id} closed by its award`).toBe(true);
       for (const c of copies) {
         const answer = item!.answers.find((a) => a.inquiryId === c.id)!;
         expect(answer.status, `copy ${c.id} of quick#${quick.id}`).toBe(c.status);
@@ -676,7 +822,7 @@ async function checkNotices(m: TModel, r: TReal) {
 // ---------------------------------------------------------------------------------------------
 
 const BUYERS = 2;
-const SUPPLIERS = 3;
+const SUPPLIERS = 5;
 const price = fc.constantFrom(0.01, 1234.5, 99_800, 230_000, 9_999_999_999);
 
 const postDemand = fc
@@ -704,10 +850,14 @@ const commands = [
   w(3, fc.tuple(fc.nat(30), fc.boolean()).map(([q, a]) => new Decide(q, a))),
   w(2, fc.tuple(fc.nat(20), fc.constantFrom('stop', 'cancel', 'close', 'repost') as fc.Arbitrary<'stop' | 'cancel' | 'close' | 'repost'>).map(([d, a]) => new DemandAction(d, a))),
   w(1, fc.nat(20).map((d) => new AdminReject(d))),
+  w(1, fc.tuple(fc.nat(20), fc.integer({ min: 1, max: 12 })).map(([d, days]) => new Resubmit(d, days))),
+  w(1, fc.nat(20).map((d) => new AdminApprove(d))),
   w(1, fc.tuple(fc.nat(BUYERS - 1), fc.nat(SUPPLIERS - 1)).map(([b, s]) => new Inquire(b, s))),
   w(2, fc.tuple(fc.nat(20), fc.constantFrom('reply', 'quote', 'buyerClose', 'supplierClose') as fc.Arbitrary<'reply' | 'quote' | 'buyerClose' | 'supplierClose'>, price).map(([i, a, p]) => new InquiryAction(i, a, p))),
   w(2, fc.nat(BUYERS - 1).map((b) => new QuickInquire(b))),
-  w(2, fc.tuple(fc.nat(10), fc.array(fc.nat(SUPPLIERS - 1), { minLength: 1, maxLength: SUPPLIERS })).map(([q, s]) => new RouteQuick(q, s))),
+  // Routed to 2–5 suppliers at a time.
+  w(2, fc.tuple(fc.nat(10), fc.uniqueArray(fc.nat(SUPPLIERS - 1), { minLength: 2, maxLength: SUPPLIERS })).map(([q, s]) => new RouteQuick(q, s))),
+  w(2, fc.tuple(fc.nat(10), fc.nat(6), fc.nat(6), fc.nat(4)).map(([q, a, b, s]) => new RaceAccept(q, a, b, s))),
   w(1, fc.nat(10).map((q) => new CloseQuick(q))),
   w(2, fc.constantFrom(HOUR, DAY, 3 * DAY, 10 * DAY, 31 * DAY).map((ms) => new Tick(ms))),
 ];

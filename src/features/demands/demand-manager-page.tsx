@@ -11,20 +11,24 @@ import {
   DEMAND_TRANSITIONS,
   demandActionsFor,
   formatMoney,
+  INQUIRY_STATE_LABEL,
+  INQUIRY_STATES,
   inquiryClosable,
   MY_DEMAND_TABS,
   quotationDecidable,
   type TDemandState,
   type TInquiryItem,
+  type TInquiryState,
   type TMyDemandItem,
 } from '@contracts/trade';
 import { formatDateTime, formatDay } from '@contracts/time';
+import { mainLine, quantityMismatch } from '@contracts/comparison';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
 import { useSession } from '@/shared/session';
 import { ListBody, ListPage, ListState, ListTabs, useListParams, type TListColumn } from '@/components/data-table';
-import { acceptQuotation, closeInquiry, demandAction, myDemandCountsQuery, myDemandsQuery, myInquiriesQuery, quotationQuery, rejectDemand, rejectQuotation, type TDemandAction } from './api/demands-api';
+import { acceptQuotation, approveDemand, closeInquiry, demandAction, myDemandCountsQuery, myDemandsQuery, myInquiriesQuery, myInquiryCountsQuery, quotationQuery, rejectDemand, rejectQuotation, type TDemandAction } from './api/demands-api';
 import { StateBadge, UpgradeToPurchaser } from './components/common';
 import '@/styles/trade.css';
 
@@ -38,10 +42,11 @@ const ACTION_TEXT: Record<TDemandAction, { label: string; confirm: string; dange
   cancel: { label: '取消求购', confirm: '取消后未处理的报价将全部作废，此操作不可撤销。确定取消吗？', danger: true },
   close: { label: '完成采购', confirm: '确认已完成采购并关闭该求购吗？' },
   repost: { label: '重新发布', confirm: '将以该求购为模板生成新的草稿，您可以修改截止日期后发布。' },
+  approve: { label: '审核通过', confirm: '采购方已按驳回原因修改该求购。审核通过后将重新发布到求购大厅，供应商可以报价。' },
 };
 
 /** The purchaser's buttons: the transitions the server allows the buyer from this state (contracts' table). */
-const actionsFor = (d: TMyDemandItem, owner: boolean): TDemandAction[] => (owner ? demandActionsFor(d.status, 'buyer') : []);
+const actionsFor = (d: TMyDemandItem, owner: boolean): TDemandAction[] => (owner ? demandActionsFor(d.status, 'buyer') : demandActionsFor(d.status, 'admin').filter((a) => a === 'approve'));
 
 export default function DemandManagerPage() {
   const { user } = useSession();
@@ -101,7 +106,12 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
     if (pending.action === 'reject' && note.trim().length < 2) return void message.error('请填写驳回原因（至少2个字）');
     setBusy(true);
     try {
-      const res = pending.action === 'reject' ? await rejectDemand(pending.demand.id, note.trim()) : await demandAction(pending.demand.id, pending.action, note.trim() || undefined);
+      const res =
+        pending.action === 'reject'
+          ? await rejectDemand(pending.demand.id, note.trim())
+          : pending.action === 'approve'
+            ? await approveDemand(pending.demand.id)
+            : await demandAction(pending.demand.id, pending.action, note.trim() || undefined);
       if (res.code !== 200) return void message.error(res.msg);
       message.success(res.msg);
       setPending(null);
@@ -135,6 +145,7 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
               驳回原因：{d.rejectReason}
             </div>
           )}
+          {d.status === 'PENDING_REVIEW' && <div className="cell-meta muted">已按驳回原因修改并提交审核，平台审核通过后将重新发布。</div>}
         </>
       ),
     },
@@ -177,6 +188,11 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
           {d.status === 'DRAFT' && scope === 'mine' && (
             <AppLink className="btn btn-sm" to={`/demand/inquiry?id=${d.id}`}>
               编辑
+            </AppLink>
+          )}
+          {d.status === 'REJECTED' && scope === 'mine' && (
+            <AppLink className="btn btn-sm btn-primary" to={`/demand/inquiry?id=${d.id}`} data-testid="fix-rejected">
+              修改后提交审核
             </AppLink>
           )}
           {d.quotationCount > 0 && (
@@ -250,11 +266,16 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
   );
 }
 
+/** The tabs of 我的询价: every state an inquiry is shown in (全部 is their sum). */
+const INQUIRY_TABS: (TInquiryState | '')[] = ['', ...INQUIRY_STATES];
+
 function SentInquiries() {
-  const { page, update } = useListParams([] as const);
+  const { values, page, update } = useListParams(['status'] as const);
+  const status = (INQUIRY_STATES as readonly string[]).includes(values.status) ? (values.status as TInquiryState) : '';
   const queryClient = useQueryClient();
-  const list = useQuery({ ...myInquiriesQuery({ page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
-  const [viewing, setViewing] = useState<number | null>(null);
+  const { data: counts } = useQuery(myInquiryCountsQuery());
+  const list = useQuery({ ...myInquiriesQuery({ status: status || undefined, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const [viewing, setViewing] = useState<{ id: number; fromQuick: boolean } | null>(null);
   const [closing, setClosing] = useState<TInquiryItem | null>(null);
   const [busy, setBusy] = useState(false);
   const onClose = async () => {
@@ -271,17 +292,28 @@ function SentInquiries() {
       await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
     }
   };
-  const quotationButton = (q: NonNullable<TInquiryItem['quotation']>) => (
-    <button type="button" className="btn btn-sm btn-primary" onClick={() => setViewing(q.id)} data-testid="view-quotation">
+  const quotationButton = (q: NonNullable<TInquiryItem['quotation']>, fromQuick = false) => (
+    <button type="button" className="btn btn-sm btn-primary" onClick={() => setViewing({ id: q.id, fromQuick })} data-testid="view-quotation">
       查看报价（{quotationDecidable(q.status) ? '待处理' : '已处理'}）
     </button>
   );
   return (
     <section className="panel">
+      <ListTabs
+        variant="trade"
+        active={status}
+        onChange={(s) => update({ status: s })}
+        tabs={INQUIRY_TABS.map((s) => ({ key: s, label: s ? INQUIRY_STATE_LABEL[s] : '全部', count: counts?.[s || 'ALL'] ?? 0 }))}
+      />
       <ListState
         variant="trade"
         query={list}
         empty={
+          status ? (
+            <div className="empty">
+              <p>暂无{INQUIRY_STATE_LABEL[status]}的询价</p>
+            </div>
+          ) : (
           <div className="empty">
             <p>您还没有发出询价</p>
             <p className="muted">在商品详情页点击“询价”即可向供应商询问价格和货期。</p>
@@ -289,6 +321,7 @@ function SentInquiries() {
               去仪器商城
             </AppLink>
           </div>
+          )
         }
         onPage={(p) => update({ page: p })}
       >
@@ -321,9 +354,18 @@ function SentInquiries() {
                     </span>
                     {a.reply ? <p>{a.reply}</p> : <p className="muted small">等待该供应商回复…</p>}
                     {a.repliedAt && <span className="muted small">{formatDateTime(a.repliedAt)}</span>}
-                    {a.quotation && <div className="inquiry-card-actions">{quotationButton(a.quotation)}</div>}
+                    {a.quotation && <div className="inquiry-card-actions">{quotationButton(a.quotation, true)}</div>}
                   </div>
                 ))}
+                {(() => {
+                  // One need, one decision: the copy whose quotation was accepted closed the others.
+                  const won = i.answers.find((a) => a.quotation?.status === 'ACCEPTED');
+                  return won ? (
+                    <p className="notice notice-success small" data-testid="inquiry-decision">
+                      已选定 <strong>{won.supplierName ?? '供应商'}</strong> 的报价，询价已关闭；其他供应商的报价未中选。
+                    </p>
+                  ) : null;
+                })()}
                 {!i.reply && i.answers.length === 0 && <p className="muted small">{i.kind === 'quick' ? '等待平台分发给匹配的供应商…' : '等待供应商回复…'}</p>}
                 {!i.reply && i.answers.length > 0 && i.answers.every((a) => !a.reply && !a.quotation) && <p className="muted small">等待供应商回复…</p>}
                 <div className="inquiry-card-actions">
@@ -339,7 +381,7 @@ function SentInquiries() {
           </ul>
         )}
       </ListState>
-      {viewing !== null && <InquiryQuotationModal id={viewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && <InquiryQuotationModal id={viewing.id} fromQuick={viewing.fromQuick} onClose={() => setViewing(null)} />}
       <Modal open={closing !== null} onClose={() => !busy && setClosing(null)} title="关闭询价" width={460} testId="close-inquiry-modal">
         {closing && (
           <div className="confirm-body">
@@ -366,9 +408,12 @@ function SentInquiries() {
   );
 }
 
-function InquiryQuotationModal({ id, onClose }: { id: number; onClose: () => void }) {
+function InquiryQuotationModal({ id, fromQuick, onClose }: { id: number; fromQuick: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const { data, isLoading } = useQuery(quotationQuery(id));
+  // An offer for another quantity than the inquiry asks for says so before it is accepted.
+  // The quantity of the main item (the line worth most), as the 比价单 reads an offer.
+  const quantityNote = data?.inquiry?.quantity && data.current.lines.length ? quantityMismatch(mainLine(data.current.lines).quantity, data.inquiry.quantity, data.inquiry.unit ?? '') : null;
   const [reason, setReason] = useState('');
   const [mode, setMode] = useState<'view' | 'accept' | 'reject'>('view');
   const [busy, setBusy] = useState(false);
@@ -443,7 +488,16 @@ function InquiryQuotationModal({ id, onClose }: { id: number; onClose: () => voi
           )}
           {quotationDecidable(data.status) && mode === 'accept' && (
             <p className="confirm-line" data-testid="accept-confirm-text">
-              确定选定 <strong>{data.supplierName}</strong> 的第{data.version}版报价（{formatMoney(data.totalAmount)}）吗？接受后该询价将关闭，供应商可以看到您的联系方式。
+              确定选定 <strong>{data.supplierName}</strong> 的第{data.version}版报价（{formatMoney(data.totalAmount)}）吗？接受后该询价将关闭
+              {fromQuick ? '，平台分发给其他供应商的询价一并关闭，其报价将标记为未中选' : ''}，供应商可以看到您的联系方式。
+              {quantityNote && (
+                <>
+                  <br />
+                  <strong className="text-danger" data-testid="quantity-mismatch">
+                    {quantityNote}
+                  </strong>
+                </>
+              )}
             </p>
           )}
           {quotationDecidable(data.status) && (

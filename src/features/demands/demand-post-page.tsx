@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_QUOTE_CAP, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, QUOTE_MODES, ZDemandInput, ZInquiryInput, formatMoney, type TAttachment, type TParamRow, type TQuoteMode } from '@contracts/trade';
+import { DEFAULT_QUOTE_CAP, DEMAND_STATE_LABEL, EDITABLE_DEMAND_STATES, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, QUOTE_MODES, ZDemandInput, ZInquiryInput, formatMoney, type TAttachment, type TParamRow, type TQuoteMode } from '@contracts/trade';
 import { todayInChina } from '@contracts/time';
 import { AttachmentField } from '@/components/attachments';
 import { Field } from '@/components/form/field';
@@ -71,10 +71,10 @@ function EditDemand({ id }: { id: number }) {
   const { data, isLoading, error } = useQuery(demandFormQuery(id));
   if (isLoading) return <div className="panel empty">加载中...</div>;
   if (error || !data) return <div className="panel empty">{(error as Error)?.message ?? '求购不存在'}</div>;
-  if (data.status !== 'DRAFT')
+  if (!EDITABLE_DEMAND_STATES.includes(data.status))
     return (
       <div className="panel empty">
-        <p>该求购已发布，只有草稿可以修改。</p>
+        <p>该求购当前为“{DEMAND_STATE_LABEL[data.status]}”，只有草稿或已驳回的求购可以修改。</p>
         <AppLink className="btn" to="/admin/purchaser/demand-manager">
           返回求购管理
         </AppLink>
@@ -130,6 +130,8 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+  // A demand the platform rejected: corrected here and sent for review (not published straight back).
+  const rejected = initial?.status === 'REJECTED';
   const set = <K extends keyof TForm>(key: K, value: TForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const body = (submit: boolean) => ({
@@ -170,7 +172,8 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
       if (res.code !== 200 || !res.data) return void message.error(res.msg);
       message.success(res.msg);
       await queryClient.invalidateQueries({ queryKey: ['demands'] });
-      void navigate(`/admin/purchaser/demand-manager${submit ? '' : '?status=DRAFT'}`);
+      // Published: the whole list; a draft, or a corrected demand waiting for review (or still 已驳回): its tab.
+      void navigate(`/admin/purchaser/demand-manager${res.data.status === 'OPEN' ? '' : `?status=${res.data.status}`}`);
     } catch {
       message.error('网络异常，请稍后再试');
     } finally {
@@ -186,6 +189,13 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
   return (
     <form className="post-layout" onSubmit={onSubmit} noValidate data-testid="demand-form">
       <div className="post-main">
+        {rejected && (
+          <div className="notice notice-danger" role="alert" data-testid="reject-notice">
+            <strong>该求购已被平台驳回</strong>
+            <p>驳回原因：{initial?.rejectReason || '未注明'}</p>
+            <p className="small">请按驳回原因修改后点击“提交审核”，平台审核通过后将重新发布到求购大厅；不再需要时可在求购管理中取消。</p>
+          </div>
+        )}
         <section className="panel form-section">
           <h2 className="section-title">
             <span>1</span>基本信息
@@ -306,10 +316,10 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
           </ul>
           <div className="post-actions">
             <button type="submit" className="btn btn-primary btn-block" disabled={busy !== null} data-testid="submit-demand">
-              {busy === 'submit' ? '提交中...' : '提交发布'}
+              {busy === 'submit' ? '提交中...' : rejected ? '提交审核' : '提交发布'}
             </button>
             <button type="button" className="btn btn-block" disabled={busy !== null} onClick={() => void save(false)} data-testid="save-draft">
-              {busy === 'draft' ? '保存中...' : '保存草稿'}
+              {busy === 'draft' ? '保存中...' : rejected ? '保存修改' : '保存草稿'}
             </button>
           </div>
         </div>

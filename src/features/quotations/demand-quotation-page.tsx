@@ -1,7 +1,8 @@
 // /admin/purchaser/demand-quotation?demandId= — the quotations a demand received side by side
-// against its own parameter table: lowest comparable price (per unit) and shortest lead time
-// marked over every valid quotation; accept the version on screen (with a 选定理由 when it is not
-// the lowest) or reject with a reason; the 决策记录; export the 比价单 with its 核验码.
+// against its own parameter table: lowest comparable price per unit (marked on the 比价单价, not the
+// total) and shortest lead time marked over every valid quotation; accept the version on screen
+// (with a 选定理由 when it is not the lowest, told when its quantity is not the demand's) or reject
+// with a reason; the 决策记录; export the 比价单 with its 核验码.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
@@ -237,13 +238,14 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
         <CompareTable data={data} updatedId={stale?.quotationId ?? null} onAccept={(c) => setAcceptingId(c.quotationId)} onReject={(c) => setRejectingId(c.quotationId)} />
       )}
 
-      {data.decision && <DecisionRecord decision={data.decision} unit={d.unit} documentNo={data.documentNo} />}
+      {data.decision && <DecisionRecord decision={data.decision} demand={d} documentNo={data.documentNo} />}
 
       {accepting && (
         <AcceptModal
           key={`${accepting.quotationId}-${accepting.version}`}
           column={accepting}
           lowest={data.columns.find((c) => c.lowestPrice) ?? null}
+          demandQuantity={d.quantity}
           unit={d.unit}
           busy={busy}
           serverError={acceptError}

@@ -19,6 +19,7 @@ import {
   type TInquiryItem,
   type TQuotationDetail,
 } from '@contracts/trade';
+import { STALE_EDIT_MESSAGE } from '@contracts/backoffice';
 import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
@@ -123,6 +124,11 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
+  // The version the form was opened on (not the live one, which a refetch may move on): a revision
+  // from it after another window's is refused with 409, and the typed values stay in the form.
+  const [baseVersion, setBaseVersion] = useState(existing?.version ?? 1);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
 
   useEffect(() => {
     document.title = pageTitle(`报价：${subject}`);
@@ -165,8 +171,11 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
     setBusy(true);
     try {
       const { demandId: _d, inquiryId: _i, ...revision } = payload as typeof payload & { demandId?: number; inquiryId?: number };
-      const res = existing ? await reviseQuotation(existing.id, revision) : await submitQuotation(payload);
-      if (res.code !== 200 || !res.data) return void message.error(res.msg);
+      const res = existing ? await reviseQuotation(existing.id, { ...revision, version: baseVersion }) : await submitQuotation(payload);
+      if (res.code !== 200 || !res.data) {
+        setStale(res.code === 409 && res.msg === STALE_EDIT_MESSAGE);
+        return void message.error(res.msg);
+      }
       message.success(res.msg);
       await queryClient.invalidateQueries({ queryKey: ['quotations'] });
       await queryClient.invalidateQueries({ queryKey: ['demands'] });
@@ -176,6 +185,21 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
       message.error('网络异常，请稍后再试');
     } finally {
       setBusy(false);
+    }
+  };
+
+  /** Takes the latest version (the typed values stay) so the next save can go through. */
+  const onReloadLatest = async () => {
+    if (!existing) return;
+    setReloading(true);
+    try {
+      const latest = await queryClient.fetchQuery({ ...quotationQuery(existing.id), staleTime: 0 });
+      setBaseVersion(latest.version);
+      setStale(false);
+    } catch (err) {
+      message.error((err as Error).message || '网络异常，请稍后再试');
+    } finally {
+      setReloading(false);
     }
   };
 
@@ -290,6 +314,16 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
             您已对此报价（第{existing.version}版，<StateBadge state={existing.status} />）。
             {existing.canRevise ? '修改后提交将生成第' + (existing.version + 1) + '版，采购方看到的是最新版本。' : `${existing.reviseBlocked ?? '当前不能再修改'}。`}
             <AppLink to={`/admin/supplier/quotation/detail?id=${existing.id}`}>查看报价详情</AppLink>
+          </div>
+        )}
+        {stale && (
+          <div className="notice notice-warning" role="alert" data-testid="stale-banner">
+            <strong>{STALE_EDIT_MESSAGE}</strong>
+            <br />
+            您填写的内容仍保留在表单中。点击「重新加载」获取最新版本，核对后可再次提交。
+            <button type="button" className="btn btn-sm" style={{ marginLeft: 8 }} disabled={reloading} data-testid="stale-reload" onClick={() => void onReloadLatest()}>
+              {reloading ? '加载中...' : '重新加载'}
+            </button>
           </div>
         )}
         {!existing && !accepting && <div className="notice notice-warning">{demand ? '该求购已停止接收报价。' : '该询价已关闭。'}</div>}

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { formatYuan, VERIFY_CODE_RE, type TComparisonVerify } from '@contracts/comparison';
+import { formatYuan, MARK_TEXT, VERIFY_CODE_RE, type TComparisonVerify } from '@contracts/comparison';
 import { QUOTATION_STATE_LABEL } from '@contracts/trade';
 import { formatDateTime } from '@contracts/time';
 import { verifyComparisonQuery } from './api/quotations-api';
@@ -89,9 +89,9 @@ function VerifiedSheet({ data }: { data: TComparisonVerify }) {
               <tr>
                 <th>供应商</th>
                 <th>状态</th>
-                <th>报价总额</th>
+                <th>比价单价（最低价按此比较）</th>
                 <th>比价金额</th>
-                <th>比价单价</th>
+                <th>报价总额</th>
                 <th>交货期</th>
               </tr>
             </thead>
@@ -105,17 +105,16 @@ function VerifiedSheet({ data }: { data: TComparisonVerify }) {
                     {QUOTATION_STATE_LABEL[c.status]}
                     {!c.compared && <span className="muted small">（不参与比价）</span>}
                   </td>
-                  <td className="money">{formatYuan(c.totalAmount)}</td>
-                  <td className={`money${c.lowestPrice ? ' mark-price' : ''}`}>
-                    {formatYuan(c.comparableTotal)}
-                    {c.lowestPrice && <span className="mark-tag">最低价</span>}
-                  </td>
-                  <td className="money">
+                  {/* 最低价 is judged per unit: marked on the 比价单价 as printed, first so a phone shows it unscrolled. */}
+                  <td className={`money${c.lowestPrice ? ' mark-price' : ''}`} data-testid="verify-unit-price">
                     {formatYuan(c.unitPrice)}/{unit}（{c.quantity}
-                    {unit}）
+                    {unit}）{c.quantity !== data.demand.quantity && <span className="qty-flag">与需求数量不符</span>}
+                    {c.lowestPrice && <span className="mark-tag">{MARK_TEXT.price}</span>}
                   </td>
+                  <td className="money">{formatYuan(c.comparableTotal)}</td>
+                  <td className="money">{formatYuan(c.totalAmount)}</td>
                   <td className={c.shortestLead ? 'mark-lead' : ''}>
-                    {c.leadTimeDays} 天{c.shortestLead && <span className="mark-tag lead">最短交期</span>}
+                    {c.leadTimeDays} 天{c.shortestLead && <span className="mark-tag lead">{MARK_TEXT.lead}</span>}
                   </td>
                 </tr>
               ))}
@@ -124,7 +123,7 @@ function VerifiedSheet({ data }: { data: TComparisonVerify }) {
         </div>
       </section>
       {data.decision ? (
-        <DecisionRecord decision={data.decision} unit={unit} documentNo={data.documentNo} />
+        <DecisionRecord decision={data.decision} demand={data.demand} documentNo={data.documentNo} />
       ) : (
         <section className="panel decision-record" data-testid="decision-record">
           <h2>决策记录</h2>

@@ -152,7 +152,7 @@ describe('the purchaser acting on a demand', () => {
     expect((await call(t, cast.purchaser, 'POST', `/api/demands/${id}/submit`, {})).body).toMatchObject({ code: 200, data: { status: 'OPEN' } });
     const again = await call(t, cast.purchaser, 'PUT', `/api/demands/${id}`, demandInput(cats.leaf.id));
     expect(again.status).toBe(409);
-    expect(again.body.msg).toBe('只有草稿状态的求购可以修改');
+    expect(again.body.msg).toBe('只有草稿或已驳回的求购可以修改');
   });
 
   it('refuses another purchaser', async () => {

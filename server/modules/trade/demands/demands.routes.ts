@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZPage } from '../../../../contracts/api.js';
 import {
   QUOTE_MODES,
+  DEMAND_RESUBMITTED,
   DEMAND_STATES,
   ZAttachment,
   ZCategoryNode,
@@ -49,12 +50,13 @@ const ZDemandForm = z.object({
   quoteCap: z.number(),
   quoteMode: z.enum(QUOTE_MODES),
   attachments: z.array(ZAttachment),
+  rejectReason: z.string().nullable(),
 });
 
-const ACTIONS: { action: Exclude<TDemandAction, 'reject'>; summary: string; done: string }[] = [
+const ACTIONS: { action: Exclude<TDemandAction, 'reject' | 'approve'>; summary: string; done: string }[] = [
   { action: 'submit', summary: '发布草稿（DRAFT → OPEN）', done: '求购已发布' },
   { action: 'stop', summary: '停止接收报价（QUOTED → EVALUATING）', done: '已停止接收报价，请比价定标' },
-  { action: 'cancel', summary: '取消求购（→ CANCELLED，未处理的报价变为未中选）', done: '求购已取消' },
+  { action: 'cancel', summary: '取消求购（→ CANCELLED，未处理的报价变为未中选；已驳回、待审核的求购也可取消）', done: '求购已取消' },
   { action: 'close', summary: '关闭求购（AWARDED → CLOSED；管理员可关闭评标中的求购）', done: '求购已关闭' },
   { action: 'repost', summary: '重新发布已过期或已取消的求购（生成新的草稿副本）', done: '已生成新的求购草稿，请确认后发布' },
 ];
@@ -90,15 +92,15 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
     return okData(result, req.body.submit ? '求购已发布' : '草稿已保存');
   });
 
-  app.get('/api/demands/:id/edit', { schema: { tags, summary: '草稿编辑数据（发布者）', params: ZIdParam, response: { 200: envelope(ZDemandForm), ...errorResponses } } }, async (req) => {
+  app.get('/api/demands/:id/edit', { schema: { tags, summary: '草稿或已驳回求购的编辑数据（发布者；已驳回的附驳回原因）', params: ZIdParam, response: { 200: envelope(ZDemandForm), ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();
     return okData(await demandForEdit(app.db, me, req.params.id));
   });
 
-  app.put('/api/demands/:id', { schema: { tags, summary: '修改草稿（可同时发布）', params: ZIdParam, body: ZDemandInput, response: { 200: ZIdStatus, ...errorResponses } } }, async (req) => {
+  app.put('/api/demands/:id', { schema: { tags, summary: '修改草稿（可同时发布）或已驳回的求购（submit 时提交审核）', params: ZIdParam, body: ZDemandInput, response: { 200: ZIdStatus, ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();
     const result = await updateDemand(app, me, req.params.id, req.body);
-    return okData(result, req.body.submit ? '求购已发布' : '草稿已保存');
+    return okData(result, result.status === 'PENDING_REVIEW' ? DEMAND_RESUBMITTED : req.body.submit ? '求购已发布' : result.status === 'REJECTED' ? '修改已保存，提交审核后才会重新发布' : '草稿已保存');
   });
 
   for (const a of ACTIONS) {
@@ -118,6 +120,15 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const me = await req.requireRole('admin');
       return okData(await demandAction(app, me, req.params.id, 'reject', req.body.reason), '求购已驳回');
+    },
+  );
+
+  app.post(
+    '/api/admin/demands/:id/approve',
+    { schema: { tags, summary: '审核通过采购方按驳回原因修改后重新提交的求购（PENDING_REVIEW → OPEN，管理员）', params: ZIdParam, body: ZOptionalNote.optional(), response: { 200: ZIdStatus, ...errorResponses } } },
+    async (req) => {
+      const me = await req.requireRole('admin');
+      return okData(await demandAction(app, me, req.params.id, 'approve', req.body?.note), '审核通过，求购已重新发布');
     },
   );
 

@@ -1,8 +1,9 @@
 // Demand rules: who may post, see and change a demand; the transitions of DEMAND_TRANSITIONS.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   demandStatusFor,
+  EDITABLE_DEMAND_STATES,
   PENDING_QUOTATION_STATES,
   PUBLIC_DEMAND_STATES,
   REPOST_STATES,
@@ -88,20 +89,36 @@ async function ownDemand(db: Db, me: TSessionMember, id: number): Promise<TDeman
   return d;
 }
 
+/**
+ * Saves the form of a draft (published with `submit`) or of a demand the platform rejected: the
+ * purchaser corrects it and, with `submit`, sends it for review (PENDING_REVIEW); an admin puts it
+ * back on the hall. Until then it stays 已驳回 with its reason.
+ */
 export async function updateDemand(app: FastifyInstance, me: TSessionMember, id: number, body: TDemandBody) {
   requirePurchaser(me);
   const d = await ownDemand(app.db, me, id);
-  if (d.status !== 'DRAFT') throw new AppError('CONFLICT', '只有草稿状态的求购可以修改');
+  const from = d.status as TDemandState;
+  if (!EDITABLE_DEMAND_STATES.includes(from)) throw new AppError('CONFLICT', '只有草稿或已驳回的求购可以修改');
   if (!(await categoryExists(app.db, body.categoryId))) throw new AppError('BAD_REQUEST', '产品分类不存在');
+  const to: TDemandState = !body.submit ? from : from === 'DRAFT' ? 'OPEN' : 'PENDING_REVIEW';
   await app.db.transaction(async (tx) => {
-    await tx
+    const saved = await tx
       .update(demands)
       .set({ ...columnsFrom(body), updatedAt: new Date() })
-      .where(and(eq(demands.id, id), eq(demands.status, 'DRAFT')));
+      .where(and(eq(demands.id, id), eq(demands.status, from)))
+      .returning({ id: demands.id });
+    if (saved.length === 0) throw new AppError('CONFLICT', '状态已变化，请刷新后重试');
     await linkAttachments(tx, me.id, 'demand', id, body.attachmentIds);
-    if (body.submit) await transition(tx, 'demand', id, 'DRAFT', 'OPEN', 'buyer', me.id, '发布求购');
+    if (to !== from) await transition(tx, 'demand', id, from, to, 'buyer', me.id, from === 'DRAFT' ? '发布求购' : '按驳回原因修改后重新提交审核');
   });
-  return { id, status: (body.submit ? 'OPEN' : 'DRAFT') as TDemandState };
+  if (to === 'PENDING_REVIEW') await dispatchEvents(app, await reviewNotices(app.db, body.title));
+  return { id, status: to };
+}
+
+/** The admins' notice that a corrected demand waits for review. */
+async function reviewNotices(db: Db, title: string): Promise<TTradeEvent[]> {
+  const admins = await db.select({ id: members.id }).from(members).where(and(sql`'admin' = any(${members.roles})`, isNull(members.deletedAt))).limit(20);
+  return admins.map((a) => ({ memberId: a.id, kind: 'demand_review' as const, title: '求购待审核', content: `采购方已按驳回原因修改求购“${title}”并重新提交，请审核。`, link: '/admin/purchaser/demand-manager?scope=all&status=PENDING_REVIEW' }));
 }
 
 /** Open quotations of a demand that ends without a decision become NOT_SELECTED. */
@@ -158,7 +175,7 @@ export async function settleDemand(db: Db, demandId: number, now = clock.now()):
   return [];
 }
 
-export type TDemandAction = 'submit' | 'stop' | 'cancel' | 'close' | 'reject' | 'repost';
+export type TDemandAction = 'submit' | 'stop' | 'cancel' | 'close' | 'reject' | 'repost' | 'approve';
 
 /** The purchaser's (or an admin's) actions on a demand; returns the id of the demand to show next. */
 export async function demandAction(app: FastifyInstance, me: TSessionMember, id: number, action: TDemandAction, note?: string): Promise<{ id: number; status: TDemandState }> {
@@ -171,16 +188,25 @@ export async function demandAction(app: FastifyInstance, me: TSessionMember, id:
     throw new AppError('FORBIDDEN', '只能操作自己发布的求购');
   }
   if (action === 'reject' && !admin) throw new AppError('FORBIDDEN', '只有平台管理员可以驳回求购');
+  if (action === 'approve' && !admin) throw new AppError('FORBIDDEN', '只有平台管理员可以审核求购');
   if ((action === 'submit' || action === 'stop' || action === 'repost') && !owner) throw new AppError('FORBIDDEN', '只能操作自己发布的求购');
-  const actor = action === 'reject' || !owner ? 'admin' : 'buyer';
+  const actor = action === 'reject' || action === 'approve' || !owner ? 'admin' : 'buyer';
   const from = d.status as TDemandState;
   const events: TTradeEvent[] = [];
 
   const result = await app.db.transaction(async (tx) => {
     switch (action) {
       case 'submit': {
+        // A rejected demand goes back through the form and review, not straight onto the hall.
+        if (from === 'REJECTED') throw new AppError('CONFLICT', '请按驳回原因修改求购后提交审核');
         if (from === 'DRAFT' && d.quoteDeadline.getTime() <= clock.now()) throw new AppError('BAD_REQUEST', '报价截止日期已过，请修改后再提交');
         await transition(tx, 'demand', id, from, 'OPEN', actor, me.id, note || '发布求购');
+        return { id, status: 'OPEN' as const };
+      }
+      case 'approve': {
+        if (from === 'PENDING_REVIEW' && d.quoteDeadline.getTime() <= clock.now()) throw new AppError('CONFLICT', '该求购的报价截止日期已过，请驳回并说明原因，由采购方修改后再提交');
+        await transition(tx, 'demand', id, from, 'OPEN', 'admin', me.id, note || '审核通过，重新发布');
+        events.push({ memberId: d.purchaserId, kind: 'demand_approved', title: '求购审核通过', content: `您修改后的求购“${d.title}”已审核通过，重新发布到求购大厅。`, link: '/admin/purchaser/demand-manager?status=OPEN' });
         return { id, status: 'OPEN' as const };
       }
       case 'stop': {
@@ -201,7 +227,7 @@ export async function demandAction(app: FastifyInstance, me: TSessionMember, id:
         if (!note || note.trim().length < 2) throw new AppError('BAD_REQUEST', '请填写驳回原因');
         await transition(tx, 'demand', id, from, 'REJECTED', 'admin', me.id, note, { rejectReason: note.trim() });
         events.push(...(await closeOpenQuotations(tx, id, `求购“${d.title}”已被平台下架`)));
-        events.push({ memberId: d.purchaserId, kind: 'demand_expired', title: '求购已被驳回', content: `您的求购“${d.title}”已被平台驳回：${note}`, link: '/admin/purchaser/demand-manager?status=REJECTED' });
+        events.push({ memberId: d.purchaserId, kind: 'demand_expired', title: '求购已被驳回', content: `您的求购“${d.title}”已被平台驳回：${note}。请按原因修改后重新提交审核，或取消该求购。`, link: '/admin/purchaser/demand-manager?status=REJECTED' });
         return { id, status: 'REJECTED' as const };
       }
       case 'repost': {
@@ -274,7 +300,8 @@ export async function demandDetail(db: Db, me: TSessionMember | null, id: number
   const base = toListItem({ ...d, categoryName: row.categoryName, quotationCount: row.quotationCount }, { showBudget: owner || admin });
   return {
     ...base,
-    needBy: isoOrNull(d.needBy),
+    // 期望交货 is part of the full details (the drawer tells everyone else who may read it).
+    needBy: full ? isoOrNull(d.needBy) : null,
     locked: !full,
     description: full ? (d.description ?? '') : null,
     params: full ? d.params : [],
@@ -311,6 +338,8 @@ export async function demandForEdit(db: Db, me: TSessionMember, id: number) {
     quoteCap: d.quoteCap,
     quoteMode: d.quoteMode === 'public' ? ('public' as const) : ('sealed' as const),
     attachments: files,
+    // Shown above the form of a rejected demand: what to correct.
+    rejectReason: d.status === 'REJECTED' ? d.rejectReason : null,
   };
 }
 

@@ -25,6 +25,7 @@ import {
   inquiryDetail,
   inquiryStats,
   myInquiries,
+  myInquiryCounts,
   quickQueue,
   quickQueueCounts,
   replyInquiry,
@@ -105,6 +106,15 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = await req.requireMember();
     return okData(await myInquiries(app.db, me, req.query));
   });
+
+  app.get(
+    '/api/purchaser/inquiries/counts',
+    { schema: { tags, summary: '我发出的询价：各状态数量（与列表同一关键词；全部为各状态之和）', querystring: ZCountsQuery.pick({ keyword: true }), response: { 200: envelope(ZStateCounts), ...errorResponses } } },
+    async (req) => {
+      const me = await req.requireMember();
+      return okData(await myInquiryCounts(app.db, me, req.query.keyword));
+    },
+  );
 
   app.get(
     '/api/admin/quick-inquiries',

@@ -22,7 +22,7 @@ import { degrade, fullMatch } from '../../../lib/search/match.js';
 import { addressKey, giveBack, take } from '../../../lib/throttle.js';
 import { consumeCode } from '../../auth/codes.service.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
-import { audit, dispatchEvents, iso, isAdmin, isoOrNull, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
+import { audit, dispatchEvents, inquiryClosedReason, iso, isAdmin, isoOrNull, lockInquiryNeed, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
 import { escapeLike, inCategoryTree, productSummary } from '../demands/demands.repository.js';
 
 type TInquiryRow = typeof inquiries.$inferSelect;
@@ -186,6 +186,7 @@ export async function routeQuickInquiry(app: FastifyInstance, me: TSessionMember
     .where(and(inArray(suppliers.id, supplierIds), eq(suppliers.status, 'approved')));
   if (chosen.length !== supplierIds.length) throw new AppError('BAD_REQUEST', '所选供应商不存在或未通过审核');
   const routed = await app.db.transaction(async (tx) => {
+    if ((await lockInquiryNeed(tx, id))?.status === 'CLOSED') throw new AppError('CONFLICT', '询价已关闭，不能再分发');
     const copies = await insertRoutedCopies(tx, id, quick, supplierIds.map((supplierId) => ({ supplierId, productId: null })), me.id, `平台人工分发快速询价 #${id}`);
     if (copies.length) await audit(tx, { entity: 'inquiry', entityId: id, fromState: quick.status, toState: quick.status, actorId: me.id, note: `人工分发给${copies.length}家供应商` });
     return copies;
@@ -238,7 +239,9 @@ type TListFilter = { status?: string; keyword?: string; page: number; pageSize: 
  * answered (a reply or a quotation), while the platform's own record stays 待处理 in the admins'
  * queue until an admin handles it.
  */
-const buyerStatusSql = sql<string>`case when ${inquiries.kind} = 'quick' and ${inquiries.status} = 'NEW' and exists (select 1 from inquiries c where c.parent_id = ${inquiries.id} and c.replied_at is not null) then 'REPLIED' else ${inquiries.status} end`;
+// Written out with the table's name: drizzle leaves a column unqualified in some statements, where
+// inside the subquery it would name the copy's own column instead of the outer row's.
+const buyerStatusSql = sql<string>`case when inquiries.kind = 'quick' and inquiries.status = 'NEW' and exists (select 1 from inquiries c where c.parent_id = inquiries.id and c.replied_at is not null) then 'REPLIED' else inquiries.status end`;
 
 async function pageOf(db: Db, base: SQL[], f: TListFilter, buyerView = false) {
   const conds = [...base];
@@ -331,6 +334,23 @@ export async function myInquiries(db: Db, me: TSessionMember, f: TListFilter) {
   };
 }
 
+/** 我的询价 per state as the buyer sees each (a quick inquiry a supplier answered is 已回复), with the list's keyword: each figure equals the rows its tab lists, and 全部 their sum. */
+export async function myInquiryCounts(db: Db, me: TSessionMember, keyword?: string) {
+  const conds: SQL[] = [eq(inquiries.memberId, me.id), isNull(inquiries.parentId)];
+  if (keyword) conds.push(ilike(inquiries.subject, `%${escapeLike(keyword)}%`));
+  const rows = await db
+    .select({ status: buyerStatusSql, n: count() })
+    .from(inquiries)
+    .where(and(...conds))
+    // by the first column: the state as the buyer sees it
+    .groupBy(sql`1`);
+  const out: Record<string, number> = { ALL: 0 };
+  for (const r of rows) {
+    out[r.status] = r.n;
+    out.ALL! += r.n;
+  }
+  return out;
+}
 
 /** The quick-inquiry queue per state for its tabs, with the list's keyword: each figure equals the rows its tab lists. */
 export async function quickQueueCounts(db: Db, keyword?: string) {
@@ -387,7 +407,11 @@ export async function replyInquiry(app: FastifyInstance, me: TSessionMember, id:
   if (side === 'buyer') throw new AppError('FORBIDDEN', '只有被询价的供应商可以回复');
   if (side === 'admin' && row.kind !== 'quick') throw new AppError('FORBIDDEN', '只有被询价的供应商可以回复');
   await app.db.transaction(async (tx) => {
-    await transition(tx, 'inquiry', id, row.status as TInquiryState, 'REPLIED', side, me.id, side === 'admin' ? `平台处理：${reply}` : '供应商回复', { reply, repliedAt: clock.date() });
+    const need = await lockInquiryNeed(tx, id);
+    const [now] = await tx.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, id)).limit(1);
+    if (!need || !now) throw new AppError('NOT_FOUND', '询价不存在');
+    if (now.status === 'CLOSED' || need.status === 'CLOSED') throw new AppError('CONFLICT', await inquiryClosedReason(tx, need.id, '回复'));
+    await transition(tx, 'inquiry', id, now.status as TInquiryState, 'REPLIED', side, me.id, side === 'admin' ? `平台处理：${reply}` : '供应商回复', { reply, repliedAt: clock.date() });
   });
   if (row.memberId) {
     await dispatchEvents(app, [{ memberId: row.memberId, kind: 'inquiry_replied', title: '询价已回复', content: `您对“${row.subject}”的询价已收到回复：${reply.slice(0, 80)}`, link: '/admin/purchaser/demand-manager?tab=inquiries' }]);
@@ -412,6 +436,7 @@ export async function closeInquiry(app: FastifyInstance, me: TSessionMember, id:
   const why = note || (side === 'buyer' ? '采购方关闭询价' : side === 'admin' ? '平台关闭询价' : '供应商关闭询价');
   const events: TTradeEvent[] = [];
   await app.db.transaction(async (tx) => {
+    await lockInquiryNeed(tx, id);
     await transition(tx, 'inquiry', id, row.status as TInquiryState, 'CLOSED', side, me.id, why);
     const closed: TInquiryRow[] = [row];
     if (row.kind === 'quick') {

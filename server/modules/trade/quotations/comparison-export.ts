@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { decisionRecord, formatYuan, SIGNATURE_ROLES, type TComparison, type TComparisonColumn } from '../../../../contracts/comparison.js';
+import { decisionRecord, formatYuan, MARK_TEXT, SIGNATURE_ROLES, type TComparison, type TComparisonColumn } from '../../../../contracts/comparison.js';
 import { DEMAND_STATE_LABEL, QUOTATION_STATE_LABEL, VAT_RATE } from '../../../../contracts/trade.js';
 import { formatDateTime, formatDay } from '../../../../contracts/time.js';
 import { AppError } from '../../../errors.js';
@@ -18,10 +18,8 @@ const CJK_FONT_FAMILY = 'NotoSansCJKsc-Regular';
 /** The 核验码 printed on a 比价单 and the address that checks it. */
 export type TPrintMark = { code: string; url: string };
 
-type TMarkKind = 'price' | 'lead';
+type TMarkKind = keyof typeof MARK_TEXT;
 type TRow = { label: string; requirement: string; values: string[]; mark?: boolean[]; markKind?: TMarkKind };
-
-const MARK_TEXT: Record<TMarkKind, string> = { price: '★最低价', lead: '◆最短交期' };
 
 /** Why a column is left out of 最低价 / 最短交期, shown with its state. */
 function statusText(c: TComparisonColumn): string {
@@ -40,14 +38,15 @@ export function comparisonRows(cmp: TComparison): TRow[] {
     { label: '单价 × 数量', requirement: '', values: cols.map((c) => c.lines.map((l) => `${formatYuan(l.unitPrice)} × ${l.quantity}（${l.taxIncluded ? '含税' : '不含税'}）`).join('\n')) },
     { label: '报价数量', requirement: `${cmp.demand.quantity}${unit}`, values: cols.map((c) => `${c.quantity}${unit}${c.quantityDiffers ? '（与需求数量不符）' : ''}`) },
     { label: '报价总额', requirement: cmp.demand.budget !== null ? `预算 ${formatYuan(cmp.demand.budget)}` : '', values: cols.map((c) => formatYuan(c.totalAmount)) },
+    { label: `比价金额（含税，不含税按${Math.round(VAT_RATE * 100)}%折算）`, requirement: '', values: cols.map((c) => formatYuan(c.comparableTotal)) },
+    // 最低价 is judged per unit: its mark sits here, never on the total above.
     {
-      label: `比价金额（含税，不含税按${Math.round(VAT_RATE * 100)}%折算）`,
+      label: `比价单价（每${unit}，最低价按此比较）`,
       requirement: '',
-      values: cols.map((c) => formatYuan(c.comparableTotal)),
+      values: cols.map((c) => `${formatYuan(c.unitPrice)}/${unit}`),
       mark: cols.map((c) => c.lowestPrice),
       markKind: 'price',
     },
-    { label: `比价单价（每${unit}，最低价按此比较）`, requirement: '', values: cols.map((c) => `${formatYuan(c.unitPrice)}/${unit}`) },
     { label: '交货期', requirement: cmp.demand.needBy ? `${formatDay(cmp.demand.needBy)}前` : '', values: cols.map((c) => `${c.leadTimeDays}天`), mark: cols.map((c) => c.shortestLead), markKind: 'lead' },
     { label: '质保期', requirement: '', values: cols.map((c) => `${c.warrantyMonths}个月`) },
     { label: '付款方式', requirement: '', values: cols.map((c) => c.paymentTerms) },
@@ -80,7 +79,7 @@ function headerLines(cmp: TComparison, print: TPrintMark): string[] {
 /** The 决策记录 block: the decision's lines, or one line saying there is none yet. */
 function decisionLines(cmp: TComparison): { label: string; value: string }[] {
   if (!cmp.decision) return [{ label: '决策结果', value: '尚未选定供应商' }];
-  return decisionRecord(cmp.decision, cmp.demand.unit);
+  return decisionRecord(cmp.decision, cmp.demand);
 }
 
 export async function comparisonWorkbook(cmp: TComparison, print: TPrintMark): Promise<Buffer> {

@@ -1,11 +1,12 @@
 // API tests of the 比价单 fit for an internal approval (issue 19) and of deciding on exactly what
 // the buyer saw (issue 21, items 1 and 8): marks over every valid quotation after the decision,
-// the 选定理由, the per-unit basis, the 决策记录 and the 核验码 on both exports, the public check.
+// the 选定理由, the per-unit basis, the 决策记录 and the 核验码 on both exports, the public check;
+// the ★最低价 on the 比价单价 row where it is judged, and the quantity of the choice (issue 29).
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { QUOTATION_VERSION_STALE, SELECTION_REASON_REQUIRED, type TComparison, type TComparisonVerify } from '../../../../contracts/comparison.js';
+import { decisionRecord, QUOTATION_VERSION_STALE, SELECTION_REASON_REQUIRED, type TComparison, type TComparisonVerify } from '../../../../contracts/comparison.js';
 import type { TQuotationDetail } from '../../../../contracts/trade.js';
 import { auditLog, comparisonSnapshots, quotations } from '../../../db/schema.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../../test/harness.js';
@@ -47,6 +48,8 @@ async function sheetRows(demandId: number) {
   return rows;
 }
 const codeIn = (text: string) => /核验码：([A-Z2-9]{12})/.exec(text)?.[1];
+/** The sheet's row whose label starts with `label`. */
+const sheetRow = (rows: string[][], label: string) => rows.find((r) => r[0]!.startsWith(label))!;
 
 /** Three offers of 3 units: the dearest is the fastest (the buyer's pick), 武汉汉谱 the cheapest. */
 async function decidedDemand() {
@@ -137,17 +140,22 @@ describe('the 选定理由 of a choice that is not the lowest (issue 19)', () =>
   it('prints the true marks, the 决策记录, the document number and the 核验码 on the Excel', async () => {
     const rows = await sheetRows(w.id);
     const head = rows.find((r) => r[0] === '项目')!;
-    const price = rows.find((r) => r[0]!.startsWith('比价金额'))!;
+    const price = sheetRow(rows, '比价金额');
+    const unitPrice = sheetRow(rows, '比价单价');
     const cheapCol = head.indexOf('武汉汉谱仪器有限公司');
     const dearCol = head.indexOf('上海谱析仪器有限公司');
-    expect(price[cheapCol]).toBe('¥992,931.00 ★最低价');
+    expect(unitPrice[cheapCol]).toBe('¥330,977.00/台 ★最低价');
+    expect(unitPrice[dearCol]).toBe('¥404,766.00/台');
+    expect(price[cheapCol]).toBe('¥992,931.00');
     expect(price[dearCol]).toBe('¥1,214,298.00');
     expect(rows.find((r) => r[0] === '交货期')![dearCol]).toBe('15天 ◆最短交期');
     const text = rows.map((r) => r.join(' | ')).join('\n');
     expect(text).toContain(`单据编号：BJD-`);
     expect(text).toContain('决策记录');
     expect(text).toContain(`选定理由 | ${REASON}`);
-    expect(text).toContain('与最低价比较 | 高出最低价 ¥221,367.00（22.3%）；最低价为 武汉汉谱仪器有限公司 ¥992,931.00');
+    expect(text).toContain('与最低价比较 | 比价单价高出最低价 ¥73,789.00/台（22.3%），按所选3台计高出 ¥221,367.00；最低价为 武汉汉谱仪器有限公司 ¥330,977.00/台（比价金额 ¥992,931.00，共3台）');
+    expect(text).toContain('比价依据 | 最低价按比价单价（比价金额 ÷ 报价数量，每台）判定，不按比价金额（总额）');
+    expect(text).not.toContain('数量 | 选定报价数量');
     for (const role of ['经办人（签字）', '部门负责人（签字）', '审批人（签字）']) expect(text).toContain(role);
     expect(text).toMatch(/核验网址：http:\/\/[^ ]+\/verify\/comparison\/[A-Z2-9]{12}/);
   });
@@ -155,11 +163,11 @@ describe('the 选定理由 of a choice that is not the lowest (issue 19)', () =>
   it.skipIf(!fs.existsSync(CJK_FONT_FILE))('prints the same on the PDF, with page numbers and the same 核验码 as the Excel', async () => {
     const pages = await pdfText(await download(w.id, 'pdf'));
     const all = pages.join('\n');
-    expect(all).toContain('¥992,931.00 ★');
-    expect(all).not.toContain('¥1,214,298.00 ★');
+    expect(all).toContain('¥330,977.00/台 ★最低价');
+    expect(all).not.toMatch(/¥992,931\.00 ★|¥1,214,298\.00 ★/);
     expect(all).toContain('决策记录');
     expect(all).toContain(REASON);
-    expect(all).toContain('高出最低价 ¥221,367.00（22.3%）');
+    expect(all).toContain('按所选3台计高出 ¥221,367.00');
     for (const role of ['经办人', '部门负责人', '审批人']) expect(all).toContain(role);
     pages.forEach((p, i) => expect(p).toContain(`第 ${i + 1} 页 / 共 ${pages.length} 页`));
     const xlsxCode = codeIn((await sheetRows(w.id)).flat().join('\n'));
@@ -167,7 +175,7 @@ describe('the 选定理由 of a choice that is not the lowest (issue 19)', () =>
   });
 });
 
-describe('comparing per unit (issue 21, item 8)', () => {
+describe('comparing per unit (issue 21, item 8; issue 29, items 3 and 4)', () => {
   it('does not mark a 1-unit offer as 最低价 against a cheaper-per-unit 2-unit offer, flags it, and asks for a reason to choose it', async () => {
     const id = await postDemand(t, cast.purchaser, cats.leaf.id, { quantity: 2 });
     const one = await quote(t, cast.supplier, id, { lines: [quotationLine({ unitPrice: 100_000, quantity: 1 })] });
@@ -178,6 +186,38 @@ describe('comparing per unit (issue 21, item 8)', () => {
     expect((await accept(one, { version: 1 })).body.msg).toBe(SELECTION_REASON_REQUIRED);
     const text = (await sheetRows(id)).map((r) => r.join(' | ')).join('\n');
     expect(text).toContain('报价数量 | 2台 | 1台（与需求数量不符） | 2台');
+
+    // chosen anyway: the sheet marks where 最低价 is judged and records the quantity of the choice
+    expect((await accept(one, { version: 1, reason: REASON })).status).toBe(200);
+    const rows = await sheetRows(id);
+    const head = rows.find((r) => r[0] === '项目')!;
+    const [oneCol, twoCol] = [head.indexOf('上海谱析仪器有限公司'), head.indexOf('北京华测科技有限公司')];
+    expect(sheetRow(rows, '比价单价')[twoCol]).toBe('¥90,000.00/台 ★最低价');
+    expect(sheetRow(rows, '比价单价')[oneCol]).toBe('¥100,000.00/台');
+    // the total row carries no mark: ¥180,000 is not "lower" than ¥100,000, its unit price is
+    expect(sheetRow(rows, '比价金额').slice(2)).toEqual(['¥100,000.00', '¥180,000.00']);
+    const record = rows.map((r) => r.join(' | ')).join('\n');
+    expect(record).toContain('数量 | 选定报价数量为1台，需求数量为2台');
+    expect(record).toContain('与最低价比较 | 比价单价高出最低价 ¥10,000.00/台（11.1%），按所选1台计高出 ¥10,000.00；最低价为 北京华测科技有限公司 ¥90,000.00/台（比价金额 ¥180,000.00，共2台）');
+    expect(record).toContain('比价依据 | 最低价按比价单价（比价金额 ÷ 报价数量，每台）判定，不按比价金额（总额）；报价数量不同，按每台单价比较，总额不可直接比较');
+
+    if (fs.existsSync(CJK_FONT_FILE)) {
+      const pdf = (await pdfText(await download(id, 'pdf'))).join('\n');
+      expect(pdf).toContain('¥90,000.00/台 ★最低价');
+      expect(pdf).not.toMatch(/¥1[08]0,000\.00 ★/);
+      expect(pdf).toContain('选定报价数量为1台，需求数量为2台');
+    }
+
+    // the public check answers the figures and the decision the record is written from
+    const verify = await t.app.inject({ method: 'GET', url: `/api/verify/comparison/${codeIn(record)}`, remoteAddress: '10.20.31.40' });
+    const v = (verify.json() as { data: TComparisonVerify }).data;
+    expect(v.columns.map((c) => [c.supplierName, c.quantity, c.unitPrice, c.lowestPrice])).toEqual([
+      ['上海谱析仪器有限公司', 1, 100_000, false],
+      ['北京华测科技有限公司', 2, 90_000, true],
+    ]);
+    expect(v.decision).toMatchObject({ supplierName: '上海谱析仪器有限公司', quantity: 1, isLowest: false, premiumAmount: 10_000 });
+    const lines = Object.fromEntries(decisionRecord(v.decision!, v.demand).map((l) => [l.label, l.value]));
+    expect(lines['数量']).toBe('选定报价数量为1台，需求数量为2台');
   });
 });
 

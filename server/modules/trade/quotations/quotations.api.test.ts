@@ -5,8 +5,10 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { VERSION_MISSING_MESSAGE } from '../../../../contracts/backoffice.js';
 import type { TComparison } from '../../../../contracts/comparison.js';
 import type { TDemandDetail, TQuotationDetail, TQuotationItem } from '../../../../contracts/trade.js';
+import { endOfChinaDay } from '../../../../contracts/time.js';
 import { demands, members, quotations, suppliers } from '../../../db/schema.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../../test/harness.js';
 import { call, dayFromNow, makeCast, makeCategoryTree, postDemand, quotationBody, quotationLine, quote } from '../test-factories.js';
@@ -111,6 +113,25 @@ describe('revising and withdrawing', () => {
       ['SUBMITTED', 'SUBMITTED', '修改报价（第2版）'],
     ]);
     expect(d.body.data.contact).toBeNull();
+  });
+
+  it('refuses a second window saving from the version the first one already revised (409), keeping the first revision', async () => {
+    const id = await postDemand(t, cast.purchaser, cats.leaf.id);
+    const qid = await quote(t, cast.supplier, id);
+    // Both windows opened the form on version 1; the first saves.
+    const first = await call<{ version: number }>(t, cast.supplier, 'PUT', `/api/quotations/${qid}`, quotationBody({ version: 1, lines: [quotationLine({ unitPrice: 210000 })], notes: '窗口一' }));
+    expect(first.body).toMatchObject({ code: 200, data: { version: 2 } });
+    const second = await call(t, cast.supplier, 'PUT', `/api/quotations/${qid}`, quotationBody({ version: 1, lines: [quotationLine({ unitPrice: 199000 })], notes: '窗口二' }));
+    expect(second.status).toBe(409);
+    expect(second.body.msg).toBe('内容已被他人修改，请刷新后再编辑');
+    const stored = (await call<TQuotationDetail>(t, cast.supplier, 'GET', `/api/quotations/${qid}`)).body.data;
+    expect(stored).toMatchObject({ version: 2, totalAmount: 420000, notes: '窗口一' });
+    expect(stored.versions.map((v) => v.version)).toEqual([2, 1]);
+    expect(stored.history).toHaveLength(2);
+    // A revision without a version is refused too; from the reloaded version it goes through.
+    const { version: _v, ...unversioned } = quotationBody();
+    expect((await call(t, cast.supplier, 'PUT', `/api/quotations/${qid}`, unversioned)).body).toMatchObject({ code: 400, msg: VERSION_MISSING_MESSAGE });
+    expect((await call(t, cast.supplier, 'PUT', `/api/quotations/${qid}`, quotationBody({ version: 2, notes: '窗口二' }))).body).toMatchObject({ code: 200, data: { version: 3 } });
   });
 
   it('withdraws before a decision; then neither revising nor withdrawing again is allowed', async () => {
@@ -267,11 +288,12 @@ describe('suppliers the platform has not approved', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('供应商入驻审核通过后才可以报价');
     const locked = await call<TDemandDetail>(t, pending, 'GET', `/api/demands/${id}`);
-    expect(locked.body.data).toMatchObject({ locked: true, description: null, params: [] });
+    expect(locked.body.data).toMatchObject({ locked: true, description: null, params: [], needBy: null });
 
     await t.database.db.update(suppliers).set({ status: 'approved' }).where(eq(suppliers.id, supplierId));
     const open = await call<TDemandDetail>(t, pending, 'GET', `/api/demands/${id}`);
     expect(open.body.data.locked).toBe(false);
+    expect(open.body.data.needBy).toBe(endOfChinaDay(dayFromNow(40)).toISOString());
     const quoted = await call<{ id: number }>(t, pending, 'POST', '/api/quotations', { demandId: id, ...quotationBody() });
     expect(quoted.status).toBe(200);
 

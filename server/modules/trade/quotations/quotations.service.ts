@@ -1,7 +1,7 @@
 // Sealed quotations: a supplier quotes once per demand (or inquiry) and may revise while the
 // demand takes quotations (every version kept); the buyer accepts one (the others become
 // NOT_SELECTED) or rejects with a reason; a supplier sees only its own.
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fromFen, toFen } from '../../../../contracts/money.js';
 import type { FastifyInstance } from 'fastify';
 import { QUOTATION_VERSION_STALE, reasonLength, SELECTION_REASON_MIN, SELECTION_REASON_REQUIRED } from '../../../../contracts/comparison.js';
@@ -32,9 +32,10 @@ import type { Db } from '../../../db/client.js';
 import { auditLog, demands, inquiries, members, quotations, quotationVersions, suppliers } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { clock } from '../../../lib/clock.js';
+import { mustHaveUpdated, sameVersion } from '../../../lib/versioned.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
 import { attachmentsOf, linkAttachments } from '../attachments/attachments.service.js';
-import { assertApproved, assertTransition, audit, dispatchEvents, iso, isAdmin, isoOrNull, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
+import { assertApproved, assertTransition, audit, dispatchEvents, inquiryClosedReason, INQUIRY_CLOSED_NO_ACCEPT, iso, isAdmin, isoOrNull, lockInquiryNeed, lockQuotationNeed, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
 import { escapeLike, findDemand } from '../demands/demands.repository.js';
 import { settleDemand } from '../demands/demands.service.js';
 import { compareDemand } from './comparison.service.js';
@@ -76,10 +77,26 @@ export async function submitQuotation(app: FastifyInstance, me: TSessionMember, 
         .from(quotations)
         .where(and(eq(quotations.demandId, d.id), eq(quotations.supplierId, supplier.id)))
         .limit(1);
-      if (mine) throw new AppError('CONFLICT', mine.status === 'WITHDRAWN' ? '您已撤回对该求购的报价，不能再次报价' : '您已对该求购报价，请在报价管理中修改原报价');
+      const accepting = (d.status === 'OPEN' || d.status === 'QUOTED') && d.quoteDeadline.getTime() > clock.now();
+      // A quotation the platform's takedown ended (未中选 on a demand that is taking quotations again
+      // after review) is quoted anew as its next version; any other earlier quotation stands.
+      const revived = mine?.status === 'NOT_SELECTED' && accepting;
+      if (mine && !revived) throw new AppError('CONFLICT', mine.status === 'WITHDRAWN' ? '您已撤回对该求购的报价，不能再次报价' : '您已对该求购报价，请在报价管理中修改原报价');
       const live = await countLive(tx, d.id);
       if (d.status !== 'OPEN' && d.status !== 'QUOTED') throw new AppError('CONFLICT', '该求购已停止接收报价');
       if (d.quoteDeadline.getTime() <= clock.now()) throw new AppError('CONFLICT', '该求购已过报价截止时间');
+      if (body.validUntil < minValidUntil(iso(d.quoteDeadline))) throw new AppError('BAD_REQUEST', VALID_BEFORE_DEADLINE);
+      if (mine && revived) {
+        const [prev] = await tx.select({ version: quotations.version }).from(quotations).where(eq(quotations.id, mine.id)).for('update').limit(1);
+        const version = prev!.version + 1;
+        await tx.insert(quotationVersions).values({ quotationId: mine.id, version, lines: body.lines, specs: body.specs, totalAmount: String(total), validUntil, notes: body.notes || null });
+        await transition(tx, 'quotation', mine.id, 'NOT_SELECTED', 'SUBMITTED', 'supplier', me.id, `求购重新发布后再次报价（第${version}版）`, { version, totalAmount: String(total), validUntil, notes: body.notes || null, rejectReason: null });
+        await linkAttachments(tx, me.id, 'quotation', mine.id, body.attachmentIds);
+        if (d.status === 'OPEN') await transition(tx, 'demand', d.id, 'OPEN', 'QUOTED', 'supplier', me.id, `收到报价（${supplier.companyName}）`);
+        const content = d.quoteMode !== 'public' ? `${supplier.companyName} 对“${d.title}”重新提交了密封报价，开标后可查看报价详情。` : `${supplier.companyName} 对“${d.title}”重新提交了报价，合计 ${formatMoney(total)}。`;
+        events.push({ memberId: d.purchaserId, kind: 'new_quotation', title: '收到新报价', content, link: `/admin/purchaser/demand-quotation?demandId=${d.id}` });
+        return mine.id;
+      }
       if (live >= d.quoteCap) throw new AppError('CONFLICT', '该求购的报价数已达上限');
       if (body.validUntil < minValidUntil(iso(d.quoteDeadline))) throw new AppError('BAD_REQUEST', VALID_BEFORE_DEADLINE);
       demandId = d.id;
@@ -98,9 +115,10 @@ export async function submitQuotation(app: FastifyInstance, me: TSessionMember, 
       await afterInsert(tx, q!.id);
       return q!.id;
     }
+    const need = await lockInquiryNeed(tx, body.inquiryId!);
     const [inq] = await tx.select().from(inquiries).where(eq(inquiries.id, body.inquiryId!)).for('update').limit(1);
-    if (!inq || inq.supplierId !== supplier.id) throw new AppError('NOT_FOUND', '询价不存在');
-    if (inq.status === 'CLOSED') throw new AppError('CONFLICT', '该询价已关闭，不能报价');
+    if (!inq || !need || inq.supplierId !== supplier.id) throw new AppError('NOT_FOUND', '询价不存在');
+    if (inq.status === 'CLOSED' || need.status === 'CLOSED') throw new AppError('CONFLICT', await inquiryClosedReason(tx, need.id, '报价'));
     const [existing] = await tx.select({ id: quotations.id }).from(quotations).where(eq(quotations.inquiryId, inq.id)).limit(1);
     if (existing) throw new AppError('CONFLICT', '您已对该询价报价，请在报价管理中修改原报价');
     inquiryId = inq.id;
@@ -164,8 +182,15 @@ export async function reviseQuotation(app: FastifyInstance, me: TSessionMember, 
     if (!revisable.ok) throw new AppError('CONFLICT', revisable.reason);
     if (ctx.demand && body.validUntil < minValidUntil(iso(ctx.demand.quoteDeadline))) throw new AppError('BAD_REQUEST', VALID_BEFORE_DEADLINE);
     const next = row.version + 1;
+    // Only from the version the form was opened on: a second window's save gets 409 (server/lib/versioned.ts).
+    mustHaveUpdated(
+      await tx
+        .update(quotations)
+        .set({ version: next, totalAmount: String(total), validUntil, notes: body.notes || null, updatedAt: clock.date() })
+        .where(and(eq(quotations.id, id), sameVersion(quotations.version, body.version)))
+        .returning({ id: quotations.id }),
+    );
     await tx.insert(quotationVersions).values({ quotationId: id, version: next, lines: body.lines, specs: body.specs, totalAmount: String(total), validUntil, notes: body.notes || null });
-    await tx.update(quotations).set({ version: next, totalAmount: String(total), validUntil, notes: body.notes || null, updatedAt: clock.date() }).where(eq(quotations.id, id));
     await transition(tx, 'quotation', id, 'SUBMITTED', 'SUBMITTED', 'supplier', me.id, `修改报价（第${next}版）`);
     await linkAttachments(tx, me.id, 'quotation', id, body.attachmentIds);
     const link = ctx.demand ? `/admin/purchaser/demand-quotation?demandId=${ctx.demand.id}` : '/admin/purchaser/demand-manager?tab=inquiries';
@@ -183,6 +208,7 @@ export async function reviseQuotation(app: FastifyInstance, me: TSessionMember, 
 export async function withdrawQuotation(app: FastifyInstance, me: TSessionMember, id: number, note?: string) {
   const events: TTradeEvent[] = [];
   await app.db.transaction(async (tx) => {
+    await lockQuotationNeed(tx, id);
     const { row, supplier } = await ownQuotation(tx, me, id, true);
     const ctx = await buyerOf(tx, row);
     // A sealed demand's quotation stays once opened: the purchaser is comparing it.
@@ -222,8 +248,11 @@ export async function acceptQuotation(app: FastifyInstance, me: TSessionMember, 
   const events: TTradeEvent[] = [];
   const reason = decision.reason?.trim() ?? '';
   await app.db.transaction(async (tx) => {
+    const need = await lockQuotationNeed(tx, id);
     const { row, ctx } = await quotationForBuyer(tx, me, id);
     assertDecidable(row, 'ACCEPTED', decision.version);
+    // One need, one award: a closed inquiry (or a quick inquiry another copy of which was awarded) accepts nothing.
+    if (ctx.inquiry && (ctx.inquiry.status === 'CLOSED' || need?.status === 'CLOSED')) throw new AppError('CONFLICT', INQUIRY_CLOSED_NO_ACCEPT);
     if (row.validUntil && row.validUntil.getTime() <= clock.now()) throw new AppError('CONFLICT', '该报价已过有效期，不能接受');
     if (ctx.demand) {
       // Judged with the demand locked, so no quotation arrives between the check and the decision.
@@ -251,16 +280,51 @@ export async function acceptQuotation(app: FastifyInstance, me: TSessionMember, 
         await transition(tx, 'quotation', o.id, 'SUBMITTED', 'NOT_SELECTED', 'system', me.id, '采购方已选定其他报价');
         events.push({ memberId: otherOwners.get(o.supplierId), kind: 'quotation_not_selected', title: '报价未中选', content: `采购方已对“${ctx.subject}”选定其他供应商，感谢您的报价。`, link: detailLink(o.id) });
       }
-    } else if (ctx.inquiry && ctx.inquiry.status !== 'CLOSED') {
-      await transition(tx, 'inquiry', ctx.inquiry.id, ctx.inquiry.status as TInquiryState, 'CLOSED', 'buyer', me.id, '采购方接受报价');
+    } else if (ctx.inquiry && need) {
+      events.push(...(await awardInquiry(tx, me, need, ctx.inquiry.id, id)));
     }
   });
   await dispatchEvents(app, events);
 }
 
+/**
+ * The inquiry side of an award: the awarded copy, the quick inquiry it came from and every other copy
+ * close; the other copies' pending quotations become 未中选 and their suppliers are told, as for a
+ * demand; suppliers of copies without a quotation are told the inquiry ended.
+ */
+async function awardInquiry(tx: Db, me: TSessionMember, need: typeof inquiries.$inferSelect, inquiryId: number, quotationId: number): Promise<TTradeEvent[]> {
+  const events: TTradeEvent[] = [];
+  const note = `采购方接受报价 #${quotationId}`;
+  const open = await tx
+    .select()
+    .from(inquiries)
+    .where(and(or(eq(inquiries.id, need.id), eq(inquiries.parentId, need.id)), inArray(inquiries.status, ['NEW', 'REPLIED'])));
+  for (const i of open) {
+    const sibling = i.id !== inquiryId && i.id !== need.id;
+    await transition(tx, 'inquiry', i.id, i.status as TInquiryState, 'CLOSED', 'buyer', me.id, sibling ? `${note}（快速询价 #${need.id} 的其他供应商），询价结束` : note);
+  }
+  const siblings = open.filter((i) => i.id !== inquiryId && i.id !== need.id);
+  if (siblings.length === 0) return events;
+  const pending = await tx
+    .select({ id: quotations.id, inquiryId: quotations.inquiryId, supplierId: quotations.supplierId })
+    .from(quotations)
+    .where(and(inArray(quotations.inquiryId, siblings.map((i) => i.id)), eq(quotations.status, 'SUBMITTED')));
+  const owners = await supplierMemberIds(tx, siblings.map((i) => i.supplierId!).filter(Boolean));
+  for (const q of pending) {
+    await transition(tx, 'quotation', q.id, 'SUBMITTED', 'NOT_SELECTED', 'system', me.id, '采购方已选定其他报价');
+    events.push({ memberId: owners.get(q.supplierId), kind: 'quotation_not_selected', title: '报价未中选', content: `采购方已对“${need.subject}”选定其他供应商，感谢您的报价。`, link: `/admin/supplier/quotation/detail?id=${q.id}` });
+  }
+  for (const i of siblings) {
+    if (pending.some((q) => q.inquiryId === i.id) || !i.supplierId) continue;
+    events.push({ memberId: owners.get(i.supplierId), kind: 'inquiry_closed', title: '询价已结束', content: `采购方已对“${need.subject}”选定其他供应商，该询价已关闭，无需再回复或报价。`, link: `/admin/supplier/inquiry?id=${i.id}` });
+  }
+  return events;
+}
+
 export async function rejectQuotation(app: FastifyInstance, me: TSessionMember, id: number, { reason, version }: { reason: string; version: number }) {
   const events: TTradeEvent[] = [];
   await app.db.transaction(async (tx) => {
+    await lockQuotationNeed(tx, id);
     const { row, ctx } = await quotationForBuyer(tx, me, id);
     assertDecidable(row, 'REJECTED', version);
     await transition(tx, 'quotation', id, row.status as TQuotationState, 'REJECTED', 'buyer', me.id, reason, { rejectReason: reason });
@@ -448,7 +512,7 @@ export async function quotationDetail(db: Db, me: TSessionMember, id: number): P
   if (q.inquiryId) {
     const [i] = await db.select().from(inquiries).where(eq(inquiries.id, q.inquiryId)).limit(1);
     if (i) {
-      inquiry = { id: i.id, subject: i.subject, status: i.status as TInquiryState, quantity: i.quantity };
+      inquiry = { id: i.id, subject: i.subject, status: i.status as TInquiryState, quantity: i.quantity, unit: i.unit };
       // The inquirer addressed this supplier directly, so its contact is part of the inquiry.
       contact = { companyName: i.companyName, contactName: i.contactName, contactPhone: i.contactPhone };
     }

@@ -33,6 +33,8 @@ export const demandQuery = (id: number, signedIn: boolean) =>
 export type TDemandForm = {
   id: number;
   status: TDemandState;
+  /** A rejected demand's reason, shown above its form. */
+  rejectReason: string | null;
   title: string;
   categoryId: number | null;
   quantity: number;
@@ -65,13 +67,16 @@ export const myDemandCountsQuery = (scope: 'mine' | 'all') =>
 export const myInquiriesQuery = (params: { status?: string; page: number; pageSize: number }) =>
   queryOptions({ queryKey: ['inquiries', 'sent', params], queryFn: () => fetchData<TPage<TInquiryItem>>('get', '/api/purchaser/inquiries', params) });
 
+export const myInquiryCountsQuery = () => queryOptions({ queryKey: ['inquiries', 'sent-counts'], queryFn: () => fetchData<Record<string, number>>('get', '/api/purchaser/inquiries/counts') });
+
 export const quotationQuery = (id: number) => queryOptions({ queryKey: ['quotations', 'detail', id], queryFn: () => fetchData<TQuotationDetail>('get', `/api/quotations/${id}`) });
 
 export const saveDemand = (body: TDemandInput, id?: number) =>
   id ? request<{ id: number; status: TDemandState }>('put', `/api/demands/${id}`, body) : request<{ id: number; status: TDemandState }>('post', '/api/demands', body);
 
-export type TDemandAction = 'submit' | 'stop' | 'cancel' | 'close' | 'repost';
+export type TDemandAction = 'submit' | 'stop' | 'cancel' | 'close' | 'repost' | 'approve';
 export const demandAction = (id: number, action: TDemandAction, note?: string) => request<{ id: number; status: TDemandState }>('post', `/api/demands/${id}/${action}`, note ? { note } : {});
+export const approveDemand = (id: number) => request<{ id: number; status: TDemandState }>('post', `/api/admin/demands/${id}/approve`, {});
 export const rejectDemand = (id: number, reason: string) => request<{ id: number; status: TDemandState }>('post', `/api/admin/demands/${id}/reject`, { reason });
 
 export const sendInquiry = (body: TInquiryInput) => request<{ id: number; supplierName: string }>('post', '/api/inquiries', body);

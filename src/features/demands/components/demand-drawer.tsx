@@ -1,5 +1,6 @@
 // A demand's details in a side drawer over the hall (URL ?id=): full details and attachments for
-// logged-in suppliers, the purchaser and admins; a prompt for everyone else.
+// approved suppliers, the purchaser and admins; everyone else reads who may see them (the server
+// decides with `locked`; this only words it for the viewer).
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { deadlineCountdown, formatMoney, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, type TDemandDetail } from '@contracts/trade';
@@ -40,15 +41,24 @@ export function DemandDrawer({ id, onClose }: { id: number; onClose: () => void 
   );
 }
 
+/** Who may read the locked details, worded for this viewer (never 「登录后可见」 to someone signed in). */
+function lockedFor(signedIn: boolean, isSupplier: boolean) {
+  if (!signedIn) return { short: '供应商登录后可见', long: '期望交货、需求描述、参数要求和附件在供应商登录后可见。' };
+  if (isSupplier) return { short: '审核通过的供应商可见', long: '期望交货、需求描述、参数要求和附件在供应商入驻审核通过后可见。' };
+  return { short: '入驻供应商可见', long: '期望交货、需求描述、参数要求和附件仅对入驻供应商开放，您的账号还不是供应商。' };
+}
+
 function DemandBody({ demand: d, isSupplier, signedIn }: { demand: TDemandDetail; isSupplier: boolean; signedIn: boolean }) {
+  const locked = lockedFor(signedIn, isSupplier);
   // Counts down only while the demand takes quotations (not on 评标中 or 已成交); it reads the clock,
   // so it shows from the render after hydration (the server's HTML may be a minute old).
   const hydrated = useHydrated();
   const left = hydrated ? deadlineCountdown(d) : null;
   return (
     <>
+      {/* A long unbroken title (model numbers, 60 letters) wraps inside the drawer; the badge keeps its room. */}
       <div className="drawer-title">
-        <h2>{d.title}</h2>
+        <h2 style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{d.title}</h2>
         <StateBadge state={d.status} />
       </div>
       <dl className="fact-grid">
@@ -83,7 +93,7 @@ function DemandBody({ demand: d, isSupplier, signedIn }: { demand: TDemandDetail
         </div>
         <div>
           <dt>期望交货</dt>
-          <dd>{d.locked ? '登录后可见' : formatDay(d.needBy)}</dd>
+          <dd data-testid="drawer-need-by">{d.locked ? locked.short : formatDay(d.needBy)}</dd>
         </div>
         <div>
           <dt>已有报价</dt>
@@ -106,7 +116,7 @@ function DemandBody({ demand: d, isSupplier, signedIn }: { demand: TDemandDetail
       {d.locked ? (
         <div className="locked-box" data-testid="demand-locked">
           <strong>完整需求仅对入驻供应商开放</strong>
-          <p className="muted">需求描述、参数要求和附件在供应商登录后可见。采购方联系方式仅在报价被采纳后提供。</p>
+          <p className="muted">{locked.long}采购方联系方式仅在报价被采纳后提供。</p>
           {!signedIn ? (
             <button type="button" className="btn btn-primary" onClick={openLoginModal}>
               供应商登录

@@ -25,6 +25,7 @@ export const supplierQuotationCountsQuery = (keyword?: string) =>
   queryOptions({ queryKey: ['quotations', 'supplier-counts', keyword ?? ''], queryFn: () => fetchData<Record<string, number>>('get', '/api/supplier/quotations/counts', { keyword }) });
 
 export const submitQuotation = (body: TQuotationInput) => request<{ id: number }>('post', '/api/quotations', body);
+/** A revision names the version its form was opened on: the server answers 409 (STALE_EDIT_MESSAGE) when another window saved since. */
 export const reviseQuotation = (id: number, body: TQuotationRevise) => request<{ id: number; version: number }>('put', `/api/quotations/${id}`, body);
 export const withdrawQuotation = (id: number) => request('post', `/api/quotations/${id}/withdraw`, {});
 /** Decisions name the version the buyer is looking at: the server answers 409 when the supplier revised since. */

@@ -1,7 +1,7 @@
 // The comparison on a phone: one stacked card per supplier instead of the wide table (the same
 // data, marks and actions as compare-table.tsx; the demand's requirement shows beside each value).
 import type { ReactNode } from 'react';
-import type { TComparison, TComparisonColumn } from '@contracts/comparison';
+import { MARK_TEXT, type TComparison, type TComparisonColumn } from '@contracts/comparison';
 import { formatMoney, VAT_RATE } from '@contracts/trade';
 import { formatDateTime, formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
@@ -18,8 +18,8 @@ export function CompareCards({ data, updatedId, onAccept, onReject }: { data: TC
             <dt>{label}</dt>
             <dd>
               {value}
-              {mark === 'price' && <span className="mark-tag">最低价</span>}
-              {mark === 'lead' && <span className="mark-tag lead">最短交期</span>}
+              {mark === 'price' && <span className="mark-tag">{MARK_TEXT.price}</span>}
+              {mark === 'lead' && <span className="mark-tag lead">{MARK_TEXT.lead}</span>}
               {requirement && <small className="compare-card-req">要求：{requirement}</small>}
             </dd>
           </div>
@@ -40,8 +40,9 @@ export function CompareCards({ data, updatedId, onAccept, onReject }: { data: TC
               )}
             </header>
             <dl>
-              {item('比价金额', <strong className="money">{formatMoney(c.comparableTotal)}</strong>, undefined, c.lowestPrice ? 'price' : null)}
-              {item('比价单价', `${formatMoney(c.unitPrice)}/${d.unit}`)}
+              {/* 最低价 is judged per unit: the mark sits on the 比价单价, not on the total. */}
+              {item('比价单价', <strong className="money">{`${formatMoney(c.unitPrice)}/${d.unit}`}</strong>, undefined, c.lowestPrice ? 'price' : null, 'card-unit-price')}
+              {item('比价金额', formatMoney(c.comparableTotal), undefined, null, 'card-price')}
               {item('报价总额', <strong>{formatMoney(c.totalAmount)}</strong>, d.budget !== null ? `预算 ${formatMoney(d.budget)}` : undefined)}
               {item(
                 '报价数量',
@@ -88,7 +89,7 @@ export function CompareCards({ data, updatedId, onAccept, onReject }: { data: TC
           </section>
         );
       })}
-      <p className="muted small legend">不含税报价按 {Math.round(VAT_RATE * 100)}% 增值税折算后比较 · 已撤回、已过期、已拒绝的报价不参与比价</p>
+      <p className="muted small legend">最低价按比价单价（每{d.unit}）比较 · 不含税报价按 {Math.round(VAT_RATE * 100)}% 增值税折算后比较 · 已撤回、已过期、已拒绝的报价不参与比价</p>
     </div>
   );
 }

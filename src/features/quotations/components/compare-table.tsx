@@ -2,7 +2,7 @@
 // 最低价 / 最短交期 and "不参与比价" come from the server (contracts/comparison.ts comparisonMarks),
 // the same ones the Excel and PDF 比价单 print.
 import type { ReactNode } from 'react';
-import type { TComparison, TComparisonColumn } from '@contracts/comparison';
+import { MARK_TEXT, type TComparison, type TComparisonColumn } from '@contracts/comparison';
 import { formatMoney, VAT_RATE } from '@contracts/trade';
 import { formatDateTime, formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
@@ -34,8 +34,8 @@ export function CompareTable({
         return (
           <td key={c.quotationId} className={`${m ? `mark-${m}` : ''}${c.compared ? '' : ' dim'}`}>
             {cell(c)}
-            {m === 'price' && <span className="mark-tag">最低价</span>}
-            {m === 'lead' && <span className="mark-tag lead">最短交期</span>}
+            {m === 'price' && <span className="mark-tag">{MARK_TEXT.price}</span>}
+            {m === 'lead' && <span className="mark-tag lead">{MARK_TEXT.lead}</span>}
           </td>
         );
       })}
@@ -91,14 +91,15 @@ export function CompareTable({
               'row-quantity',
             )}
             {row('报价总额', d.budget !== null ? `预算 ${formatMoney(d.budget)}` : '—', (c) => <strong>{formatMoney(c.totalAmount)}</strong>)}
+            {row('比价金额', `含税；不含税按${Math.round(VAT_RATE * 100)}%折算`, (c) => <strong className="money">{formatMoney(c.comparableTotal)}</strong>, undefined, 'row-price')}
+            {/* 最低价 is judged per unit: the mark sits here, not on the total (quantities may differ). */}
             {row(
-              '比价金额',
-              `含税；不含税按${Math.round(VAT_RATE * 100)}%折算`,
-              (c) => <strong className="money">{formatMoney(c.comparableTotal)}</strong>,
+              '比价单价',
+              `每${d.unit}；最低价按此比较`,
+              (c) => <strong className="money">{`${formatMoney(c.unitPrice)}/${d.unit}`}</strong>,
               (c) => (c.lowestPrice ? 'price' : null),
-              'row-price',
+              'row-unit-price',
             )}
-            {row('比价单价', `每${d.unit}；最低价按此比较`, (c) => `${formatMoney(c.unitPrice)}/${d.unit}`, undefined, 'row-unit-price')}
             {row('交货期', d.needBy ? `${formatDay(d.needBy)} 前` : '—', (c) => `${c.leadTimeDays} 天`, (c) => (c.shortestLead ? 'lead' : null), 'row-lead')}
             {row('质保期', '—', (c) => `${c.warrantyMonths} 个月`)}
             {row('付款方式', '—', (c) => c.paymentTerms)}

@@ -1,13 +1,14 @@
 // The buyer's two decisions on a quotation, each naming the version on screen: accept (with a
-// 选定理由 when it is not the lowest, the rule the server enforces) and reject (with a reason the
-// supplier reads).
+// 选定理由 when it is not the lowest, the rule the server enforces, and saying so when the offer is
+// for another quantity than the demand's) and reject (with a reason the supplier reads).
 import { useState } from 'react';
-import { formatYuan, premiumOver, reasonLength, SELECTION_REASON_MAX, SELECTION_REASON_MIN, SELECTION_REASON_REQUIRED, type TComparisonColumn } from '@contracts/comparison';
+import { formatYuan, premiumOver, quantityMismatch, reasonLength, SELECTION_REASON_MAX, SELECTION_REASON_MIN, SELECTION_REASON_REQUIRED, type TComparisonColumn } from '@contracts/comparison';
 import { Modal } from '@/components/ui/modal';
 
 export function AcceptModal({
   column,
   lowest,
+  demandQuantity,
   unit,
   busy,
   serverError,
@@ -17,6 +18,8 @@ export function AcceptModal({
   column: TComparisonColumn;
   /** The lowest compared quotation (the first of equals). */
   lowest: TComparisonColumn | null;
+  /** The quantity the demand asks for. */
+  demandQuantity: number;
   unit: string;
   busy: boolean;
   /** A refusal the server answered while the dialog stayed open. */
@@ -29,6 +32,7 @@ export function AcceptModal({
   const needsReason = !column.lowestPrice;
   const short = needsReason && reasonLength(reason) < SELECTION_REASON_MIN;
   const premium = needsReason && lowest ? premiumOver(column, lowest) : null;
+  const mismatch = quantityMismatch(column.quantity, demandQuantity, unit);
   const confirm = () => {
     setTried(true);
     if (!short) onConfirm(reason.trim());
@@ -38,11 +42,17 @@ export function AcceptModal({
     <Modal open onClose={onClose} title="接受报价" width={520} testId="accept-modal">
       <div className="confirm-body">
         <p>
-          确定选定 <strong>{column.supplierName}</strong> 的第{column.version}版报价（比价金额 {formatYuan(column.comparableTotal)}）吗？
+          确定选定 <strong>{column.supplierName}</strong> 的第{column.version}版报价（{`比价单价 ${formatYuan(column.unitPrice)}/${unit}，比价金额 ${formatYuan(column.comparableTotal)}，共${column.quantity}${unit}`}）吗？
         </p>
+        {mismatch && (
+          <div className="notice notice-warning" data-testid="quantity-mismatch">
+            <strong>{mismatch}</strong>
+          </div>
+        )}
         {premium && lowest && (
           <div className="notice notice-warning" data-testid="not-lowest-notice">
-            该报价不是有效报价中的最低价：最低价为 <strong>{lowest.supplierName}</strong> {formatYuan(lowest.comparableTotal)}（折合 {formatYuan(lowest.unitPrice)}/{unit}），所选报价高出 {formatYuan(premium.amount)}（{premium.percent}%）。
+            该报价的比价单价不是有效报价中的最低价：最低价为 <strong>{lowest.supplierName}</strong>{' '}
+            {`${formatYuan(lowest.unitPrice)}/${unit}（比价金额 ${formatYuan(lowest.comparableTotal)}，共${lowest.quantity}${unit}），所选报价每${unit}高出 ${formatYuan(premium.perUnit)}（${premium.percent}%），按所选${column.quantity}${unit}计高出 ${formatYuan(premium.amount)}。`}
             <br />
             请填写选定理由（至少{SELECTION_REASON_MIN}个字），理由将记入求购记录，并打印在比价单的决策记录中。
           </div>
