@@ -1,13 +1,15 @@
-// Unsaved changes in back-office forms: once the user edits a form in the back office, leaving the
+// Unsaved changes in forms (the back office and the public layout's forms): once the user edits a form, leaving the
 // page (a link, a redirect after another action, a route the desktop shell sends to this window)
 // asks first; closing or reloading the window asks through `beforeunload` (the desktop's main
-// turns that into a dialog). A successful save request (the form's submit, a 保存草稿 button) or a
+// turns that into a dialog, and asks before an update restart closes the window). A successful save request (the form's submit, a 保存草稿 button) or a
 // new page clears the mark; a submit the server refuses keeps it. Search boxes
-// (role="search" or a *search* class) and modals' quick forms are not edits of the page.
+// (role="search" or a *search* class), forms marked data-unsaved-guard="off" (a pager's 跳转, a
+// price filter, the 核验码 box) and modals' quick forms are not edits of the page.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useLocation } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
 import { onSaved } from '@/platform/http';
+import { getPlatform } from '@/platform/platform';
 
 export const UNSAVED_CHANGES_MESSAGE = '当前页面有未保存的修改，确定要离开吗？';
 
@@ -57,6 +59,14 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       [],
     ),
   );
+
+  // The desktop's update restart asks this window first while it holds edits (restart-guard.ts).
+  useEffect(() => {
+    if (!dirty) return;
+    const windows = getPlatform().windows;
+    windows.setUnsavedChanges?.(true);
+    return () => windows.setUnsavedChanges?.(false);
+  }, [dirty]);
 
   useEffect(() => {
     if (!dirty) return;

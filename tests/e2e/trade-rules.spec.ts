@@ -159,6 +159,11 @@ test('a rejected demand lists its reason under 已驳回, opens in the form with
   await expect(page.getByTestId('submit-demand')).toHaveText('提交审核');
   await page.screenshot({ path: 'test-results/trade-rules-rejected-form.png', fullPage: true });
   await form.locator('input[name="title"]').fill(`${title}（已修改）`);
+  // The public form asks before what was typed is lost (issue 31): a menu link is held back.
+  await page.locator('.main-nav a', { hasText: '仪器商城' }).click();
+  await expect(page.getByTestId('unsaved-changes-dialog')).toBeVisible();
+  await page.getByTestId('unsaved-stay').click();
+  await expect(form.locator('input[name="title"]')).toHaveValue(`${title}（已修改）`);
   await page.getByTestId('submit-demand').click();
   await expect(page.getByText('已提交审核，平台审核通过后将重新发布')).toBeVisible();
   await expect(page.getByRole('tab', { name: /待审核/ })).toHaveAttribute('aria-selected', 'true');

@@ -13,7 +13,8 @@ import { useSession } from '@/shared/session';
 import { pageTitle } from '@/config';
 import { demandFormQuery, productSummaryQuery, saveDemand, sendInquiry, type TDemandForm } from './api/demands-api';
 import { CategorySelect } from './components/category-select';
-import { issuesByField, LoginRequired, UpgradeToPurchaser } from './components/common';
+import { LoginRequired, UpgradeToPurchaser } from './components/common';
+import { useSchemaErrors } from '@/components/form/use-schema-errors';
 import { ParamEditor } from './components/param-editor';
 import { RegionSelect } from './components/region-select';
 import '@/styles/trade.css';
@@ -128,7 +129,6 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
     quoteMode: initial?.quoteMode ?? 'sealed',
     attachments: initial?.attachments ?? [],
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
   // A demand the platform rejected: corrected here and sent for review (not published straight back).
   const rejected = initial?.status === 'REJECTED';
@@ -155,17 +155,16 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
     submit,
   });
 
+  const { errors, check, onBlur } = useSchemaErrors(ZDemandInput, body(false));
   const save = async (submit: boolean) => {
+    if (busy) return;
     const payload = body(submit);
-    const parsed = ZDemandInput.safeParse(payload);
-    if (!parsed.success) {
-      const found = issuesByField(parsed.error.issues);
-      setErrors(found);
-      message.error(Object.values(found)[0] ?? '请检查填写的内容');
-      document.querySelector('.field-invalid, [aria-invalid="true"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (!check()) {
+      const first = ZDemandInput.safeParse(payload).error?.issues[0]?.message;
+      message.error(first ?? '请检查填写的内容');
+      requestAnimationFrame(() => document.querySelector('.field-invalid, [aria-invalid="true"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
       return;
     }
-    setErrors({});
     setBusy(submit ? 'submit' : 'draft');
     try {
       const res = await saveDemand(payload, initial?.id);
@@ -187,7 +186,7 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
   };
 
   return (
-    <form className="post-layout" onSubmit={onSubmit} noValidate data-testid="demand-form">
+    <form className="post-layout" onSubmit={onSubmit} onBlur={onBlur} noValidate data-testid="demand-form">
       <div className="post-main">
         {rejected && (
           <div className="notice notice-danger" role="alert" data-testid="reject-notice">
@@ -332,7 +331,8 @@ function InquiryForm({ productId }: { productId: number }) {
   const { user } = useSession();
   const { data: product, isLoading, error } = useQuery(productSummaryQuery(productId));
   const [form, setForm] = useState({ quantity: '1', unit: '', message: '', contactName: user?.realName ?? '', contactPhone: user?.mobile ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const payload = { productId, quantity: form.quantity.trim() === '' ? Number.NaN : Number(form.quantity), unit: form.unit, message: form.message.trim(), contactName: form.contactName.trim(), contactPhone: form.contactPhone.trim() };
+  const { errors, check, onBlur } = useSchemaErrors(ZInquiryInput, payload);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   useEffect(() => {
@@ -362,10 +362,7 @@ function InquiryForm({ productId }: { productId: number }) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const payload = { productId, quantity: Number(form.quantity), unit: form.unit, message: form.message.trim(), contactName: form.contactName.trim(), contactPhone: form.contactPhone.trim() };
-    const parsed = ZInquiryInput.safeParse(payload);
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    setErrors({});
+    if (busy || !check()) return;
     setBusy(true);
     try {
       const res = await sendInquiry(payload);
@@ -381,7 +378,7 @@ function InquiryForm({ productId }: { productId: number }) {
 
   return (
     <div className="post-layout">
-      <form className="post-main panel form-section" onSubmit={onSubmit} noValidate data-testid="inquiry-form">
+      <form className="post-main panel form-section" onSubmit={onSubmit} onBlur={onBlur} noValidate data-testid="inquiry-form">
         <div className="product-strip">
           <div className="product-thumb" aria-hidden>
             {product.name.slice(0, 1)}

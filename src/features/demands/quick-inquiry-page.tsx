@@ -10,7 +10,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { useSession } from '@/shared/session';
 import { categoriesQuery, sendInquiryCode, sendQuickInquiry } from './api/demands-api';
-import { issuesByField } from './components/common';
+import { useSchemaErrors } from '@/components/form/use-schema-errors';
 import '@/styles/trade.css';
 
 const UNITS = ['台', '套', '件', '个', '批'];
@@ -20,7 +20,18 @@ export default function QuickInquiryPage() {
   const { data: tree = [] } = useQuery(categoriesQuery());
   const countdown = useCountdown();
   const [form, setForm] = useState({ subject: '', categoryId: '', quantity: '1', unit: '台', contactName: user?.realName ?? '', companyName: user?.companyName ?? '', mobile: user?.mobile ?? '', code: '', message: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const payload = {
+    subject: form.subject.trim(),
+    categoryId: Number(form.categoryId) || null,
+    quantity: form.quantity.trim() === '' ? Number.NaN : Number(form.quantity),
+    unit: form.unit,
+    contactName: form.contactName.trim(),
+    companyName: form.companyName.trim() || undefined,
+    mobile: form.mobile,
+    code: form.code,
+    message: form.message.trim(),
+  };
+  const { errors, check, onBlur, setErrors } = useSchemaErrors(ZQuickInquiryInput, payload);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<{ routed: number } | null>(null);
@@ -30,7 +41,7 @@ export default function QuickInquiryPage() {
     if (countdown.running || sending) return;
     if (!form.mobile) return setErrors((e) => ({ ...e, mobile: MSG.mobileRequired }));
     if (!isMobileNumber(form.mobile)) return setErrors((e) => ({ ...e, mobile: MSG.mobileInvalid }));
-    setErrors((e) => ({ ...e, mobile: '' }));
+    setErrors(({ mobile: _, ...rest }) => rest);
     setSending(true);
     try {
       const res = await sendInquiryCode(form.mobile);
@@ -46,20 +57,7 @@ export default function QuickInquiryPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const payload = {
-      subject: form.subject.trim(),
-      categoryId: Number(form.categoryId) || null,
-      quantity: Number(form.quantity),
-      unit: form.unit,
-      contactName: form.contactName.trim(),
-      companyName: form.companyName.trim() || undefined,
-      mobile: form.mobile,
-      code: form.code,
-      message: form.message.trim(),
-    };
-    const parsed = ZQuickInquiryInput.safeParse(payload);
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    setErrors({});
+    if (busy || !check()) return;
     setBusy(true);
     try {
       const res = await sendQuickInquiry(payload);
@@ -112,7 +110,7 @@ export default function QuickInquiryPage() {
           </div>
         ) : (
           <div className="post-layout">
-            <form className="panel form-section post-main" onSubmit={onSubmit} noValidate data-testid="quick-form">
+            <form className="panel form-section post-main" onSubmit={onSubmit} onBlur={onBlur} noValidate data-testid="quick-form">
               <Field label="需要采购的仪器 *" error={errors.subject}>
                 <input name="subject" value={form.subject} maxLength={60} placeholder="如：气相色谱仪、高速冷冻离心机、电子天平0.1mg" onChange={(e) => set('subject', e.target.value)} />
               </Field>

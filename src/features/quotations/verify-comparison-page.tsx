@@ -143,7 +143,7 @@ function CodeForm({ initial }: { initial: string }) {
     if (next) navigate(`/verify/comparison/${encodeURIComponent(next)}`);
   };
   return (
-    <form className="panel verify-form" onSubmit={submit}>
+    <form className="panel verify-form" onSubmit={submit} data-unsaved-guard="off">
       <label htmlFor="verify-code-input">核验其他比价单</label>
       <input id="verify-code-input" value={code} maxLength={20} placeholder="输入比价单上的12位核验码" onChange={(e) => setCode(e.target.value)} />
       <button type="submit" className="btn btn-primary">

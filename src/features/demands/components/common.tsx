@@ -98,14 +98,5 @@ export function UpgradeToPurchaser({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Maps a zod error to the first message per top-level field (and row fields as "params.0.name"). */
-export function issuesByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of issues) {
-    const key = i.path.map(String).join('.') || '_';
-    if (!out[key]) out[key] = i.message;
-    const top = String(i.path[0] ?? '_');
-    if (!out[top]) out[top] = i.message;
-  }
-  return out;
-}
+// The form mechanism's mapping of schema messages to fields, for the pages that import it from here.
+export { issuesByField } from '@/components/form/use-schema-errors';
