@@ -114,9 +114,13 @@ const optText = (label: string, max: number) =>
     .transform((v) => (v ? v : null));
 
 export const PUBLICATION_CONTENT_MAX = 100_000;
+/** A 栏目 that is not in the list: creating one is an explicit action, never a typo. */
+export const CATEGORY_NOT_LISTED = '栏目不存在，请从列表中选择；如需新栏目，请选择「新建栏目」';
 export const ZPublicationInput = z.object({
   title: z.string({ error: '标题不能为空' }).trim().min(1, '标题不能为空').min(4, '标题至少需要4个字符').max(150, '标题不能超过150个字符'),
-  category: z.string({ error: '请填写栏目' }).trim().min(1, '请填写栏目').max(20, '栏目不能超过20个字符'),
+  category: z.string({ error: '请选择栏目' }).trim().min(1, '请选择栏目').max(20, '栏目不能超过20个字符'),
+  /** The category is a new one the admin creates on purpose (otherwise it must be one of the existing 栏目). */
+  newCategory: z.boolean({ error: '新建栏目参数无效' }).default(false),
   summary: optText('摘要', 300),
   cover: ZImageUrl.nullish().transform((v) => v ?? null),
   author: optText('作者', 40),

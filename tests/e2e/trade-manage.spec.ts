@@ -290,6 +290,9 @@ test('a supplier revises its quotation; the detail lists both versions and the h
   await second.goto(`/demand/quotation?demandId=${demandId}`);
   const form2 = second.getByTestId('quotation-form');
   await expect(form2.locator('input[name="unitPrice-0"]')).toHaveValue('230000');
+  // A refused unit price makes no 合计 (issue 31): ¥0.004 is not ¥0.01.
+  await form.locator('input[name="unitPrice-0"]').fill('0.004');
+  await expect(page.getByTestId('quote-total')).toHaveText('—');
   await form.locator('input[name="unitPrice-0"]').fill('218000');
   await form.locator('input[name="leadTimeDays-0"]').fill('25');
   await form.locator('textarea[name="notes"]').fill('含安装培训，第二版：价格下调');

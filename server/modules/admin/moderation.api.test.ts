@@ -129,6 +129,17 @@ describe('news and technical articles', () => {
   const seed = async (table: typeof news | typeof articles, title: string) =>
     (await t.database.db.insert(table as typeof news).values({ category: '行业动态', title, summary: '摘要', content: '<p>原始正文</p>' }).returning({ id: news.id }))[0]!.id;
 
+  it('takes 栏目 from the list: a typo is refused, a new 栏目 only when the admin creates it', async () => {
+    const id = await seed(news, '色谱耗材市场观察');
+    const d = (await call(adminA, 'GET', `/api/admin/publications/news/${id}`)).body.data;
+    expect(d.categories).toContain('行业动态');
+    const edit = { title: '色谱耗材市场观察', summary: '摘要', content: '<p>正文</p>', version: d.version };
+    expect((await call(adminA, 'PUT', `/api/admin/publications/news/${id}`, { ...edit, category: '行业动态X' })).body).toMatchObject({ code: 400, msg: '栏目不存在，请从列表中选择；如需新栏目，请选择「新建栏目」' });
+    expect((await call(null, 'GET', `/api/news/${id}`)).body.data.category).toBe('行业动态');
+    expect((await call(adminA, 'PUT', `/api/admin/publications/news/${id}`, { ...edit, category: '市场观察', newCategory: true })).body).toMatchObject({ code: 200 });
+    expect((await call(adminA, 'GET', `/api/admin/publications/news/${id}`)).body.data.category).toBe('市场观察');
+  });
+
   it('edits news (sanitised, version required), unpublishes it (404, out of lists, home and sitemap) and republishes it', async () => {
     const id = await seed(news, '质谱技术新进展');
     expect((await call(null, 'GET', `/api/news/${id}`)).status).toBe(200);
@@ -182,7 +193,7 @@ describe('news and technical articles', () => {
     const id = await seed(articles, '气相色谱柱的老化方法');
     const a = (await call(adminA, 'GET', `/api/admin/publications/articles/${id}`)).body.data;
     const b = (await call(adminB, 'GET', `/api/admin/publications/articles/${id}`)).body.data;
-    const body = { title: '气相色谱柱的老化与保存', category: '色谱技术', tags: ['气相色谱', '色谱柱'], content: '<p>程序升温老化。</p>' };
+    const body = { title: '气相色谱柱的老化与保存', category: '色谱技术', newCategory: true, tags: ['气相色谱', '色谱柱'], content: '<p>程序升温老化。</p>' };
     expect((await call(adminA, 'PUT', `/api/admin/publications/articles/${id}`, { ...body, version: a.version })).body.code).toBe(200);
     expect((await call(adminB, 'PUT', `/api/admin/publications/articles/${id}`, { ...body, title: '气相色谱柱老化', version: b.version })).status).toBe(409);
     await expect.poll(async () => (await call(null, 'GET', `/api/articles/${id}`)).body.data?.title).toBe('气相色谱柱的老化与保存');
@@ -198,7 +209,7 @@ describe('news and technical articles', () => {
   it('validates with Chinese messages and answers 404 for an unknown item', async () => {
     const id = await seed(news, '仪器校准规范解读');
     expect((await call(adminA, 'PUT', `/api/admin/publications/news/${id}`, { title: '仪器校准', category: '政策', content: '<p> </p>', version: 1 })).body).toMatchObject({ code: 400, msg: '正文不能为空' });
-    expect((await call(adminA, 'PUT', `/api/admin/publications/news/${id}`, { title: '仪器校准规范', category: '', content: '<p>x</p>', version: 1 })).body).toMatchObject({ code: 400, msg: '请填写栏目' });
+    expect((await call(adminA, 'PUT', `/api/admin/publications/news/${id}`, { title: '仪器校准规范', category: '', content: '<p>x</p>', version: 1 })).body).toMatchObject({ code: 400, msg: '请选择栏目' });
     expect((await call(adminA, 'GET', '/api/admin/publications/videos')).body).toMatchObject({ code: 400, msg: '内容类型无效' });
     expect((await call(adminA, 'PUT', '/api/admin/publications/news/99999999', { title: '仪器校准规范', category: '政策', content: '<p>x</p>', version: 1 })).body).toMatchObject({ code: 404, msg: '资讯不存在或已被删除' });
   });

@@ -4,7 +4,7 @@
 // stale) and leaves an audit entry; the tables' triggers drop the cached public answers at once.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TAdminPublicationDetail, TAdminPublicationList, TPublicationKindPath, ZAdminPublicationQuery, ZPublicationInput, ZPublicationStatusBody } from '../../../contracts/moderation.js';
+import { CATEGORY_NOT_LISTED, type TAdminPublicationDetail, type TAdminPublicationList, type TPublicationKindPath, type ZAdminPublicationQuery, type ZPublicationInput, type ZPublicationStatusBody } from '../../../contracts/moderation.js';
 import type { Db } from '../../db/client.js';
 import { articles, auditLog, news } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -97,6 +97,11 @@ export async function update(db: Db, actorId: number, kind: TPublicationKindPath
   const t = tableOf(kind);
   const content = sanitizeRichText(input.content);
   if (!content.replace(/<[^>]*>/g, '').trim() && !/<img\s/i.test(content)) throw new AppError('BAD_REQUEST', '正文不能为空');
+  // 栏目 are a closed list (each is a public tab): a new one only when the admin says so.
+  if (!input.newCategory) {
+    const [listed] = await db.select({ id: t.id }).from(t).where(eq(t.category, input.category)).limit(1);
+    if (!listed) throw new AppError('BAD_REQUEST', CATEGORY_NOT_LISTED);
+  }
   const set: Record<string, unknown> = {
     title: input.title,
     category: input.category,

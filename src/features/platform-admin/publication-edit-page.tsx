@@ -20,6 +20,8 @@ import { LoadError, Loading } from './components/query-state';
 import { KIND_PAGES, kindOf } from './publication-kind';
 import '@/styles/backoffice.css';
 
+const NEW_CATEGORY = '\u0000new';
+
 export default function PublicationEditPage() {
   const kind = kindOf(useLocation().pathname);
   const [params] = useSearchParams();
@@ -48,6 +50,8 @@ function PublicationEditor({ kind, item }: { kind: TPublicationKindPath; item: T
     content: item.content,
   });
   const [saving, setSaving] = useState(false);
+  // 栏目 come from the list; a new one is an explicit choice (each 栏目 is a public tab).
+  const [creatingCategory, setCreatingCategory] = useState(false);
   const [latestTitle, setLatestTitle] = useState<string | null>(null);
   const ver = useEditVersion(item.version);
   const reloadLatest = () =>
@@ -59,7 +63,7 @@ function PublicationEditor({ kind, item }: { kind: TPublicationKindPath; item: T
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const tags = kind === 'articles' ? values.tags.split(/[,，、\s]+/).filter(Boolean) : [];
-    const parsed = check(ZPublicationInput, { ...values, cover: values.cover.trim() || null, tags, version: ver.version });
+    const parsed = check(ZPublicationInput, { ...values, newCategory: creatingCategory, cover: values.cover.trim() || null, tags, version: ver.version });
     if (!parsed) return scrollToFirstError();
     setSaving(true);
     const ok = await mutate(() => updatePublication(kind, item.id, parsed), { onStale: ver.conflict });
@@ -97,13 +101,40 @@ function PublicationEditor({ kind, item }: { kind: TPublicationKindPath; item: T
               <input name="title" value={values.title} maxLength={150} onChange={(e) => set('title', e.target.value)} onBlur={() => checkField(ZPublicationInput, 'title', values.title)} />
             </Field>
           </div>
-          <Field label="栏目 *" error={errors.category}>
-            <input name="category" value={values.category} maxLength={20} list="publication-categories" onChange={(e) => set('category', e.target.value)} onBlur={() => checkField(ZPublicationInput, 'category', values.category)} />
-            <datalist id="publication-categories">
-              {item.categories.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
+          <Field label="栏目 *" error={errors.category} hint={creatingCategory ? '新栏目保存后将作为公开栏目显示在列表页' : undefined}>
+            {creatingCategory ? (
+              <div className="bo-inline-new">
+                <input name="category" value={values.category} maxLength={20} placeholder="新栏目名称" onChange={(e) => set('category', e.target.value)} onBlur={() => checkField(ZPublicationInput, 'category', values.category)} data-testid="new-category" />
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  onClick={() => {
+                    setCreatingCategory(false);
+                    set('category', item.category);
+                  }}
+                >
+                  从列表选择
+                </button>
+              </div>
+            ) : (
+              <select
+                name="category"
+                value={values.category}
+                onChange={(e) => {
+                  if (e.target.value !== NEW_CATEGORY) return set('category', e.target.value);
+                  setCreatingCategory(true);
+                  set('category', '');
+                }}
+                data-testid="category-select"
+              >
+                {[...new Set([item.category, ...item.categories])].map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+                <option value={NEW_CATEGORY}>＋ 新建栏目…</option>
+              </select>
+            )}
           </Field>
           <Field label="作者" error={errors.author}>
             <input name="author" value={values.author} maxLength={40} onChange={(e) => set('author', e.target.value)} />

@@ -14,6 +14,7 @@ import {
   VALID_BEFORE_DEADLINE,
   VAT_RATE,
   ZQuotationInput,
+  ZQuotationLine,
   type TAttachment,
   type TDemandDetail,
   type TInquiryItem,
@@ -33,6 +34,13 @@ import '@/styles/trade.css';
 
 type TLineForm = { brand: string; model: string; unitPrice: string; taxIncluded: boolean; quantity: string; leadTimeDays: string; warrantyMonths: string; paymentTerms: string };
 const emptyLine = (quantity = 1): TLineForm => ({ brand: '', model: '', unitPrice: '', taxIncluded: true, quantity: String(quantity), leadTimeDays: '30', warrantyMonths: '12', paymentTerms: '预付30%，验收合格后付70%' });
+
+/** A line's amount from the values the server accepts (the contract's rules for 单价 and 数量), or null while either is refused. */
+function lineAmount(l: { unitPrice: string; quantity: string }): number | null {
+  const price = ZQuotationLine.shape.unitPrice.safeParse(l.unitPrice === '' ? Number.NaN : Number(l.unitPrice));
+  const quantity = ZQuotationLine.shape.quantity.safeParse(l.quantity);
+  return price.success && quantity.success ? price.data * quantity.data : null;
+}
 
 export default function QuotationSubmitPage() {
   const [params] = useSearchParams();
@@ -136,8 +144,11 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
 
   const accepting = demand ? demand.accepting : inquiry?.status !== 'CLOSED';
   const editable = existing ? existing.canRevise : accepting;
-  const total = lines.reduce((s, l) => s + (Number(l.unitPrice) || 0) * (Number(l.quantity) || 0), 0);
-  const withTax = lines.reduce((s, l) => s + (Number(l.unitPrice) || 0) * (Number(l.quantity) || 0) * (l.taxIncluded ? 1 : 1 + VAT_RATE), 0);
+  // Derived from accepted values only: a refused unit price or quantity (0.004, -5) makes no 小计 or 合计.
+  const amounts = lines.map(lineAmount);
+  const complete = amounts.every((a) => a !== null);
+  const total = complete ? amounts.reduce<number>((s, a) => s + a!, 0) : null;
+  const withTax = complete ? lines.reduce((s, l, i) => s + amounts[i]! * (l.taxIncluded ? 1 : 1 + VAT_RATE), 0) : null;
   const setLine = (i: number, patch: Partial<TLineForm>) => setLines((ls) => ls.map((l, k) => (k === i ? { ...l, ...patch } : l)));
 
   const onSubmit = async (e: FormEvent) => {
@@ -335,12 +346,14 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
           <div className="line-cards">
             {lines.map((l, i) => {
               const err = (k: string) => (errors[`lines.${i}.${k}`] ? true : undefined);
-              const subtotal = (Number(l.unitPrice) || 0) * (Number(l.quantity) || 0);
+              const subtotal = amounts[i] ?? null;
               return (
                 <div key={i} className="line-card" data-testid="quote-line">
                   <div className="line-card-head">
                     <strong>第 {i + 1} 项</strong>
-                    <span className="muted small">小计 {formatMoney(Math.round(subtotal * 100) / 100)}</span>
+                    <span className="muted small" data-testid="line-subtotal">
+                      小计 {subtotal === null ? '—' : formatMoney(Math.round(subtotal * 100) / 100)}
+                    </span>
                     {editable && lines.length > 1 && (
                       <button type="button" className="link-button danger" onClick={() => setLines((ls) => ls.filter((_, k) => k !== i))}>
                         删除
@@ -402,8 +415,9 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
               </button>
             )}
             <div className="lines-total">
-              报价合计 <strong data-testid="quote-total">{formatMoney(Math.round(total * 100) / 100)}</strong>
-              {Math.abs(withTax - total) > 0.005 && <span className="muted small">（按含税{Math.round(VAT_RATE * 100)}%折算 {formatMoney(Math.round(withTax * 100) / 100)}）</span>}
+              报价合计 <strong data-testid="quote-total">{total === null ? '—' : formatMoney(Math.round(total * 100) / 100)}</strong>
+              {total === null && <span className="muted small">（单价或数量未通过校验，改正后显示合计）</span>}
+              {total !== null && withTax !== null && Math.abs(withTax - total) > 0.005 && <span className="muted small">（按含税{Math.round(VAT_RATE * 100)}%折算 {formatMoney(Math.round(withTax * 100) / 100)}）</span>}
             </div>
           </div>
         </section>
@@ -470,7 +484,7 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
           )}
           <span className="spacer" />
           <span className="muted">
-            合计 <strong className="text-accent">{formatMoney(Math.round(total * 100) / 100)}</strong>
+            合计 <strong className="text-accent">{total === null ? '—' : formatMoney(Math.round(total * 100) / 100)}</strong>
           </span>
           <button type="submit" className="btn btn-accent btn-lg" disabled={!editable || busy} data-testid="submit-quotation">
             {busy ? '提交中...' : existing ? '提交修改（新版本）' : '提交报价'}
