@@ -27,19 +27,24 @@ const STALE_PRICE_HINT = '商品已被修改，已刷新为最新版本；确认
  * `draft`: a price typed before a save was refused as stale (409). The cell is keyed by the price,
  * so the reloaded row remounts it; the draft keeps the typed price in the box for another Enter.
  */
-function PriceCell({ row, onSaved, draft, onDraft }: { row: TSupplierProductRow; onSaved: () => void; draft?: string; onDraft: (text: string | null) => void }) {
+export function PriceCell({ row, onSaved, draft, onDraft }: { row: TSupplierProductRow; onSaved: () => void; draft?: string; onDraft: (text: string | null) => void }) {
   const initial = row.price === null ? '' : String(row.price);
   const [text, setText] = useState(draft ?? initial);
   const [error, setError] = useState<string | null>(draft !== undefined ? STALE_PRICE_HINT : null);
   const [busy, setBusy] = useState(false);
-  const save = async () => {
+  // Clearing the price of goods on sale shows 面议 to every buyer: asked first.
+  const [confirmClear, setConfirmClear] = useState(false);
+  const save = async (confirmed = false) => {
     const trimmed = text.trim();
     if (trimmed === initial) return setError(null);
     const price = trimmed === '' || trimmed === '面议' ? null : Number(trimmed);
     if (price !== null) {
-      const r = ZPrice.safeParse(price);
-      if (!r.success) return setError(r.error.issues[0]?.message ?? '价格无效');
+      // The reason, not just a red border: 0, -5, ８ (full-width), 258000.999.
+      const r = ZPrice.safeParse(/^-?[\d.]+$/.test(trimmed) ? price : Number.NaN);
+      if (!r.success) return setError(/^[０-９．]+$/.test(trimmed) ? '请用半角数字填写价格' : (r.error.issues[0]?.message ?? '价格无效'));
     }
+    if (price === null && initial !== '' && row.status === 'on_sale' && !confirmed) return setConfirmClear(true);
+    setConfirmClear(false);
     setError(null);
     setBusy(true);
     let stale = false;
@@ -80,7 +85,22 @@ function PriceCell({ row, onSaved, draft, onDraft }: { row: TSupplierProductRow;
         onKeyDown={onKey}
         data-testid="inline-price"
       />
-      {error && <p className="field-error">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Modal open={confirmClear} onClose={() => (setConfirmClear(false), setText(initial))} title="改为面议" width={420} testId="confirm-clear-price">
+        <div className="bo-confirm-body">清空价格后，「{row.name}」在商城和店铺中将显示为「面议」。确定吗？</div>
+        <div className="bo-modal-actions">
+          <button type="button" className="btn" onClick={() => (setConfirmClear(false), setText(initial))}>
+            取消
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void save(true)} data-testid="confirm-clear-price-ok">
+            改为面议
+          </button>
+        </div>
+      </Modal>
     </div>
   );
 }
