@@ -1,5 +1,6 @@
 // /admin/supplier for a member without a store: the online 入驻 application — its state and the
 // reviewer's reason, and the form to apply or to fix and resubmit a rejected application.
+import { useSchemaErrors } from '@/components/form/use-schema-errors';
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Field } from '@/components/form/field';
@@ -89,9 +90,11 @@ function ApplicationForm({ application }: { application: TSettleApplication | nu
   const qc = useQueryClient();
   const [f, setF] = useState<TForm>(application ? fromApplication(application) : EMPTY);
   const [licence, setLicence] = useState<TUploadedLicence | null>(application?.licence ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (k: keyof TForm) => (e: { target: { value: string } }) => setF((v) => ({ ...v, [k]: e.target.value }));
+  const body = { ...f, categories: split(f.categories), brands: split(f.brands), licenceUploadId: licence?.id, agreed: f.agreed || undefined, version: application?.version };
+  // The form mechanism: a message follows its field (a corrected 统一社会信用代码 drops 「校验位不正确」 at once).
+  const { errors, check, onBlur, setErrors } = useSchemaErrors(ZSettleApplicationInput, body);
 
   async function onFile(file: File | undefined) {
     if (!file) return;
@@ -105,16 +108,11 @@ function ApplicationForm({ application }: { application: TSettleApplication | nu
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const body = { ...f, categories: split(f.categories), brands: split(f.brands), licenceUploadId: licence?.id, agreed: f.agreed || undefined, version: application?.version };
-    const parsed = ZSettleApplicationInput.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
-      setErrors(next);
+    if (busy) return;
+    if (!check()) {
       message.error('请按提示修改后再提交');
       return;
     }
-    setErrors({});
     setBusy(true);
     const res = await mutate(() => submitApplication(body as never));
     setBusy(false);
@@ -122,7 +120,7 @@ function ApplicationForm({ application }: { application: TSettleApplication | nu
   }
 
   return (
-    <form className="bo-card bo-form" onSubmit={onSubmit} noValidate data-testid="settle-form">
+    <form className="bo-card bo-form" onSubmit={onSubmit} onBlur={onBlur} noValidate data-testid="settle-form">
       <h2>企业信息</h2>
       <Field label="公司名称 *" error={errors.companyName}>
         <input name="companyName" value={f.companyName} onChange={set('companyName')} placeholder="与营业执照一致" maxLength={100} />
