@@ -15,7 +15,14 @@ export type TQueryType =
   | 'full-width'
   | 'English brand + type'
   | 'inquiry sentence'
-  | 'typo';
+  | 'typo'
+  | 'buyer sentence'
+  | 'measurement intent'
+  | 'variant character'
+  | 'English generic';
+
+/** The classes of issue 34 (how buyers ask: sentences, what they measure, variant characters, English words). */
+export const ASKED_TYPES: readonly TQueryType[] = ['buyer sentence', 'measurement intent', 'variant character', 'English generic'];
 
 /** What makes a product relevant: every given attribute must hold. */
 export type TExpect = { brand?: string; categories?: string[]; model?: string };
@@ -152,6 +159,90 @@ function build(): TJudgedQuery[] {
     ['万能材科试验机', '万能材料试验机'], ['凯氏定氨仪', '凯氏定氮仪'], ['扫描电子显微境', '扫描电子显微镜'], ['差示扫描量热计', '差示扫描量热仪'], ['自动电位滴订仪', '自动电位滴定仪'],
   ];
   for (const [q, l] of typos) add(q, 'typo', { categories: [leaf(l).name] });
+
+  // How buyers ask (issue 34), written from requests, not from the catalogue's names: the relevant
+  // goods are the kinds that do what is asked (a moisture analyzer measures moisture).
+  const kinds = (...names: string[]) => names.map((n) => leaf(n).name);
+  const MOISTURE = kinds('水分测定仪', '卡尔费休水分测定仪');
+  const HEAVY_METALS = kinds('原子吸收光谱仪', '原子荧光光谱仪', 'ICP-MS', 'ICP-OES', '测汞仪');
+  const WATER = kinds('多参数水质分析仪', 'COD测定仪', '总有机碳分析仪');
+  const VISCOSITY = kinds('黏度计', '运动黏度测定仪');
+  const MICROSCOPES = kinds('生物显微镜', '体视显微镜', '金相显微镜', '扫描电子显微镜');
+  const MASS_SPECTROMETERS = kinds('气相色谱质谱联用仪', '液相色谱质谱联用仪', 'ICP-MS', '高分辨质谱仪');
+
+  // A whole request, as typed into the search box or the quick inquiry's subject.
+  const sentences: [string, string[]][] = [
+    ['我想买一台测水分的仪器', MOISTURE],
+    ['测pH的仪器', kinds('pH计')],
+    ['水质的仪器', WATER],
+    ['测重金属的仪器', HEAVY_METALS],
+    ['测温度的仪器', kinds('温湿度记录仪')],
+    ['测颗粒大小的仪器', kinds('激光粒度仪')],
+    ['称重的仪器', kinds('天平')],
+    ['测粘度的仪器', VISCOSITY],
+    ['求购一台能测蛋白质含量的设备', kinds('凯氏定氮仪')],
+    ['需要一套检测农药残留的仪器', kinds('农药残留检测仪')],
+    ['有没有测噪音的仪器', kinds('声级计')],
+    ['实验室要买一台做细胞培养的设备', kinds('CO2培养箱')],
+    ['请推荐测电导率的仪器', kinds('电导率仪')],
+    ['想买个烘干样品的设备', kinds('干燥箱')],
+    ['测水分用什么仪器', MOISTURE],
+    ['检测土壤中重金属用什么设备', HEAVY_METALS],
+    ['检测废水中COD的仪器', kinds('COD测定仪')],
+    ['求购测比表面积的仪器', kinds('比表面积分析仪')],
+    ['做拉伸试验的设备', kinds('万能材料试验机')],
+    ['测闪点的仪器', kinds('闪点测定仪')],
+    ['需要测糖度的仪器', kinds('折光仪')],
+    ['想买一台测脂肪的', kinds('脂肪测定仪')],
+    ['测运动粘度的仪器', kinds('运动黏度测定仪')],
+    ['有什么仪器可以测溶解氧', kinds('多参数水质分析仪')],
+    ['测片剂硬度的仪器', kinds('片剂硬度仪')],
+    ['请问测金属硬度用什么', kinds('硬度计')],
+    ['实验室需要一台称量样品的天平', kinds('天平')],
+    ['需要几台测pH值的', kinds('pH计')],
+    ['能测有毒气体的便携设备', kinds('便携式气体检测仪')],
+    ['我们想买测烟气的', kinds('烟气分析仪')],
+  ];
+  for (const [q, cats] of sentences) add(q, 'buyer sentence', { categories: cats });
+
+  // What is to be measured or done, said shortly.
+  const intents: [string, string[]][] = [
+    ['测水分', MOISTURE], ['水分检测', MOISTURE], ['含水率测定', MOISTURE], ['测ph值', kinds('pH计')], ['酸碱度检测', kinds('pH计')],
+    ['重金属检测', HEAVY_METALS], ['粒度分析', kinds('激光粒度仪')], ['测粒径', kinds('激光粒度仪')], ['黏度测试', VISCOSITY], ['测电导率', kinds('电导率仪')],
+    ['测温湿度', kinds('温湿度记录仪')], ['测噪声', kinds('声级计')], ['气体检测', kinds('便携式气体检测仪')], ['烟气检测', kinds('烟气分析仪')], ['测COD', kinds('COD测定仪')],
+    ['总有机碳测定', kinds('总有机碳分析仪')], ['测浊度', kinds('多参数水质分析仪')], ['测折光率', kinds('折光仪')], ['旋光度测定', kinds('旋光仪')], ['蛋白质测定', kinds('凯氏定氮仪')],
+    ['溶出度测试', kinds('溶出度仪')], ['崩解时限测定', kinds('崩解仪')], ['测比表面积', kinds('比表面积分析仪')], ['拉伸强度测试', kinds('万能材料试验机')], ['冲击强度测试', kinds('冲击试验机')],
+    ['测硬度', kinds('硬度计')], ['测汞', kinds('测汞仪', '原子荧光光谱仪')], ['碳硫分析', kinds('碳硫分析仪')], ['测尺寸', kinds('三坐标测量机', '影像测量仪')], ['测电压', kinds('数字万用表')],
+    ['称重', kinds('天平')], ['烘干', kinds('干燥箱')], ['细胞培养', kinds('CO2培养箱')], ['样品消解', kinds('微波消解仪')], ['氮吹浓缩', kinds('氮吹仪')], ['灰分测定', kinds('马弗炉')],
+  ];
+  for (const [q, cats] of intents) add(q, 'measurement intent', { categories: cats });
+
+  // Variant characters (粘/黏, 水份, 凯式) and traditional characters from Hong Kong and Taiwan.
+  const variants: [string, string[]][] = [
+    ['粘度', VISCOSITY], ['粘度计', kinds('黏度计')], ['测粘度', VISCOSITY], ['运动粘度测定仪', kinds('运动黏度测定仪')], ['旋转粘度计', kinds('黏度计')],
+    ['水份测定仪', MOISTURE], ['凯式定氮仪', kinds('凯氏定氮仪')], ['卡式水分仪', kinds('卡尔费休水分测定仪')], ['马福炉', kinds('马弗炉')], ['噪音计', kinds('声级计')],
+    ['秤重', kinds('天平')], ['氣相色譜儀', kinds('气相色谱仪')], ['液相色譜儀', kinds('液相色谱仪')], ['電子天平', kinds('天平')], ['離心機', kinds('离心机')],
+    ['紫外可見分光光度計', kinds('紫外可见分光光度计')], ['原子吸收光譜儀', kinds('原子吸收光谱仪')], ['螢光分光光度計', kinds('荧光分光光度计')], ['傅立葉紅外光譜儀', kinds('红外光谱仪')], ['超純水機', kinds('超纯水机')],
+    ['馬弗爐', kinds('马弗炉')], ['凱氏定氮儀', kinds('凯氏定氮仪')], ['數字萬用表', kinds('数字万用表')], ['溫濕度記錄儀', kinds('温湿度记录仪')], ['顯微鏡', MICROSCOPES],
+    ['酸鹼度計', kinds('pH计')],
+  ];
+  for (const [q, cats] of variants) add(q, 'variant character', { categories: cats });
+
+  // English generic instrument words, alone or with an English brand.
+  const englishWords: [string, string[]][] = [
+    ['centrifuge', kinds('离心机')], ['balance', kinds('天平')], ['analytical balance', kinds('天平')], ['microscope', MICROSCOPES], ['oven', kinds('干燥箱')],
+    ['incubator', kinds('培养箱', 'CO2培养箱')], ['pH meter', kinds('pH计')], ['pipette', kinds('移液器')], ['rotary evaporator', kinds('旋转蒸发仪')], ['viscometer', kinds('黏度计')],
+    ['rheometer', kinds('流变仪')], ['spectrophotometer', kinds('紫外可见分光光度计', '荧光分光光度计')], ['gas chromatograph', kinds('气相色谱仪')], ['liquid chromatography', kinds('液相色谱仪')], ['mass spectrometer', MASS_SPECTROMETERS],
+    ['muffle furnace', kinds('马弗炉')], ['biosafety cabinet', kinds('生物安全柜')], ['thermal cycler', kinds('PCR仪')], ['plate reader', kinds('酶标仪')], ['moisture analyzer', MOISTURE],
+    ['particle size analyzer', kinds('激光粒度仪')], ['oscilloscope', kinds('示波器')], ['multimeter', kinds('数字万用表')], ['refractometer', kinds('折光仪')], ['ultrapure water system', kinds('超纯水机')],
+    ['tensile tester', kinds('万能材料试验机')], ['centrifuges', kinds('离心机')],
+  ];
+  for (const [q, cats] of englishWords) add(q, 'English generic', { categories: cats });
+  const englishBrands: [string, string, string[]][] = [
+    ['Eppendorf centrifuge', '艾本德', kinds('离心机')], ['Sartorius balance', '赛多利斯', kinds('天平')], ['Mettler Toledo balance', '梅特勒-托利多', kinds('天平')],
+    ['Shimadzu gas chromatograph', '岛津', kinds('气相色谱仪')], ['Thermo Fisher centrifuge', '赛默飞', kinds('离心机')], ['Agilent mass spectrometer', '安捷伦', MASS_SPECTROMETERS],
+  ];
+  for (const [q, b, cats] of englishBrands) add(q, 'English generic', { brand: brand(b).name, categories: cats });
   return out;
 }
 

@@ -13,28 +13,39 @@ import { products } from '../server/db/schema.js';
 import { seedDemo } from '../server/db/seed/demo.js';
 import { listProducts } from '../server/modules/catalogue/catalogue.service.js';
 import { searchProducts } from '../server/modules/catalogue/products.repository.js';
+import { ASKED_TYPES, JUDGED_QUERIES } from './relevance-queries.js';
 
 const KEYWORDS = {
   '2-char': ['色谱', '天平', '离心', '光谱', '显微', '培养', '水分', '黏度'],
   longer: ['气相色谱仪', '紫外可见分光光度计', '液相色谱仪', '原子吸收光谱仪', '实时荧光定量PCR仪', '扫描电子显微镜'],
   model: ['7890B', 'LCMS-8060', 'XPR', 'GC-2030', 'UV-1800', 'CX43', 'ICP-MS', 'AA-7000'],
+  asked: JUDGED_QUERIES.filter((q) => ASKED_TYPES.includes(q.type)).map((q) => q.q),
 } as const;
 type TKind = keyof typeof KEYWORDS;
 
-type TArgs = { products: number; runs: number; dataDir: string; reset: boolean };
+type TArgs = { products: number; runs: number; dataDir: string; reset: boolean; kinds: TKind[]; pglite: boolean };
 
 function parseArgs(argv: string[]): TArgs {
-  const args: TArgs = { products: 100_000, runs: 200, dataDir: '.bench-data', reset: false };
+  const args: TArgs = { products: 100_000, runs: 200, dataDir: '.bench-data', reset: false, kinds: Object.keys(KEYWORDS) as TKind[], pglite: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => (arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i]);
     if (arg === '--reset') args.reset = true;
+    else if (arg === '--no-pglite') args.pglite = false;
+    else if (arg.startsWith('--kinds')) args.kinds = kindList(value());
     else if (arg.startsWith('--products')) args.products = wholeNumber('--products', value(), 1, 1_000_000);
     else if (arg.startsWith('--runs')) args.runs = wholeNumber('--runs', value(), 3, 100_000);
     else if (arg.startsWith('--data-dir')) args.dataDir = value() ?? args.dataDir;
-    else throw new Error(`unknown argument ${JSON.stringify(arg)} (usage: bench/search.ts [--products N] [--runs N] [--data-dir DIR] [--reset])`);
+    else throw new Error(`unknown argument ${JSON.stringify(arg)} (usage: bench/search.ts [--products N] [--runs N] [--data-dir DIR] [--reset] [--kinds ${Object.keys(KEYWORDS).join(',')}] [--no-pglite])`);
   }
   return args;
+}
+
+function kindList(raw: string | undefined): TKind[] {
+  const kinds = (raw ?? '').split(',').filter(Boolean);
+  const unknown = kinds.filter((k) => !(k in KEYWORDS));
+  if (kinds.length === 0 || unknown.length) throw new Error(`--kinds takes some of ${Object.keys(KEYWORDS).join(', ')}, got ${JSON.stringify(raw)}`);
+  return kinds as TKind[];
 }
 
 function wholeNumber(name: string, raw: string | undefined, min: number, max: number): number {
@@ -88,10 +99,9 @@ async function ensureData(db: Db, args: TArgs, label: string, mayReset: boolean)
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
 
-async function runBench(db: Db, label: string, runs: number) {
+async function runBench(db: Db, label: string, runs: number, kinds: TKind[]) {
   const { all, onSale } = await productCount(db);
   console.log(`\n${label}: ${all.toLocaleString('en')} products (${onSale.toLocaleString('en')} on sale), ${runs} searches of 20 results`);
-  const kinds = Object.keys(KEYWORDS) as TKind[];
   // Warm-up: every keyword once, so the first figures do not measure cold caches.
   for (const kind of kinds) for (const keyword of KEYWORDS[kind]) await searchProducts(db, { keyword, sort: 'default', page: 1, pageSize: 20 });
 
@@ -155,7 +165,7 @@ async function withPostgres(args: TArgs): Promise<void> {
   try {
     // A DATABASE_URL is somebody's database: only the bench's own database is ever emptied.
     await ensureData(database.db, args, 'PostgreSQL', Boolean(testUrl));
-    await runBench(database.db, 'PostgreSQL', args.runs);
+    await runBench(database.db, 'PostgreSQL', args.runs, args.kinds);
   } finally {
     await database.close();
   }
@@ -163,12 +173,14 @@ async function withPostgres(args: TArgs): Promise<void> {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const pglite = await openDatabase({ dataDir: args.dataDir });
-  try {
-    await ensureData(pglite.db, args, 'PGlite', true);
-    await runBench(pglite.db, `PGlite (${args.dataDir})`, args.runs);
-  } finally {
-    await pglite.close();
+  if (args.pglite) {
+    const pglite = await openDatabase({ dataDir: args.dataDir });
+    try {
+      await ensureData(pglite.db, args, 'PGlite', true);
+      await runBench(pglite.db, `PGlite (${args.dataDir})`, args.runs, args.kinds);
+    } finally {
+      await pglite.close();
+    }
   }
   await withPostgres(args);
 }

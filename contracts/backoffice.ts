@@ -570,7 +570,10 @@ export const ZAdminSupplier = z.object({
   memberMobile: z.string().nullable(),
   storeUid: z.string().nullable(),
   storeName: z.string().nullable(),
+  /** Every product of the supplier: drafts and goods taken off sale too. */
   productCount: z.number(),
+  /** Its goods on sale: what the store page counts as 在售产品. */
+  onSaleCount: z.number(),
   createdAt: z.string(),
 });
 export type TAdminSupplier = z.infer<typeof ZAdminSupplier>;

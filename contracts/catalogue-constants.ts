@@ -20,6 +20,9 @@ export type TProductSort = keyof typeof PRODUCT_SORTS;
 /** Where a product's public detail page lives (SPEC §2). */
 export const productPath = (id: number) => `/shop/detail/${id}.html`;
 
+/** The pages of a supplier's store, /store/{uid}/{page} ('' is its home, SPEC §2): any other address there is not a page. */
+export const STORE_PAGES = ['', 'allProducts', 'companyProfile', 'goods-details', 'store-article', 'store-article-theme2', 'store-scheme', 'store-scheme-theme2', 'storeArticleDetails', 'talent-recruitment'] as const;
+
 /**
  * The shop's price bands: half-open, a price belongs to exactly one (¥200,000 is in 20万-100万,
  * not in 5万-20万). `min` is included, `below` is not; the server filters priceMin ≤ price < priceBelow.

@@ -50,6 +50,8 @@ export const ZBrandQuery = z.object({
 export const ZProductQuery = z
   .object({
     keyword: queryText('关键词', 60),
+    /** 1: search the keyword's words as typed, not what it was understood as (the 「已为您查找」 line's link). */
+    literal: z.preprocess(blank, z.enum(['1', '0', 'true', 'false'], { error: '搜索方式无效' }).transform((v) => v === '1' || v === 'true').optional()),
     category: queryId('分类'),
     brand: queryId('品牌'),
     priceMin: optionalPrice('最低价'),
@@ -102,6 +104,11 @@ export const ZProductList = ZPage(ZProductCard).extend({
   partial: z.boolean(),
   /** What to tell the buyer about a partial match (没有完全匹配的结果，以下是部分匹配), else null. */
   notice: z.string().nullable(),
+  /**
+   * What the keyword was understood as when that is not its words as typed (我想买一台测水分的仪器 →
+   * 水分测定仪), said back as 「已为您查找：…」 with a link to search the words as typed (literal=1); else null.
+   */
+  understood: z.string().nullable(),
   /** Every brand among the results (ignoring the brand filter), most first. */
   brands: z.array(ZBrandFacet),
   /** Every province among the results (ignoring the province filter), most first. */

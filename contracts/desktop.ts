@@ -33,6 +33,10 @@ export const DESKTOP_IPC = {
   windowsOpenSupplier: 'yct:windows:open-supplier',
   /** main → renderer: show this in-app route (the router follows; unsaved edits are asked about). */
   windowsNavigate: 'yct:windows:navigate',
+  /** renderer → main: this window now listens for windowsNavigate (routes sent while it loaded wait for this). */
+  windowsReady: 'yct:windows:ready',
+  /** renderer → main: this window's page has (or no longer has) unsaved edits; the update restart asks first. */
+  windowsUnsavedChanges: 'yct:windows:unsaved-changes',
   serverGet: 'yct:server:get',
   serverTest: 'yct:server:test',
   serverSave: 'yct:server:save',
@@ -117,6 +121,10 @@ export type TDesktopBridge = {
     openSupplier(path: string): Promise<boolean>;
     /** Main asks this window to show an in-app route (a deep link, the menu, a link opened elsewhere) instead of reloading it. */
     onNavigate(listener: (path: string) => void): () => void;
+    /** Tells main this window listens for routes now; main keeps the ones it had to send earlier until then (optional: older preloads lack it). */
+    ready?(): Promise<void>;
+    /** Tells main whether this window's page has unsaved edits, so a restart for an update asks first (optional: older preloads lack it). */
+    setUnsavedChanges?(hasUnsavedChanges: boolean): Promise<void>;
   };
   /** 「服务器设置」: read, test and change the API address (a locked one cannot be saved). */
   server: {
@@ -127,7 +135,7 @@ export type TDesktopBridge = {
   app: { info(): Promise<TDesktopAppInfo> };
   updates: {
     onReady(listener: (update: TUpdateReady) => void): () => void;
-    /** Quits and installs a downloaded update. */
+    /** Closes the windows (asking first about unsaved edits) and installs a downloaded update; 留下 postpones it to the next quit. */
     restart(): Promise<void>;
   };
   /** Main holds the session's one live stream and passes each event to every window (optional: older preloads lack it). */

@@ -63,9 +63,52 @@ describe('startLiveClient', () => {
     await tick();
     expect(calls.map((h) => h['last-event-id'])).toEqual([undefined, '5', '5', '6']);
     expect(calls.every((h) => h.authorization === 'Bearer t')).toBe(true);
-    expect(events.map((e) => e.event)).toEqual(['unread', 'notification', 'notification', 'unread']);
+    // The resumed connection: what came meanwhile marked as replay, then `change all` with its count;
+    // the 401 is told as a revocation.
+    expect(events.map((e) => (e.event === 'notification' && e.replay ? 'replay' : e.event))).toEqual(['unread', 'notification', 'replay', 'change', 'unread', 'end']);
+    expect(events.find((e) => e.event === 'change')).toEqual({ event: 'change', data: { entity: 'all', id: null } });
+    expect(events.at(-1)).toEqual({ event: 'end', data: { reason: 'revoked' } });
     expect(statuses).toEqual(['connecting', 'live', 'down', 'connecting', 'down', 'connecting', 'live', 'down', 'connecting', 'stopped']);
     expect(timers).toHaveLength(0);
+  });
+
+  it('resumes from a cursor of an earlier run, follows ids on counts too, and waits longer after `replaced` instead of stopping', async () => {
+    const calls: Record<string, string>[] = [];
+    const cursors: string[] = [];
+    const answers = [
+      { status: 200, body: body([`id: 12\nevent: unread\ndata: {"count":3}\n\nevent: change\ndata: {"entity":"inquiry","id":7}\n\nevent: change\ndata: {"entity":"bogus","id":1}\n\nevent: end\ndata: {"reason":"replaced"}\n\n`], true) },
+      { status: 200, body: body([`id: 13\nevent: unread\ndata: {"count":4}\n\n`], true) },
+    ];
+    const timers: { fn: () => void; ms: number }[] = [];
+    const events: TLiveEvent[] = [];
+    const statuses: TLiveStatus[] = [];
+    startLiveClient({
+      url: '/s',
+      headers: () => ({ authorization: 'Bearer t' }),
+      lastEventId: '9',
+      onCursor: (id) => cursors.push(id),
+      fetch: async (_u, init) => {
+        calls.push(init.headers);
+        return answers.shift()!;
+      },
+      onEvent: (e) => events.push(e),
+      onStatus: (s) => statuses.push(s),
+      setTimer: (fn, ms) => timers.push({ fn, ms }),
+      clearTimer: () => {},
+    });
+    for (let i = 0; i < 4; i++) await tick();
+    expect(events).toEqual([
+      { event: 'unread', data: { count: 3 } },
+      { event: 'change', data: { entity: 'inquiry', id: 7 } },
+      { event: 'end', data: { reason: 'replaced' } },
+    ]);
+    expect(statuses.at(-1)).toBe('down');
+    expect(timers.map((t) => t.ms)).toEqual([30_000]);
+    timers.shift()!.fn();
+    for (let i = 0; i < 4; i++) await tick();
+    expect(calls.map((h) => h['last-event-id'])).toEqual(['9', '12']);
+    expect(cursors).toEqual(['12', '13']);
+    expect(statuses.at(-1)).toBe('live');
   });
 
   it("stops on the server's end event and does not connect without a session", async () => {

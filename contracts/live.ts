@@ -1,21 +1,39 @@
 // Live notifications (Server-Sent Events): the stream's path, its events and a parser for its text,
-// shared by the server, the web bell and the desktop's main process.
+// shared by the server, the web page and the desktop's main process.
 import type { TNotification } from './trade.js';
 
 export const LIVE_STREAM_PATH = '/api/notifications/stream';
+/**
+ * The desktop client's stream says so in its query (`?client=desktop`): a priority hint only — when a
+ * member opens more streams than the server keeps, a browser tab's stream ends before the desktop's.
+ */
+export const LIVE_DESKTOP_QUERY = 'client=desktop';
+
+/** What a live change names: the renderer maps each to the queries that show it (src/shared/live-sync.ts). */
+export const LIVE_ENTITIES = ['inquiry', 'quotation', 'demand', 'notice', 'application'] as const;
+export type TLiveEntity = (typeof LIVE_ENTITIES)[number];
+/** `all`: changes may have been missed (a resumed stream, the server's listener reconnected): everything live looks again. */
+export type TLiveChange = { entity: TLiveEntity | 'all'; id: number | null };
+export type TLiveEndReason = 'revoked' | 'replaced';
 
 /**
  * The stream's events:
- * - `notification` (id = the highest notice id delivered so far, for Last-Event-ID): a new notice;
- * - `unread` {count}: the unread count, first on connect and after every change;
- * - `end` {reason}: the server closes the stream and it should not be reopened with this token
- *   (`revoked`: signed out or the token was revoked; `replaced`: too many streams for this member).
+ * - `notification` (id = the highest notice id delivered so far, for Last-Event-ID): a notice. A fresh
+ *   stream (no Last-Event-ID) first sends the member's unread notices since the session began, a
+ *   resumed one everything after its Last-Event-ID; the client marks those it got before the
+ *   connection's first `unread` as `replay` and decides which of them are new to it;
+ * - `unread` {count} (id = the same cursor): the unread count, first on connect (after the replay)
+ *   and after every change;
+ * - `change` {entity, id}: a write changed what the member's open pages show;
+ * - `end` {reason}: the server closes the stream (`revoked`: signed out or the token was revoked —
+ *   do not reopen with this token; `replaced`: too many streams for this member — try again later).
  * Comment lines (`: ping`) are heartbeats.
  */
 export type TLiveEvent =
-  | { event: 'notification'; id: string; data: TNotification }
+  | { event: 'notification'; id: string; data: TNotification; replay?: boolean }
   | { event: 'unread'; data: { count: number } }
-  | { event: 'end'; data: { reason: 'revoked' | 'replaced' } };
+  | { event: 'change'; data: TLiveChange }
+  | { event: 'end'; data: { reason: TLiveEndReason } };
 
 export type TSseMessage = { event: string; data: string; id?: string };
 
@@ -53,13 +71,22 @@ export function createSseParser(onMessage: (m: TSseMessage) => void) {
   };
 }
 
+const isEntity = (v: unknown): v is TLiveEntity | 'all' => v === 'all' || (LIVE_ENTITIES as readonly unknown[]).includes(v);
+
 /** A parsed message as one of the stream's events, or null for anything else. */
 export function toLiveEvent(m: TSseMessage): TLiveEvent | null {
   try {
     const data = JSON.parse(m.data) as unknown;
     if (m.event === 'notification' && m.id) return { event: 'notification', id: m.id, data: data as TNotification };
     if (m.event === 'unread' && typeof (data as { count?: unknown }).count === 'number') return { event: 'unread', data: data as { count: number } };
-    if (m.event === 'end') return { event: 'end', data: data as { reason: 'revoked' | 'replaced' } };
+    if (m.event === 'change') {
+      const c = data as { entity?: unknown; id?: unknown };
+      if (isEntity(c.entity)) return { event: 'change', data: { entity: c.entity, id: typeof c.id === 'number' ? c.id : null } };
+    }
+    if (m.event === 'end') {
+      const reason = (data as { reason?: unknown }).reason;
+      if (reason === 'revoked' || reason === 'replaced') return { event: 'end', data: { reason } };
+    }
   } catch {
     // not JSON: ignored
   }
@@ -78,29 +105,44 @@ export type TLiveClientOptions = {
   fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<TFetchAnswer>;
   onEvent: (e: TLiveEvent) => void;
   onStatus?: (s: TLiveStatus) => void;
+  /** The last event id the client saw in an earlier run (persisted): the first connection resumes after it. */
+  lastEventId?: string | null;
+  /** Each new last event id, to persist for the next run. */
+  onCursor?: (id: string) => void;
   /** Waits before reconnecting: 1 s, doubling to at most `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
+  /** After the server ended the stream as `replaced`: waits at least this long (30 s), doubling, before trying again. */
+  replacedRetryMs?: number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (t: unknown) => void;
 };
 
 /**
- * Keeps one live stream open: reconnects after a drop with Last-Event-ID (backing off while the
- * server cannot be reached: status `down`, the caller polls meanwhile), stops for good on 401 or
- * the server's `end` (status `stopped`). Returns the function that closes it.
+ * Keeps one live stream open. A stream that ends is resumed or explained:
+ * - a drop, a server restart, an answer other than 200 or 401: reconnects with Last-Event-ID after
+ *   1 s, doubling to `maxRetryMs` (status `down` meanwhile: the caller polls);
+ * - the server's `end` `replaced` (the member opened too many streams): tries again after
+ *   `replacedRetryMs`, doubling, status `down`;
+ * - the server's `end` `revoked`, or 401 (the session is over): an `end` `revoked` event, then
+ *   status `stopped` for good.
+ * Every connection after the first starts with a `change` `all` event (anything may have changed
+ * while away); notifications before a connection's first `unread` come marked `replay`.
+ * Returns the function that closes it.
  */
 export function startLiveClient(o: TLiveClientOptions): () => void {
   const setTimer = o.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = o.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>));
   const base = o.retryMs ?? 1_000;
   const max = o.maxRetryMs ?? 30_000;
-  let lastId: string | undefined;
+  const afterReplaced = o.replacedRetryMs ?? 30_000;
+  let lastId: string | undefined = o.lastEventId ?? undefined;
   let stopped = false;
   let delay = base;
   let timer: unknown;
   let ctl: AbortController | undefined;
   let status: TLiveStatus | undefined;
+  let connectedBefore = false;
   const setStatus = (s: TLiveStatus) => {
     if (s !== status) o.onStatus?.((status = s));
   };
@@ -110,43 +152,62 @@ export function startLiveClient(o: TLiveClientOptions): () => void {
     ctl?.abort();
     setStatus('stopped');
   };
-  const again = () => {
+  const again = (wait = delay) => {
     if (stopped) return;
     setStatus('down');
-    timer = setTimer(() => void run(), delay);
-    delay = Math.min(delay * 2, max);
+    timer = setTimer(() => void run(), wait);
+    delay = Math.min(Math.max(delay, wait) * 2, Math.max(max, wait));
+  };
+  const revoked = () => {
+    if (stopped) return;
+    o.onEvent({ event: 'end', data: { reason: 'revoked' } });
+    stop();
   };
   const run = async () => {
     if (stopped) return;
     const headers = o.headers();
     if (!headers) return stop();
-    ctl = new AbortController();
+    const mine = (ctl = new AbortController());
     setStatus('connecting');
     try {
-      const res = await o.fetch(o.url, { headers: { accept: 'text/event-stream', ...headers, ...(lastId ? { 'last-event-id': lastId } : {}) }, signal: ctl.signal });
-      if (res.status === 401) return stop();
+      const res = await o.fetch(o.url, { headers: { accept: 'text/event-stream', ...headers, ...(lastId ? { 'last-event-id': lastId } : {}) }, signal: mine.signal });
+      if (stopped) return;
+      if (res.status === 401) return revoked();
       if (res.status !== 200 || !res.body) return again();
       const reader = res.body.getReader();
       const decoder = new TextDecoder();
-      let ended = false;
+      let end: TLiveEndReason | null = null;
+      let counted = false;
       const parse = createSseParser((m) => {
+        if (stopped) return;
+        if (m.id && m.id !== lastId) {
+          lastId = m.id;
+          o.onCursor?.(m.id);
+        }
         const e = toLiveEvent(m);
         if (!e) return;
-        if (e.event === 'notification') lastId = e.id;
-        if (e.event === 'end') ended = true;
-        if (e.event === 'unread') {
+        if (e.event === 'end') {
+          end = e.data.reason;
+          return;
+        }
+        if (e.event === 'unread' && !counted) {
+          counted = true;
           delay = base;
+          if (connectedBefore) o.onEvent({ event: 'change', data: { entity: 'all', id: null } });
+          connectedBefore = true;
           setStatus('live');
         }
-        o.onEvent(e);
+        o.onEvent(e.event === 'notification' && !counted ? { ...e, replay: true } : e);
       });
       for (;;) {
         const { done, value } = await reader.read();
         if (done || stopped) break;
         if (value) parse(decoder.decode(value, { stream: true }));
-        if (ended) {
+        if (end) {
           await reader.cancel().catch(() => {});
-          return stop();
+          if (end === 'revoked') return revoked();
+          o.onEvent({ event: 'end', data: { reason: end } });
+          return again(Math.max(delay, afterReplaced));
         }
       }
       again();

@@ -127,7 +127,8 @@ describe('desktop build', () => {
       expect(r.sessionAfterLogin.ok).toEqual({ signedIn: true, user: null });
       expect(r.stateAfterLogin).not.toBeNull();
       expect(r.stateAfterLogin).not.toContain('tok-smoke-123');
-      expect(r.broadcasts).toEqual(['yct:session:changed:login', 'yct:session:changed:logout']);
+      // (The stub's webContents now has isDestroyed() like Electron's, so main's live events reach the window too.)
+      expect(r.broadcasts.filter((b: string) => b.startsWith('yct:session:'))).toEqual(['yct:session:changed:login', 'yct:session:changed:logout']);
     });
 
     it('windows are isolated and sandboxed; the supplier window is one window, focused when reopened, kept open on logout', () => {
@@ -292,6 +293,56 @@ describe('desktop build', () => {
       expect(same.atStart).toEqual([]);
       expect(same.fromMenu).toEqual([{ message: '已是最新版本', buttons: ['确定'] }]);
     }, 120_000);
+
+    // Issue 33: a Windows working day.
+    it('33.3 a user data folder root owns after a sudo run: one Chinese dialog at start saying what to do, the process exits, nothing thrown', () => {
+      const u = runSmoke({ SMOKE_UNWRITABLE: 'start' });
+      expect(u.exitCode).toBe(1);
+      expect(u.errors).toHaveLength(1);
+      expect(u.errors[0]).toMatch(/^仪采通无法启动: 无法写入用户数据文件夹 .*user-data：没有读写权限.*sudo chown -R "\$\(id -un\)" ".*user-data"/);
+      expect(u.windows).toEqual([]);
+      expect(u.uncaught).toEqual([]);
+    }, 90_000);
+
+    it('33.3 the folder turns unwritable while running: login still works this run, closing a window throws nothing, the user is told once', () => {
+      const u = runSmoke({ SMOKE_SCENARIO: 'unwritableLater', SMOKE_UNWRITABLE: 'later' });
+      expect(u.uncaught).toEqual([]);
+      expect(u.login.status).toBe(200);
+      expect(JSON.parse(u.login.body).data.access_token).toBe('desktop-session');
+      expect(u.session).toEqual({ signedIn: true, user: null });
+      expect(u.windows.map((w: { destroyed: boolean }) => w.destroyed)).toEqual([false, true]);
+      expect(u.dialogs.filter((d: { message: string }) => d.message.startsWith('无法保存 state.json：没有读写权限'))).toHaveLength(1);
+    }, 90_000);
+
+    it('33.11 a deep link for a window that is still loading waits until its renderer listens (and again after a reload)', () => {
+      const d = runSmoke({ SMOKE_SCENARIO: 'deepLinkWhileLoading' });
+      expect(d.errors).toEqual([]);
+      expect(d.sentBeforeReady).toEqual([]);
+      expect(d.sentAfterReady).toEqual(['/news']);
+      expect(d.sentWhenListening).toEqual(['/news', '/shop']);
+      expect(d.sentWhileReloading).toEqual(['/news', '/shop']);
+      expect(d.sentAfterReload).toEqual(['/news', '/shop', '/demand']);
+    }, 90_000);
+
+    it('33.5/33.6 Windows: the installer\'s AppUserModelID, the unread count as a taskbar overlay, 开机时自动启动 hidden in the tray', () => {
+      const w = runSmoke({ SMOKE_SCENARIO: 'windowsDesktop', SMOKE_PLATFORM: 'win32', STUB_PACKAGED: '1', SMOKE_SETTINGS: JSON.stringify({ openAtLogin: true }), SMOKE_ARGV_LINK: '--hidden' });
+      expect(w.errors).toEqual([]);
+      expect(w.uncaught).toEqual([]);
+      expect(w.appUserModelId).toBe('com.yicaitong.desktop');
+      // Started at login: no window, the tray only; a start by the user opens the main window.
+      expect(w.windowsAtStart).toBe(0);
+      expect(w.tray.items).toContain('打开主窗口');
+      expect(w.windowsAfterSecondStart).toEqual(['app://yicaitong/']);
+      expect(w.loginItemsAtStart).toEqual([{ openAtLogin: true, path: expect.any(String), args: ['--hidden'] }]);
+      // Two unread after signing in: a PNG overlay on the window's taskbar button, not setBadgeCount (a no-op on Windows).
+      expect(w.overlays.at(-1)).toEqual({ window: 0, image: { bytes: expect.any(Number), scaleFactor: 2, png: 'PNG' }, description: '2 条未读通知' });
+      expect(w.badge).toBeNull();
+      expect(w.overlayAfterSignOut).toEqual({ window: 0, image: null, description: '' });
+      // The menu's checkbox turns it off: the user's settings.json and the Run key follow.
+      expect(w.autostartItem).toEqual({ checked: true, enabled: true });
+      expect(w.settingsAfterToggle).toEqual({ openAtLogin: false });
+      expect(w.loginItemsAfterToggle.at(-1)).toMatchObject({ openAtLogin: false, args: ['--hidden'] });
+    }, 90_000);
 
     it('12. updates IT manages (no feed in this build): 帮助 shows 检查更新 greyed with 由管理员管理', () => {
       const m = runSmoke({ SMOKE_SCENARIO: 'updatesMenu' });

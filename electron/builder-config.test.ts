@@ -17,6 +17,21 @@ const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: 
 
 const load = () => getConfig(root, path.join(root, 'electron-builder.yml'), null);
 
+/**
+ * The NSIS defines electron-builder derives from the `nsis` options (NsisTarget.configureDefines),
+ * with a stand-in for the packager: they decide which installer pages and modes are compiled in.
+ */
+async function nsisDefines(options: TConfig): Promise<Record<string, unknown>> {
+  // The package's entry first: loading the target module alone meets a require cycle.
+  require('app-builder-lib');
+  const { NsisTarget } = require('app-builder-lib/out/targets/nsis/NsisTarget') as { NsisTarget: { prototype: { configureDefines(oneClick: boolean, defines: Record<string, unknown>): Promise<unknown> } } };
+  const { CancellationToken } = require('builder-util-runtime') as { CancellationToken: new () => unknown };
+  const packager = { info: { cancellationToken: new CancellationToken() }, getResource: async () => null, appInfo: { sanitizedProductName: '仪采通', companyName: null }, expandMacro: (s: string) => s };
+  const defines: Record<string, unknown> = {};
+  await NsisTarget.prototype.configureDefines.call({ options, packager }, options.oneClick !== false, defines);
+  return defines;
+}
+
 describe('electron-builder.yml', () => {
   it("passes electron-builder's own configuration checker", async () => {
     const config = await load();
@@ -44,12 +59,32 @@ describe('electron-builder.yml', () => {
     expect(c.win.target.map((t: { target: string }) => t.target)).toEqual(['nsis', 'msi']);
     expect(c.nsis.perMachine).toBe(false);
     expect(c.nsis.allowElevation).toBe(false);
+    expect(c.nsis.oneClick).toBe(true);
     expect(c.msi.perMachine).toBe(true);
     expect(c.forceCodeSigning).toBe(true);
     expect(c.win.verifyUpdateCodeSignature).toBe(true);
     expect(c.msi.upgradeCode).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
     const raw = fs.readFileSync(path.join(root, 'electron-builder.yml'), 'utf8');
     expect(raw).not.toMatch(/^\s*(cscLink|cscKeyPassword|certificatePassword|certificateFile)\s*:/m);
+  });
+
+  it('the NSIS installer has no per-machine mode at all: no install-mode page, no elevation, /allusers ignored (issue 33, 7)', async () => {
+    const defines = await nsisDefines((await load()).nsis);
+    expect(defines).toHaveProperty('ONE_CLICK');
+    // Without these, electron-builder's templates compile no install-mode page (assistedInstaller.nsh
+    // PAGE_INSTALL_MODE) and no setInstallModePerAllUsers, which is what /allusers would run.
+    for (const define of ['INSTALL_MODE_PER_ALL_USERS', 'INSTALL_MODE_PER_ALL_USERS_REQUIRED', 'INSTALL_MODE_PER_ALL_USERS_DEFAULT', 'MULTIUSER_INSTALLMODE_ALLOW_ELEVATION']) {
+      expect(defines, define).not.toHaveProperty(define);
+    }
+    // The check means something: the assisted installer the client had before compiles them in.
+    const before = await nsisDefines({ ...(await load()).nsis, oneClick: false, allowToChangeInstallationDirectory: true, allowElevation: undefined });
+    expect(before).toHaveProperty('INSTALL_MODE_PER_ALL_USERS_REQUIRED');
+    expect(before).toHaveProperty('MULTIUSER_INSTALLMODE_ALLOW_ELEVATION');
+  });
+
+  it('the app says the AppUserModelID its installer gives the shortcut (notifications group, per-app settings apply)', async () => {
+    const { APP_USER_MODEL_ID } = await import('./core/app-identity');
+    expect(APP_USER_MODEL_ID).toBe((await load()).appId);
   });
 
   it('macOS: dmg + zip, hardened runtime with entitlements, notarized', async () => {

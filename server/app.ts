@@ -20,7 +20,7 @@ import { authPlugin } from './plugins/auth.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerModules } from './modules/index.js';
 import { createMailer, type TMailer } from './lib/mailer.js';
-import { renderShell } from './plugins/html.js';
+import { errorPageHead, renderShell } from './plugins/html.js';
 import { compressHtml, isAnonymousPageRequest, loadServerRenderer, pageBody } from './plugins/ssr.js';
 import { createMetrics, installMetrics } from './lib/metrics.js';
 import { isDatabaseUnavailable, requestIdFrom } from './lib/ops.js';
@@ -28,7 +28,7 @@ import { installHttpCaching } from './plugins/http-caching.js';
 import { cached, cacheInvalidationHandler } from './lib/cache.js';
 import { listenToDatabase } from './lib/db-listener.js';
 import { LiveBus } from './lib/live-bus.js';
-import { startViewFlusher } from './lib/view-counts.js';
+import { countPageVisit, startViewFlusher } from './lib/view-counts.js';
 import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
 
 export type TAppDeps = { config: TConfig; database: TDatabase; mailer?: TMailer; logger?: FastifyServerOptions['logger'] };
@@ -148,6 +148,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The only frame a page shows: the business licence PDF from a blob its own script made
+        // (src/components/licence-preview.tsx). No site and none of our pages can be framed.
+        frameSrc: ['blob:'],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -243,6 +246,12 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       );
     const shell = await shellFor();
     let status = shell.status;
+    // A page answered with 200 is a visit to what it shows, rendered now or from the cache alike
+    // (lib/view-counts.ts: once per visitor and visit; crawlers and prefetches are none).
+    const visited = (code: number) => {
+      if (code !== 200) return;
+      countPageVisit(app.db, request, pathname, new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))).catch((err: unknown) => request.log.warn({ err, url }, 'page visit not counted'));
+    };
     // Pages are compressed like API answers (the compression plugin reaches routes, not this handler).
     const sendHtml = (code: number, html: string) => {
       reply.status(code).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
@@ -256,6 +265,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
         const page = await cached(app.db, 'ssr', url.slice(0, 512), ['catalogue', 'news', 'articles', 'demands'], () => renderPage(url, shell.html));
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
         if (page.kind === 'page') {
+          visited(Math.max(page.status, shell.status));
           const { encoding, body } = pageBody(request.method === 'GET' ? request.headers['accept-encoding'] : undefined, page.br);
           reply.status(Math.max(page.status, shell.status)).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
           return encoding ? reply.header('content-encoding', encoding).send(body) : reply.send(body);
@@ -265,7 +275,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
         request.log.error({ err, url }, 'server rendering failed; the browser renders the page');
       }
     }
-    return sendHtml(status, shell.html);
+    visited(status);
+    // An address the renderer does not show a page for (no route, or a detail address without .html).
+    return sendHtml(status, status >= 400 && shell.status < 400 ? errorPageHead(shell.html, status, config.SITE_NAME) : shell.html);
   });
 
   return app;

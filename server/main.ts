@@ -46,9 +46,18 @@ async function main() {
     import('./scheduler.js'),
   ]);
   const app = await buildApp({ config, database });
-  await ensureSeeded(database.db, { demo: config.demo, products: config.SEED_PRODUCTS, log: (m) => app.log.info(m) });
-  // Products indexed with an older search token scheme (a database from before it) are re-indexed.
-  await (await import('./lib/search/reindex.js')).reindexStaleProducts(database.db, (m) => app.log.info(m));
+  // What a start writes, one instance at a time: another instance starting beside this one on the
+  // same empty PostgreSQL waits here while this one seeds, then finds the data and writes nothing.
+  const startupWrites = database.startupWrites ?? ((run) => run());
+  const { reindexStaleProducts } = await import('./lib/search/reindex.js');
+  await startupWrites(
+    async () => {
+      await ensureSeeded(database.db, { demo: config.demo, products: config.SEED_PRODUCTS, log: (m) => app.log.info(m) });
+      // Products indexed with an older search token scheme (a database from before it) are re-indexed.
+      await reindexStaleProducts(database.db, (m) => app.log.info(m));
+    },
+    () => app.log.info('start-up: another instance is writing its start-up data; waiting for it'),
+  );
   const scheduler = startScheduler(app, database);
 
   // Graceful stop: /api/ready turns 503, the listening socket closes (new connections go to the

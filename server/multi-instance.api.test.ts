@@ -1,5 +1,6 @@
 // Several instances of the compiled server (npm run build:server, NODE_ENV=production) on one
-// PostgreSQL: started at the same moment on an empty database they apply each migration once; the
+// PostgreSQL: started at the same moment on an empty database they apply each migration once, and in
+// demo mode one seeds the demo data while the other waits and finds it; the
 // scheduled jobs run on one of them (one expiry, one reminder; the other takes over when the leader
 // stops); behind Debian's nginx with the site of deploy/nginx, a member logs in on one instance,
 // acts on the other and sees the result everywhere (over HTTP and in Chromium). Needs
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './lib/password.js';
+import { MIGRATION_LOCK_KEY } from './db/lock.js';
 
 const url = process.env.TEST_DATABASE_URL;
 const OUT = '.dist-server-multi';
@@ -108,6 +110,7 @@ describe.skipIf(!url)(`several instances on one PostgreSQL${url ? '' : ' — ski
   afterAll(async () => {
     for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     await sql(url!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    await sql(url!, `DROP DATABASE IF EXISTS ${dbName}_demo WITH (FORCE)`).catch(() => {});
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(OUT, { recursive: true, force: true });
   });
@@ -121,6 +124,48 @@ describe.skipIf(!url)(`several instances on one PostgreSQL${url ? '' : ' — ski
     // both stop cleanly on SIGTERM
     expect(await Promise.all(instances.map(stop))).toEqual([0, 0]);
     expect(row).toEqual({ n: journal.entries.length, d: journal.entries.length });
+  });
+
+  it('two instances started at the same instant in demo mode on an empty database: one seeds, the other waits and finds the data', async () => {
+    const demoDb = `${dbName}_demo`;
+    await sql(url!, `CREATE DATABASE ${demoDb}`);
+    const u = new URL(url!);
+    u.pathname = `/${demoDb}`;
+    const demoUrl = u.toString();
+    const { default: pg } = await import('pg');
+    // A starting gate: the migration lock, held here until both processes wait on it, so both leave it
+    // together and reach the first-start seeding at the same moment.
+    const gate = new pg.Client({ connectionString: demoUrl });
+    await gate.connect();
+    const pair: TInstance[] = [];
+    try {
+      await gate.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const demoEnv = { ...env, DATABASE_URL: demoUrl, NODE_ENV: 'development', DEMO: '1', SEED_PRODUCTS: '200' };
+      const ports = [await freePort(), await freePort()];
+      pair.push(...ports.map((p) => startInstance(demoEnv, p)));
+      const waiting = async () =>
+        (await sql<{ n: number }>(demoUrl, `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`, [MIGRATION_LOCK_KEY]))[0]!.n;
+      await expect.poll(waiting, { timeout: 60_000, interval: 100 }).toBe(2);
+      await gate.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await Promise.all(pair.map((i) => waitReady(i)));
+    } finally {
+      await gate.end();
+    }
+    const seeded = pair.filter((i) => i.out().includes('first start: filling the database with demo data'));
+    expect(seeded).toHaveLength(1);
+    expect(pair.find((i) => i !== seeded[0])!.out()).toContain('another instance is writing its start-up data; waiting for it');
+    // the data once, complete (trade history included) and the same on both
+    const [counts] = await sql<{ products: number; admins: number; quotations: number }>(
+      demoUrl,
+      `SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM members WHERE uname = 'ycadmin') AS admins, (SELECT count(*)::int FROM quotations) AS quotations`,
+    );
+    expect(counts).toMatchObject({ products: 200, admins: 1 });
+    expect(counts!.quotations).toBeGreaterThan(0);
+    const totals = await Promise.all(pair.map(async (i) => ((await (await fetch(`${i.base}/api/demands?pageSize=1`)).json()) as { data: { total: number } }).data.total));
+    expect(totals[0]).toBeGreaterThan(0);
+    expect(totals[1]).toBe(totals[0]);
+    expect(await Promise.all(pair.map(stop))).toEqual([0, 0]);
+    await sql(url!, `DROP DATABASE IF EXISTS ${demoDb} WITH (FORCE)`);
   });
 
   it('runs the scheduled jobs on one instance only: one expiry, one reminder', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLaunchRouter, initialShowRequests, routeAction, showRequestForArgv, showRequestForUrl, type TShowRequest } from './launch-routing';
+import { createLaunchRouter, createNavigationQueue, initialShowRequests, routeAction, showRequestForArgv, showRequestForUrl, type TShowRequest } from './launch-routing';
 
 const EXE = ['C:\\Program Files\\仪采通\\仪采通.exe', '--allow-file-access'];
 
@@ -91,5 +91,82 @@ describe('launch router', () => {
       { kind: 'supplier', route: '/admin/supplier/goods' },
       { kind: 'main', route: '/shop' },
     ]);
+  });
+});
+
+describe('an automatic start at login (--hidden)', () => {
+  const record = () => {
+    const shown: TShowRequest[] = [];
+    return { shown, show: (r: TShowRequest) => void shown.push(r) };
+  };
+
+  it('opens no window; the tray or a second start brings one', () => {
+    const launches = createLaunchRouter([...EXE, '--hidden'], { hidden: true });
+    const { shown, show } = record();
+    launches.start(show);
+    expect(shown).toEqual([]);
+    launches.secondInstance(EXE);
+    expect(shown).toEqual([{ kind: 'main', route: null }]);
+  });
+
+  it('a link on its command line, or a start by the user while it starts, still opens a window', () => {
+    const withLink = createLaunchRouter([...EXE, '--hidden', 'yicaitong://news'], { hidden: true });
+    const a = record();
+    withLink.start(a.show);
+    expect(a.shown).toEqual([{ kind: 'main', route: '/news' }]);
+
+    const doubleClicked = createLaunchRouter([...EXE, '--hidden'], { hidden: true });
+    doubleClicked.secondInstance(EXE);
+    const b = record();
+    doubleClicked.start(b.show);
+    expect(b.shown).toEqual([{ kind: 'main', route: null }]);
+  });
+});
+
+describe('routes for a window that is still loading (issue 33, 11)', () => {
+  type W = { id: number };
+  const setup = () => {
+    const sent: Array<[number, string]> = [];
+    const queue = createNavigationQueue<W>((w, route) => void sent.push([w.id, route]));
+    return { sent, queue };
+  };
+
+  it('wait until its renderer listens, then go; the latest wins', () => {
+    const { sent, queue } = setup();
+    const supplier = { id: 2 };
+    queue.navigate(supplier, '/admin/supplier/inquiry');
+    queue.navigate(supplier, '/admin/supplier/quotation/detail?id=9');
+    expect(sent).toEqual([]);
+    queue.ready(supplier);
+    expect(sent).toEqual([[2, '/admin/supplier/quotation/detail?id=9']]);
+    queue.ready(supplier);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('go at once to a window that listens; a reload makes it wait again', () => {
+    const { sent, queue } = setup();
+    const main = { id: 1 };
+    queue.ready(main);
+    queue.navigate(main, '/news');
+    expect(sent).toEqual([[1, '/news']]);
+    queue.loading(main);
+    queue.navigate(main, '/shop');
+    expect(sent).toHaveLength(1);
+    queue.ready(main);
+    expect(sent).toEqual([
+      [1, '/news'],
+      [1, '/shop'],
+    ]);
+  });
+
+  it('windows are independent', () => {
+    const { sent, queue } = setup();
+    const a = { id: 1 };
+    const b = { id: 2 };
+    queue.navigate(a, '/a');
+    queue.ready(b);
+    expect(sent).toEqual([]);
+    expect(queue.isReady(b)).toBe(true);
+    expect(queue.isReady(a)).toBe(false);
   });
 });

@@ -53,15 +53,19 @@ export function routeAction(kind: TWindowKind, window: { created: boolean; curre
 /**
  * Collects launch requests from the start on: links that arrive before the windows can be shown
  * (macOS sends 'open-url' before 'ready'; a second start may come early) replace the pending one,
- * then `start` shows it; after that each request is shown as it comes.
+ * then `start` shows it; after that each request is shown as it comes. `hidden`: an automatic start
+ * at login (autostart.ts) opens no window, only the tray, unless a link or a second start asks for one.
  */
-export function createLaunchRouter(argv: readonly string[]) {
+export function createLaunchRouter(argv: readonly string[], options: { hidden?: boolean } = {}) {
   let pendingRoute: string | null = findDeepLinkInArgv(argv);
+  let hidden = options.hidden === true && pendingRoute === null;
   let show: ((request: TShowRequest) => void) | null = null;
   const deliver = (request: TShowRequest) => {
-    if (show) show(request);
+    if (show) return show(request);
+    // The user asked for a window while the client was still starting (hidden or not).
+    hidden = false;
     // A plain second start (no link) while the first is still starting must not drop a pending link.
-    else if (request.route !== null) pendingRoute = request.route;
+    if (request.route !== null) pendingRoute = request.route;
   };
   return {
     secondInstance: (secondArgv: readonly string[]) => deliver(showRequestForArgv(secondArgv)),
@@ -73,7 +77,40 @@ export function createLaunchRouter(argv: readonly string[]) {
       show = showWindow;
       const initial = pendingRoute;
       pendingRoute = null;
+      if (hidden) return;
       for (const request of initialShowRequests(initial)) showWindow(request);
     },
   };
 }
+
+/**
+ * Routes main sends to an open window (yct:windows:navigate) wait until that window's renderer
+ * listens for them: a window still loading — just created for the first start when a deep link
+ * arrives, or reloading — has no listener yet, and a route sent then was lost. The renderer says
+ * it listens (window.desktop.windows.ready(), sent when it subscribes); a new document (a reload)
+ * makes the window wait again. Only the latest route waits: it is where the user last asked to go.
+ */
+export function createNavigationQueue<W extends object>(send: (window: W, route: string) => void) {
+  const listening = new WeakSet<W>();
+  const waiting = new WeakMap<W, string>();
+  return {
+    navigate(window: W, route: string) {
+      if (listening.has(window)) send(window, route);
+      else waiting.set(window, route);
+    },
+    /** The window started showing a new document (main: 'did-navigate'): its renderer is not listening yet. */
+    loading(window: W) {
+      listening.delete(window);
+    },
+    /** The window's renderer listens: the route that waited, if any, goes now. */
+    ready(window: W) {
+      listening.add(window);
+      const route = waiting.get(window);
+      if (route === undefined) return;
+      waiting.delete(window);
+      send(window, route);
+    },
+    isReady: (window: W) => listening.has(window),
+  };
+}
+export type TNavigationQueue<W extends object> = ReturnType<typeof createNavigationQueue<W>>;

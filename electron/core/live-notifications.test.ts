@@ -1,17 +1,25 @@
 // The desktop's live-notification decisions with fakes: one stream per session that follows the
-// session hub, native notifications and 免打扰, click routing, badge, tray model, keep-in-tray.
+// session hub, native notifications and 免打扰, click routing, badge, tray model, keep-in-tray; and,
+// with the real stream client over a scripted server and timers the test drives, the stream that
+// resumes (a blip, `replaced`), catches up from its persisted cursor, and signs out on revocation.
 import { describe, expect, it } from 'vitest';
-import type { TLiveEvent, TLiveStatus } from '../../contracts/live.js';
+import type { TLiveEvent } from '../../contracts/live.js';
 import type { TNotification } from '../../contracts/trade.js';
 import {
+  CATCH_UP_SINGLE_MAX,
   createNotificationCenter,
   DEFAULT_NOTIFICATION_PREFS,
+  desktopStreamStarter,
+  desktopStreamUrl,
+  memoryCursorStore,
+  SIGNED_OUT_TITLE,
   isQuietTime,
   keepsInTray,
   nativeNotificationFor,
   parseQuietHours,
   quitWhenAllWindowsClosed,
   trayModel,
+  type TLiveStreamHandlers,
   type TNativeNotification,
   type TNotificationPrefs,
   type TTrayModel,
@@ -34,7 +42,7 @@ function setup(prefs: Partial<TNotificationPrefs> = {}, at = new Date(2026, 10, 
   let token: string | null = null;
   const vault = { get: () => token, set: (t: string) => void (token = t), clear: () => void (token = null), persistence: () => 'encrypted' as const, memoryReason: () => null };
   const hub = createSessionHub({ vault: vault as never });
-  const streams: { handlers: { onEvent: (e: TLiveEvent) => void; onStatus: (s: TLiveStatus) => void }; stopped: boolean }[] = [];
+  const streams: { handlers: TLiveStreamHandlers; stopped: boolean }[] = [];
   const shown: TNativeNotification[] = [];
   const badges: number[] = [];
   const trays: TTrayModel[] = [];
@@ -166,5 +174,228 @@ describe('quiet hours, tray and keep-in-tray', () => {
     expect(quitWhenAllWindowsClosed('win32', true)).toBe(false);
     expect(quitWhenAllWindowsClosed('linux', false)).toBe(true);
     expect(quitWhenAllWindowsClosed('darwin', false)).toBe(false);
+  });
+});
+
+// ---- the real stream client against a scripted server ------------------------------------------
+
+const enc = new TextEncoder();
+const tick = async (n = 4) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+/** One answer of the scripted server: SSE text pushed by the test, closed (a drop) when it says so. */
+function sseBody() {
+  const queue: string[] = [];
+  let wake: (() => void) | null = null;
+  let closed = false;
+  return {
+    push(text: string) {
+      queue.push(text);
+      wake?.();
+    },
+    drop() {
+      closed = true;
+      wake?.();
+    },
+    body: {
+      getReader: () => ({
+        read: async (): Promise<{ done: boolean; value?: Uint8Array }> => {
+          for (;;) {
+            if (queue.length) return { done: false, value: enc.encode(queue.shift()!) };
+            if (closed) return { done: true };
+            await new Promise<void>((r) => (wake = r));
+            wake = null;
+          }
+        },
+        cancel: async () => void (closed = true),
+      }),
+    },
+  };
+}
+
+const sse = {
+  unread: (count: number, cursor: number) => `id: ${cursor}\nevent: unread\ndata: ${JSON.stringify({ count })}\n\n`,
+  notice: (n: TNotification) => `id: ${n.id}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`,
+  end: (reason: string) => `event: end\ndata: ${JSON.stringify({ reason })}\n\n`,
+};
+
+/** The center as main wires it (desktopStreamStarter), over a scripted server; timers run when the test says. */
+function desktop(opts: { cursor?: string | null; prefs?: Partial<TNotificationPrefs> } = {}) {
+  let token: string | null = 'tok';
+  const vault = { get: () => token, set: (t: string) => void (token = t), clear: () => void (token = null), persistence: () => 'encrypted' as const, memoryReason: () => null };
+  const hub = createSessionHub({ vault: vault as never });
+  const requests: { url: string; headers: Record<string, string> }[] = [];
+  const answers: ({ status: number; body: ReturnType<typeof sseBody> | null } | Promise<{ status: number; body: ReturnType<typeof sseBody> | null }>)[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const shown: TNativeNotification[] = [];
+  const told: TNativeNotification[] = [];
+  const badges: number[] = [];
+  const trays: TTrayModel[] = [];
+  const broadcasts: TLiveEvent[] = [];
+  const cursor = memoryCursorStore();
+  if (opts.cursor) cursor.set(opts.cursor);
+  const center = createNotificationCenter({
+    appName: '仪采通',
+    hub,
+    cursor,
+    startStream: desktopStreamStarter({
+      apiBase: () => 'https://yct.example.cn/',
+      token: () => vault.get(),
+      fetch: async (url, init) => {
+        requests.push({ url, headers: init.headers });
+        // The answer the test queued after this request went out (the center connects as it is made).
+        await new Promise((r) => setTimeout(r, 0));
+        const a = await (answers.shift() ?? { status: 503, body: null });
+        return { status: a.status, body: a.body?.body ?? null };
+      },
+      timers: { setTimer: (fn, ms) => timers.push({ fn, ms }), clearTimer: () => {} },
+    }),
+    showNative: (n) => shown.push(n),
+    tellSignedOut: (n) => told.push(n),
+    setBadge: (c) => badges.push(c),
+    setTray: (m) => trays.push(m),
+    broadcast: (e) => broadcasts.push(e),
+    show: () => {},
+    prefs: () => ({ ...DEFAULT_NOTIFICATION_PREFS, ...opts.prefs }),
+  });
+  /** Queues the next answer: a stream the test writes to. */
+  const answer = () => {
+    const b = sseBody();
+    answers.push({ status: 200, body: b });
+    return b;
+  };
+  /** Runs the pending reconnect timer. */
+  const fire = async () => {
+    const t = timers.shift();
+    expect(t, 'a reconnect was scheduled').toBeDefined();
+    t!.fn();
+    await tick();
+    return t!.ms;
+  };
+  return { hub, center, cursor, requests, answers, answer, timers, fire, shown, told, badges, trays, broadcasts };
+}
+
+describe('the desktop stream: resumed or explained', () => {
+  it('asks for the desktop priority at its own address', () => {
+    expect(desktopStreamUrl('https://yct.example.cn/')).toBe('https://yct.example.cn/api/notifications/stream?client=desktop');
+  });
+
+  it('a blip before any notice of this run: the inquiry that came meanwhile is shown after the resume, and the badge is the server count', async () => {
+    const d = desktop();
+    const first = d.answer();
+    await tick();
+    // A new session: no cursor, no Last-Event-ID; nothing unread since it began.
+    expect(d.requests[0]!.headers['last-event-id']).toBeUndefined();
+    first.push(sse.unread(7, 40));
+    await tick();
+    expect(d.badges.at(-1)).toBe(7);
+    expect(d.center.status()).toBe('live');
+    // The network goes away before any notice arrived in this run.
+    first.drop();
+    await tick();
+    expect(d.center.status()).toBe('down');
+    const second = d.answer();
+    await d.fire();
+    // The resume starts after the count's cursor, so the server sends what came meanwhile.
+    expect(d.requests[1]!.headers['last-event-id']).toBe('40');
+    second.push(sse.notice(notice({ id: 41 })) + sse.unread(8, 41));
+    await tick();
+    expect(d.shown.map((n) => n.id)).toEqual([41]);
+    expect(d.badges.at(-1)).toBe(8);
+    expect(d.trays.at(-1)!.tooltip).toBe('仪采通 — 8 条未读通知');
+    // The windows were told to look again at what they show.
+    expect(d.broadcasts.filter((e) => e.event === 'change').map((e) => e.data)).toEqual([{ entity: 'all', id: null }]);
+    expect(d.cursor.get()).toBe('41');
+  });
+
+  it('replaced by the server (too many streams): tries again after a while instead of stopping; the count follows the server', async () => {
+    const d = desktop();
+    const first = d.answer();
+    await tick();
+    first.push(sse.unread(2, 10) + sse.end('replaced'));
+    await tick();
+    expect(d.center.status()).toBe('down');
+    const second = d.answer();
+    expect(await d.fire()).toBeGreaterThanOrEqual(30_000);
+    second.push(sse.notice(notice({ id: 11 })) + sse.unread(5, 11));
+    await tick();
+    expect(d.center.status()).toBe('live');
+    expect(d.shown.map((n) => n.id)).toEqual([11]);
+    expect(d.badges.at(-1)).toBe(5);
+  });
+
+  it('a server restart: reconnects with backoff until it answers', async () => {
+    const d = desktop();
+    const first = d.answer();
+    await tick();
+    first.push(sse.unread(1, 5));
+    await tick();
+    first.drop();
+    await tick();
+    d.answers.push({ status: 502, body: null }, { status: 502, body: null });
+    const waits = [await d.fire(), await d.fire()];
+    const back = d.answer();
+    waits.push(await d.fire());
+    expect(waits).toEqual([1_000, 2_000, 4_000]);
+    back.push(sse.unread(1, 5));
+    await tick();
+    expect(d.center.status()).toBe('live');
+    expect(d.requests.every((r) => r.headers.authorization === 'Bearer tok')).toBe(true);
+  });
+
+  it('revoked (a password change on the web): signed out with a message, badge and tray cleared, no new stream', async () => {
+    const d = desktop();
+    const first = d.answer();
+    await tick();
+    first.push(sse.unread(4, 9));
+    await tick();
+    expect(d.badges.at(-1)).toBe(4);
+    first.push(sse.end('revoked'));
+    await tick();
+    expect(d.hub.snapshot().signedIn).toBe(false);
+    expect(d.told).toEqual([{ id: 0, title: SIGNED_OUT_TITLE, body: expect.stringContaining('请重新登录'), route: '/login' }]);
+    expect(d.badges.at(-1)).toBe(0);
+    expect(d.trays.at(-1)!.tooltip).toBe('仪采通');
+    expect(d.center.status()).toBe('off');
+    expect(d.timers).toEqual([]);
+    // The windows heard it too (they show /login and the same words).
+    expect(d.broadcasts.at(-1)).toEqual({ event: 'end', data: { reason: 'revoked' } });
+  });
+
+  it('a 401 on connecting is a revocation too; a logout announced by a window is not news', async () => {
+    const d = desktop();
+    d.answers.push({ status: 401, body: null });
+    await tick();
+    expect(d.hub.snapshot().signedIn).toBe(false);
+    expect(d.told).toHaveLength(1);
+
+    const e = desktop();
+    const s = e.answer();
+    await tick();
+    s.push(sse.unread(0, 1));
+    await tick();
+    e.hub.announceSignOut();
+    s.push(sse.end('revoked'));
+    await tick();
+    expect(e.told).toEqual([]);
+  });
+
+  it('a new run resumes from the persisted cursor: only notices after it and still unread are shown, a long catch-up as one summary', async () => {
+    const d = desktop({ cursor: '50' });
+    const s = d.answer();
+    await tick();
+    expect(d.requests[0]!.headers['last-event-id']).toBe('50');
+    s.push(sse.notice(notice({ id: 51, title: '收到新询价' })) + sse.notice(notice({ id: 52, readAt: '2026-11-23T10:01:00Z' })) + sse.unread(1, 52));
+    await tick();
+    expect(d.shown.map((n) => n.id)).toEqual([51]);
+
+    const many = desktop({ cursor: '50' });
+    const m = many.answer();
+    await tick();
+    const ids = Array.from({ length: CATCH_UP_SINGLE_MAX + 2 }, (_, i) => 51 + i);
+    m.push(ids.map((id) => sse.notice(notice({ id, title: `询价 ${id}` }))).join('') + sse.unread(ids.length, ids.at(-1)!));
+    await tick();
+    expect(many.shown).toEqual([{ id: ids.at(-1), title: `仪采通：${ids.length} 条新通知`, body: `最新：询价 ${ids.at(-1)}`, route: null }]);
   });
 });

@@ -7,7 +7,7 @@
 //   (supplier pages in the supplier window, launch-routing.ts);
 // - the unread count goes to the dock/taskbar badge and to the tray (tooltip and menu);
 // - every event is also passed to the open windows so their bells update without a stream of their own.
-import type { TLiveEvent, TLiveStatus } from '../../contracts/live.js';
+import { LIVE_DESKTOP_QUERY, LIVE_STREAM_PATH, startLiveClient, type TLiveClientOptions, type TLiveEvent, type TLiveStatus } from '../../contracts/live.js';
 import type { TNotification } from '../../contracts/trade.js';
 import { showRequestForRoute, type TShowRequest } from './launch-routing.js';
 import type { TSessionHub } from './session-hub.js';
@@ -91,18 +91,80 @@ export function trayModel(appName: string, state: { signedIn: boolean; unread: n
   };
 }
 
-export type TLiveStreamStarter = (handlers: { onEvent: (e: TLiveEvent) => void; onStatus: (s: TLiveStatus) => void }) => () => void;
+/** What a stream starter gets: the handlers, and the cursor to resume from (persisted across runs). */
+export type TLiveStreamHandlers = {
+  onEvent: (e: TLiveEvent) => void;
+  onStatus: (s: TLiveStatus) => void;
+  /** The last event id seen in an earlier run; null: a fresh stream (the unread notices since the session began come first). */
+  lastEventId: string | null;
+  onCursor: (id: string) => void;
+};
+export type TLiveStreamStarter = (handlers: TLiveStreamHandlers) => () => void;
+
+/** The desktop's stream address: identifies the client, so the server's per-member bound ends a browser tab's stream first. */
+export const desktopStreamUrl = (apiBase: string) => `${apiBase.replace(/\/+$/, '')}${LIVE_STREAM_PATH}?${LIVE_DESKTOP_QUERY}`;
+
+/**
+ * The desktop's stream starter (main binds it to net.fetch and the vault): the shared client of
+ * contracts/live.ts — resumes after drops, `replaced` and server restarts with backoff, stops on
+ * revocation — at the desktop's address.
+ */
+export function desktopStreamStarter(deps: {
+  apiBase: () => string;
+  token: () => string | null;
+  fetch: TLiveClientOptions['fetch'];
+  log?: (msg: string) => void;
+  /** Tests: timers they drive. */
+  timers?: Pick<TLiveClientOptions, 'setTimer' | 'clearTimer' | 'retryMs' | 'maxRetryMs' | 'replacedRetryMs'>;
+}): TLiveStreamStarter {
+  return ({ onEvent, onStatus, lastEventId, onCursor }) =>
+    startLiveClient({
+      url: desktopStreamUrl(deps.apiBase()),
+      headers: () => {
+        const token = deps.token();
+        return token ? { authorization: `Bearer ${token}` } : null;
+      },
+      fetch: deps.fetch,
+      lastEventId,
+      onCursor,
+      onEvent: (e) => {
+        if (e.event === 'end') deps.log?.(`live notifications: ended by the server (${e.data.reason})`);
+        onEvent(e);
+      },
+      onStatus: (s) => {
+        deps.log?.(`live notifications: ${s}`);
+        onStatus(s);
+      },
+      ...deps.timers,
+    });
+}
+
+/** Where main keeps the stream's cursor between runs (a small file in the user data folder). */
+export type TLiveCursorStore = { get(): string | null; set(id: string | null): void };
+export const memoryCursorStore = (): TLiveCursorStore => {
+  let v: string | null = null;
+  return { get: () => v, set: (id) => void (v = id) };
+};
+
+/** More new notices than this in one catch-up are shown as one summary notification. */
+export const CATCH_UP_SINGLE_MAX = 3;
+export const SIGNED_OUT_TITLE = '登录状态已失效';
+export const SIGNED_OUT_BODY = '您的账号已在其他地方退出登录或修改了密码，请重新登录。';
 
 export type TNotificationCenterDeps = {
   appName: string;
-  hub: Pick<TSessionHub, 'snapshot' | 'onChange'>;
-  /** Opens the member's stream (main: startLiveClient over net.fetch with the vault's token). */
+  hub: Pick<TSessionHub, 'snapshot' | 'onChange' | 'signOut'>;
+  /** Opens the member's stream (desktopStreamStarter over net.fetch with the vault's token). */
   startStream: TLiveStreamStarter;
+  /** The stream's cursor across runs; in memory when absent. */
+  cursor?: TLiveCursorStore;
   /** Shows a native notification; main calls `center.click(n)` when the user clicks it. */
   showNative: (n: TNativeNotification) => void;
+  /** Tells the user the session was ended elsewhere (main: a native notification, or a dialog where there are none). */
+  tellSignedOut?: (n: TNativeNotification) => void;
   setBadge: (count: number) => void;
   setTray: (model: TTrayModel) => void;
-  /** Every live event, for the open windows' bells. */
+  /** Every live event, for the open windows' bells and views. */
   broadcast: (e: TLiveEvent) => void;
   /** Opens a window at a route (main's show()). */
   show: (request: TShowRequest) => void;
@@ -116,40 +178,112 @@ export type TNotificationCenter = {
   click(n: TNativeNotification): void;
   unread(): number;
   status(): TLiveStatus | 'off';
+  /** Follows the count the badge and tray show (0 when signed out); returns the function that stops following. */
+  onUnreadChange(listener: (count: number) => void): () => void;
   stop(): void;
 };
 
+/**
+ * The session's one stream and what follows from it:
+ * - the badge and tray show the server's unread count (sent again on every (re)connection);
+ * - a new notice is shown natively; after a catch-up (the first stream's unread notices since the
+ *   session began, or what a resumed stream brings) only notices after the last one this client saw
+ *   (the persisted cursor) and still unread are new — more than CATCH_UP_SINGLE_MAX as one summary;
+ * - the server revoking the session (a password change on the web, signed out elsewhere) signs the
+ *   desktop out: the user is told (SIGNED_OUT_TITLE), the windows go to /login, badge and tray clear.
+ */
 export function createNotificationCenter(deps: TNotificationCenterDeps): TNotificationCenter {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? (() => {});
+  const cursor = deps.cursor ?? memoryCursorStore();
+  const counts = new Set<(count: number) => void>();
   let stopStream: (() => void) | null = null;
   let status: TLiveStatus | 'off' = 'off';
   let unread = 0;
+  /** When a window announced its logout (a revocation that follows is that logout, not news). */
+  let signingOutAt: number | null = null;
+  const signingOut = () => signingOutAt !== null && now().getTime() - signingOutAt < 30_000;
+  /** The highest notice id decided on (null: none yet in this session — a first catch-up is all new). */
+  let seen: number | null = null;
+  /** The stream's latest cursor (from event ids). */
+  let latestCursor: string | null = null;
+  /** New notices of the catch-up under way (before the connection's count). */
+  let catchUp: TNotification[] = [];
 
   const publishCount = () => {
     const signedIn = deps.hub.snapshot().signedIn;
-    deps.setBadge(signedIn ? unread : 0);
+    const shown = signedIn ? unread : 0;
+    deps.setBadge(shown);
     deps.setTray(trayModel(deps.appName, { signedIn, unread }));
+    for (const l of counts) l(shown);
+  };
+
+  const mayShow = (id: number) => {
+    const prefs = deps.prefs();
+    if (!prefs.enabled) return false;
+    if (isQuietTime(now(), prefs.quietHours)) {
+      log(`notification ${id} not shown: quiet hours`);
+      return false;
+    }
+    return true;
+  };
+
+  const showCatchUp = () => {
+    const fresh = catchUp;
+    catchUp = [];
+    if (fresh.length === 0 || !mayShow(fresh[0]!.id)) return;
+    if (fresh.length <= CATCH_UP_SINGLE_MAX) return fresh.forEach((n) => deps.showNative(nativeNotificationFor(n)));
+    const last = fresh[fresh.length - 1]!;
+    deps.showNative({ id: last.id, title: `${deps.appName}：${fresh.length} 条新通知`, body: `最新：${nativeNotificationFor(last).title}`, route: null });
+  };
+
+  /** The server ended the session: unless a window's own logout is under way, sign out and say so (here and in every window). */
+  const signedOutHere = (e: TLiveEvent) => {
+    const snapshot = deps.hub.snapshot();
+    if (!snapshot.signedIn || signingOut()) return;
+    log('live notifications: the session was revoked; signing out');
+    const n: TNativeNotification = { id: 0, title: SIGNED_OUT_TITLE, body: SIGNED_OUT_BODY, route: '/login' };
+    (deps.tellSignedOut ?? deps.showNative)(n);
+    deps.broadcast(e);
+    deps.hub.signOut();
   };
 
   const onEvent = (e: TLiveEvent) => {
+    if (e.event === 'end') {
+      if (e.data.reason === 'revoked') signedOutHere(e);
+      return;
+    }
     deps.broadcast(e);
     if (e.event === 'unread') {
       unread = e.data.count;
+      showCatchUp();
+      if (latestCursor !== null) seen = Math.max(seen ?? 0, Number(latestCursor));
       publishCount();
     } else if (e.event === 'notification') {
-      const prefs = deps.prefs();
-      if (!prefs.enabled) return;
-      if (isQuietTime(now(), prefs.quietHours)) return log(`notification ${e.data.id} not shown: quiet hours`);
-      deps.showNative(nativeNotificationFor(e.data));
+      const n = e.data;
+      // Seen before (a resume repeats nothing, but an earlier run's catch-up may) or read elsewhere: not new.
+      const isNew = !n.readAt && (seen === null || n.id > seen);
+      seen = Math.max(seen ?? 0, n.id);
+      if (!isNew) return;
+      if (e.replay) catchUp.push(n);
+      else if (mayShow(n.id)) deps.showNative(nativeNotificationFor(n));
     }
   };
 
   const start = () => {
     if (stopStream) return;
     status = 'connecting';
+    const persisted = cursor.get();
+    seen = persisted !== null && /^\d+$/.test(persisted) ? Number(persisted) : null;
+    latestCursor = null;
+    catchUp = [];
     stopStream = deps.startStream({
       onEvent,
+      lastEventId: seen === null ? null : String(seen),
+      onCursor: (id) => {
+        latestCursor = id;
+        cursor.set(id);
+      },
       onStatus: (s) => {
         status = s;
         if (s === 'stopped') stopStream = null;
@@ -162,12 +296,30 @@ export function createNotificationCenter(deps: TNotificationCenterDeps): TNotifi
     s?.();
     status = 'off';
     unread = 0;
+    catchUp = [];
     publishCount();
   };
 
   deps.hub.onChange((event) => {
-    if (event.type === 'logout') stop();
-    else if (event.type !== 'signing-out' && event.snapshot.signedIn) start();
+    if (event.type === 'signing-out') signingOutAt = now().getTime();
+    else if (event.type === 'logout') {
+      signingOutAt = null;
+      // The next sign-in is a new session: its first stream brings what is unread since then.
+      cursor.set(null);
+      stop();
+    } else if (event.snapshot.signedIn) {
+      if (event.type === 'login') {
+        // A new token: a new session, and a new stream with it.
+        signingOutAt = null;
+        cursor.set(null);
+        if (stopStream) {
+          const s = stopStream;
+          stopStream = null;
+          s();
+        }
+      }
+      start();
+    }
   });
   if (deps.hub.snapshot().signedIn) start();
   else publishCount();
@@ -178,6 +330,10 @@ export function createNotificationCenter(deps: TNotificationCenterDeps): TNotifi
     },
     unread: () => unread,
     status: () => status,
+    onUnreadChange(listener) {
+      counts.add(listener);
+      return () => void counts.delete(listener);
+    },
     stop,
   };
 }

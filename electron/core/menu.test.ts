@@ -57,6 +57,20 @@ describe('application menu', () => {
     expect(flat(buildMenuTemplate({ appName: '仪采通', isMac: false, isDev: false, actions: a })).some((i) => String(i.label).startsWith('立即重启'))).toBe(false);
   });
 
+  it('开机时自动启动: a checkbox in 文件 (the app menu on macOS); greyed with 由管理员管理 when IT set it; absent where unavailable', () => {
+    const a = { ...actions(), toggleAutostart: vi.fn() };
+    const win = flat(buildMenuTemplate({ appName: '仪采通', isMac: false, isDev: false, actions: a, autostart: { checked: true, locked: false } }));
+    const item = win.find((i) => i.label === '开机时自动启动（在系统托盘中运行）')!;
+    expect(item).toMatchObject({ type: 'checkbox', checked: true, enabled: true });
+    (item.click as () => void)();
+    expect(a.toggleAutostart).toHaveBeenCalled();
+    expect(labels(submenu(buildMenuTemplate({ appName: '仪采通', isMac: false, isDev: false, actions: a, autostart: { checked: false, locked: false } }), '文件'))).toContain('开机时自动启动（在系统托盘中运行）');
+    expect(labels(submenu(buildMenuTemplate({ appName: '仪采通', isMac: true, isDev: false, actions: a, autostart: { checked: false, locked: false } }), '仪采通'))).toContain('开机时自动启动（在系统托盘中运行）');
+    const locked = flat(buildMenuTemplate({ appName: '仪采通', isMac: false, isDev: false, actions: a, autostart: { checked: true, locked: true } }));
+    expect(locked.find((i) => i.label === '开机时自动启动（由管理员管理）')).toMatchObject({ checked: true, enabled: false });
+    expect(flat(buildMenuTemplate({ appName: '仪采通', isMac: false, isDev: false, actions: a })).some((i) => String(i.label).startsWith('开机时'))).toBe(false);
+  });
+
   it('文件→服务器设置… opens the server settings', () => {
     const a = actions();
     (flat(buildMenuTemplate({ appName: '仪采通', isMac: false, isDev: false, actions: a })).find((i) => i.label === '服务器设置…')!.click as () => void)();

@@ -9,7 +9,20 @@ export type TMenuActions = {
   checkForUpdates(): void;
   restartToUpdate(): void;
   showAbout(): void;
+  /** 开机时自动启动 toggled (optional: absent where the client cannot register itself). */
+  toggleAutostart?(): void;
 };
+
+/** 开机时自动启动 as the menu shows it: the setting in force; greyed with 由管理员管理 when IT set it. */
+export type TAutostartMenuState = { checked: boolean; locked: boolean };
+
+export const AUTOSTART_LABEL = '开机时自动启动（在系统托盘中运行）';
+export const AUTOSTART_LOCKED_LABEL = '开机时自动启动（由管理员管理）';
+
+function autostartItems(state: TAutostartMenuState | undefined, actions: TMenuActions): MenuItemConstructorOptions[] {
+  if (!state || !actions.toggleAutostart) return [];
+  return [{ label: state.locked ? AUTOSTART_LOCKED_LABEL : AUTOSTART_LABEL, type: 'checkbox', checked: state.checked, enabled: !state.locked, click: actions.toggleAutostart }, { type: 'separator' }];
+}
 
 export const MANAGED_UPDATES_LABEL = '检查更新（由管理员管理）';
 
@@ -21,10 +34,18 @@ function updateItems(state: TUpdateMenuState, actions: TMenuActions): MenuItemCo
   return items;
 }
 
-export function buildMenuTemplate(options: { appName: string; isMac: boolean; isDev: boolean; actions: TMenuActions; updates?: TUpdateMenuState }): MenuItemConstructorOptions[] {
+export function buildMenuTemplate(options: {
+  appName: string;
+  isMac: boolean;
+  isDev: boolean;
+  actions: TMenuActions;
+  updates?: TUpdateMenuState;
+  autostart?: TAutostartMenuState;
+}): MenuItemConstructorOptions[] {
   const { appName, isMac, isDev, actions } = options;
   const about: MenuItemConstructorOptions = { label: `关于${appName}`, click: actions.showAbout };
   const updates = updateItems(options.updates ?? { policy: 'auto', readyVersion: null }, actions);
+  const autostart = autostartItems(options.autostart, actions);
 
   const appMenu: MenuItemConstructorOptions[] = isMac
     ? [
@@ -34,6 +55,7 @@ export function buildMenuTemplate(options: { appName: string; isMac: boolean; is
             about,
             ...updates,
             { type: 'separator' },
+            ...autostart,
             { role: 'services', label: '服务' },
             { type: 'separator' },
             { role: 'hide', label: `隐藏${appName}` },
@@ -67,6 +89,7 @@ export function buildMenuTemplate(options: { appName: string; isMac: boolean; is
         { type: 'separator' },
         { label: '服务器设置…', click: actions.openServerSettings },
         { type: 'separator' },
+        ...(isMac ? [] : autostart),
         { role: 'close', label: '关闭窗口' },
         ...(isMac ? [] : ([{ role: 'quit', label: '退出' }] as MenuItemConstructorOptions[])),
       ],

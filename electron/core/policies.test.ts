@@ -135,6 +135,15 @@ describe('CSP', () => {
     expect(buildCsp()).not.toContain('unsafe-eval');
   });
 
+  it("frames: only a blob the page's own script made (the licence PDF preview), no site and none of our pages", () => {
+    for (const csp of [buildCsp(), buildCsp({ devServerUrl: DEV })]) {
+      const d = directives(csp);
+      expect(d.get('frame-src')).toEqual(['blob:']);
+      expect(d.get('child-src')).toBeUndefined();
+      expect(d.get('object-src')).toEqual(["'none'"]);
+    }
+  });
+
   it('development adds the dev server and its HMR socket', () => {
     const d = directives(buildCsp({ devServerUrl: DEV }));
     expect(d.get('script-src')).toContain(DEV);

@@ -114,7 +114,10 @@ export function isTrustedIpcSender(event: TIpcSenderLike, allowed: readonly stri
 
 /**
  * The CSP of every page we serve. The renderer is same-origin with its API (main proxies /api),
- * so connect-src is 'self'; development adds the Vite dev server and its HMR socket.
+ * so connect-src is 'self'; development adds the Vite dev server and its HMR socket. The only frame
+ * a page may show is a blob: document its own script made — the business licence PDF preview
+ * (src/components/licence-preview.tsx types that blob application/pdf): no site and none of our
+ * own pages can be framed, and objects/embeds stay forbidden.
  */
 export function buildCsp(options: { devServerUrl?: string | null } = {}): string {
   const dev = options.devServerUrl ? originOf(options.devServerUrl) : null;
@@ -128,7 +131,7 @@ export function buildCsp(options: { devServerUrl?: string | null } = {}): string
     'media-src': ["'self'", 'blob:'],
     'connect-src': dev && devWs ? ["'self'", dev, devWs] : ["'self'"],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'none'"],
+    'frame-src': ['blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

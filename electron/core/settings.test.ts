@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkApiUrlInput, checkNotificationSettingsInput, DEFAULT_API_URL, machineSettingsPath, notificationSettingsView, parseSettingsFile, resolveDesktopSettings, SettingsError } from './settings';
+import { checkApiUrlInput, checkNotificationSettingsInput, DEFAULT_API_URL, machineSettingsPath, notificationSettingsView, parseSettingsFile, resolveDesktopSettings, SettingsError, type TSettingsSource } from './settings';
 
 const machine = (values: unknown) => ({ name: '/etc/yicaitong/settings.json', values, scope: 'machine' as const });
 const user = (values: unknown) => ({ name: '~/.config/YiCaiTong/settings.json', values, scope: 'user' as const });
@@ -62,6 +62,40 @@ describe('desktop settings', () => {
     expect(() => resolveDesktopSettings({ env, files })).toThrow(message);
   });
 
+  // Issue 33 (9): zod's own messages are English ("Invalid input: expected number, received NaN").
+  it.each([
+    ['a word for the interval', { YCT_UPDATE_CHECK_HOURS: 'abc' }, [], '设置无效：环境变量 YCT_UPDATE_CHECK_HOURS：必须是 1 到 168 之间的小时数'],
+    ['an interval too long', {}, [machine({ updateCheckHours: 500 })], '设置无效：/etc/yicaitong/settings.json 中的 updateCheckHours：必须是 1 到 168 之间的小时数'],
+    ['an interval as an object', {}, [user({ updateCheckHours: {} })], '设置无效：~/.config/YiCaiTong/settings.json 中的 updateCheckHours：必须是 1 到 168 之间的小时数'],
+    ['a number for the address', {}, [machine({ apiUrl: 443 })], '设置无效：/etc/yicaitong/settings.json 中的 apiUrl：必须是以 http:// 或 https:// 开头的完整地址'],
+    ['a string for a switch', {}, [user({ notifications: 'yes' })], '设置无效：~/.config/YiCaiTong/settings.json 中的 notifications：只能是 true 或 false'],
+    ['a list for 免打扰', {}, [user({ quietHours: ['22:00'] })], '设置无效：~/.config/YiCaiTong/settings.json 中的 quietHours：免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00'],
+    ['a wrong value for 开机启动', {}, [machine({ openAtLogin: 'everyone' })], '设置无效：/etc/yicaitong/settings.json 中的 openAtLogin：只能是 true、false 或 "suppliers"（只对供应商默认开启）'],
+    ['a list instead of an object', {}, [machine([{ apiUrl: 'https://a.cn' }])], '设置无效：/etc/yicaitong/settings.json：内容必须是一个 JSON 对象，例如 { "apiUrl": "https://…" }'],
+    ['a bare string instead of an object', {}, [user('https://a.cn')], '设置无效：~/.config/YiCaiTong/settings.json：内容必须是一个 JSON 对象，例如 { "apiUrl": "https://…" }'],
+  ])('says what is wrong in Chinese: %s', (_name, env, files, message) => {
+    expect(() => resolveDesktopSettings({ env, files })).toThrow(new SettingsError(message));
+  });
+
+  it('no value of any type gets an English message from any setting', () => {
+    const keys = ['apiUrl', 'updateUrl', 'updateCheckHours', 'autoUpdate', 'notifications', 'quietHours', 'keepInTray', 'openAtLogin'];
+    const values: unknown[] = [0, -1, 1e9, Number.NaN, 'x', '', [], [1], {}, { a: 1 }, true, 'http://', 'javascript:x'];
+    for (const key of keys) {
+      for (const value of values) {
+        let message = '';
+        try {
+          resolveDesktopSettings({ env: {}, files: [user({ [key]: value })] });
+          continue;
+        } catch (err) {
+          message = (err as Error).message;
+        }
+        const reason = message.slice(message.lastIndexOf('：') + 1);
+        expect(reason, `${key}=${JSON.stringify(value)}: ${message}`).toMatch(/[\u4e00-\u9fff]/);
+        expect(reason, `${key}=${JSON.stringify(value)}: ${message}`).not.toMatch(/invalid|expected|received|option|must|too (small|big)/i);
+      }
+    }
+  });
+
   it('reads settings.json, tolerating a BOM; broken JSON names the file', () => {
     expect(parseSettingsFile('s.json', '\uFEFF{"apiUrl":"https://a.cn"}').values).toEqual({ apiUrl: 'https://a.cn' });
     expect(parseSettingsFile('s.json', null).values).toBeUndefined();
@@ -73,6 +107,19 @@ describe('desktop settings', () => {
     ['darwin', {}, '/Library/Application Support/YiCaiTong/settings.json'],
     ['linux', {}, '/etc/yicaitong/settings.json'],
   ])('per-machine settings on %s: %s', (platform, env, expected) => expect(machineSettingsPath(platform, env)).toBe(expected));
+});
+
+describe('开机时自动启动 (openAtLogin)', () => {
+  const autostart = (files: TSettingsSource[]) => resolveDesktopSettings({ env: {}, files }).autostart;
+  it('nobody chose: off, not locked', () => expect(autostart([])).toEqual({ choice: null, suppliersByDefault: false, locked: false }));
+  it("the user's choice from the menu", () => expect(autostart([user({ openAtLogin: true })])).toEqual({ choice: true, suppliersByDefault: false, locked: false }));
+  it('IT\'s "suppliers" is a default the user may still change', () => {
+    expect(autostart([machine({ openAtLogin: 'suppliers' })])).toEqual({ choice: null, suppliersByDefault: true, locked: false });
+    expect(autostart([machine({ openAtLogin: 'suppliers' }), user({ openAtLogin: false })])).toEqual({ choice: false, suppliersByDefault: true, locked: false });
+  });
+  it("IT's true/false in the per-machine file is for everyone and locks the menu item", () => {
+    expect(autostart([machine({ openAtLogin: false }), user({ openAtLogin: true })])).toEqual({ choice: false, suppliersByDefault: false, locked: true });
+  });
 });
 
 describe('notification settings', () => {

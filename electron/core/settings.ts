@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ZNotificationSettingsInput, type TNotificationSettings } from '../../contracts/desktop.js';
+import type { TAutostartPrefs } from './autostart.js';
 import { keepsInTray, parseQuietHours, type TNotificationPrefs } from './live-notifications.js';
 
 /** Only when the build has no API address baked in (development builds). */
@@ -28,8 +29,14 @@ export function insecureUrlProblem(url: string, options: { allowInsecureHttp: bo
   return '必须使用 https://（http:// 只允许本机地址 127.0.0.1 或 localhost）';
 }
 
+const URL_MESSAGE = '必须是以 http:// 或 https:// 开头的完整地址';
+const BOOLEAN_MESSAGE = '只能是 true 或 false';
+const HOURS_MESSAGE = '必须是 1 到 168 之间的小时数';
+const QUIET_HOURS_MESSAGE = '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00';
+const OPEN_AT_LOGIN_MESSAGE = '只能是 true、false 或 "suppliers"（只对供应商默认开启）';
+
 const httpUrl = z
-  .string()
+  .string({ error: URL_MESSAGE })
   .trim()
   .refine((v) => {
     try {
@@ -38,34 +45,52 @@ const httpUrl = z
     } catch {
       return false;
     }
-  }, '必须是以 http:// 或 https:// 开头的完整地址');
+  }, URL_MESSAGE);
 
+// Every schema carries its own Chinese message: zod's defaults are English ("Invalid input: expected
+// number, received NaN"), and this text is what the start-up dialog shows an administrator.
 const ZSettingsFile = z
-  .object({
-    apiUrl: httpUrl.optional(),
-    updateUrl: httpUrl.optional(),
-    updateCheckHours: z.coerce.number().min(1, '最小为 1 小时').max(168, '最大为 168 小时').optional(),
-    autoUpdate: z
-      .union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')], { error: '只能是 true 或 false' })
-      .optional(),
-    /** Native notifications of new inquiries, quotations and reviews (default true). */
-    notifications: z.boolean({ error: '只能是 true 或 false' }).optional(),
-    /** 免打扰 hours, "22:00-08:00"; empty for none. */
-    quietHours: z
-      .string({ error: '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00' })
-      .refine((v) => {
-        try {
-          parseQuietHours(v);
-          return true;
-        } catch {
-          return false;
-        }
-      }, '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00')
-      .optional(),
-    /** Closing the last window keeps the client in the tray (Windows/Linux); default on for suppliers. */
-    keepInTray: z.boolean({ error: '只能是 true 或 false' }).optional(),
-  })
+  .object(
+    {
+      apiUrl: httpUrl.optional(),
+      updateUrl: httpUrl.optional(),
+      updateCheckHours: z.coerce.number({ error: HOURS_MESSAGE }).min(1, HOURS_MESSAGE).max(168, HOURS_MESSAGE).optional(),
+      autoUpdate: z
+        .union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')], { error: BOOLEAN_MESSAGE })
+        .optional(),
+      /** Native notifications of new inquiries, quotations and reviews (default true). */
+      notifications: z.boolean({ error: BOOLEAN_MESSAGE }).optional(),
+      /** 免打扰 hours, "22:00-08:00"; empty for none. */
+      quietHours: z
+        .string({ error: QUIET_HOURS_MESSAGE })
+        .refine((v) => {
+          try {
+            parseQuietHours(v);
+            return true;
+          } catch {
+            return false;
+          }
+        }, QUIET_HOURS_MESSAGE)
+        .optional(),
+      /** Closing the last window keeps the client in the tray (Windows/Linux); default on for suppliers. */
+      keepInTray: z.boolean({ error: BOOLEAN_MESSAGE }).optional(),
+      /**
+       * 开机时自动启动 (in the tray). true/false: the user's choice (the menu writes it), or IT's for everyone
+       * when the per-machine file sets it; "suppliers": on by default for suppliers only (IT's default).
+       */
+      openAtLogin: z.union([z.boolean(), z.literal('suppliers')], { error: OPEN_AT_LOGIN_MESSAGE }).optional(),
+    },
+    { error: '内容必须是一个 JSON 对象，例如 { "apiUrl": "https://…" }' },
+  )
   .strict();
+
+const CJK = /[\u4e00-\u9fff]/;
+/** The issue as one Chinese phrase; a message zod wrote itself (English) is replaced by what the code means. */
+function issueText(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return `不认识的设置项 ${issue.keys.join(', ')}`;
+  if (CJK.test(issue.message)) return issue.message;
+  return issue.code === 'invalid_type' ? '类型不正确' : '取值不正确';
+}
 
 /**
  * autoUpdate false: IT updates the client itself (MSI or deb deployments). `apiUrlLocked`: the API
@@ -82,6 +107,8 @@ export type TDesktopSettings = {
   notificationPrefs: TNotificationPrefs;
   /** The per-machine file sets a notification setting, so 「通知设置」 is read-only (由管理员管理). */
   notificationPrefsLocked: boolean;
+  /** 开机时自动启动: the choice in force and whether IT locked it (electron/core/autostart.ts decides). */
+  autostart: TAutostartPrefs;
 };
 /** `scope` machine: the per-machine file an administrator writes (its apiUrl locks the setting). */
 export type TSettingsSource = { name: string; values: unknown; scope?: 'machine' | 'user' };
@@ -118,18 +145,19 @@ export function resolveDesktopSettings(input: {
   const merged: z.infer<typeof ZSettingsFile> = {};
   const where = (layer: TSettingsSource, key: string) => {
     const envName = Object.entries(SETTINGS_ENV).find(([, k]) => k === key)?.[0];
-    return layer.name === 'env' ? `环境变量 ${envName ?? key}` : `${layer.name} 中的 ${key || '内容'}`;
+    if (layer.name === 'env') return `环境变量 ${envName ?? key}`;
+    return key ? `${layer.name} 中的 ${key}` : layer.name;
   };
   let apiUrlLayer: TSettingsSource | null = null;
   let notificationsLocked = false;
+  const autostart: TAutostartPrefs = { choice: null, suppliersByDefault: false, locked: false };
   for (const layer of [...layers].reverse()) {
     if (layer.values === undefined || layer.values === null) continue;
     const parsed = ZSettingsFile.safeParse(layer.values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const key = String(issue.path[0] ?? '');
-      const message = issue.code === 'unrecognized_keys' ? `不认识的设置项 ${issue.keys.join(', ')}` : issue.message;
-      throw new SettingsError(`设置无效：${where(layer, key)}：${message}`);
+      throw new SettingsError(`设置无效：${where(layer, key)}：${issueText(issue)}`);
     }
     for (const key of ['apiUrl', 'updateUrl'] as const) {
       const value = parsed.data[key];
@@ -138,6 +166,14 @@ export function resolveDesktopSettings(input: {
     }
     if (parsed.data.apiUrl !== undefined) apiUrlLayer = layer;
     if (layer.scope === 'machine' && NOTIFICATION_KEYS.some((k) => parsed.data[k] !== undefined)) notificationsLocked = true;
+    // Layers come weakest first: a per-machine true/false is IT's decision for everyone (locked);
+    // "suppliers" only sets the default, which a user's own choice still overrides.
+    const openAtLogin = parsed.data.openAtLogin;
+    if (openAtLogin === 'suppliers') autostart.suppliersByDefault = true;
+    else if (openAtLogin !== undefined) {
+      autostart.choice = openAtLogin;
+      autostart.locked = layer.scope === 'machine';
+    }
     Object.assign(
       merged,
       Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)),
@@ -158,6 +194,7 @@ export function resolveDesktopSettings(input: {
     apiUrlLocked: apiUrlLayer !== null && (apiUrlLayer.name === 'env' || apiUrlLayer.scope === 'machine'),
     notificationPrefs: { enabled: merged.notifications ?? true, quietHours: parseQuietHours(merged.quietHours), keepInTray: merged.keepInTray ?? null },
     notificationPrefsLocked: notificationsLocked,
+    autostart,
   };
 }
 
@@ -217,6 +254,6 @@ export function parseSettingsFile(file: string, text: string | null, scope?: 'ma
   try {
     return { name: file, values: JSON.parse(text.replace(/^\uFEFF/, '')), scope };
   } catch {
-    throw new SettingsError(`设置无效：${file} 不是有效的 JSON`);
+    throw new SettingsError(`设置无效：${file} 不是有效的 JSON（请检查引号、逗号和括号，或删除该文件后重新启动）`);
   }
 }

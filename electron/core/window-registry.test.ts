@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TKeyValueStore } from './token-vault';
-import { createWindowRegistry, isVisibleOnSomeDisplay, type TBounds, type TManagedWindow, type TSavedWindowState } from './window-registry';
+import { createWindowRegistry, fitToWorkArea, isVisibleOnSomeDisplay, type TBounds, type TManagedWindow, type TSavedWindowState } from './window-registry';
 
 /** A fake BrowserWindow that records what the registry did to it. */
 class FakeWindow implements TManagedWindow {
@@ -37,13 +37,14 @@ class FakeWindow implements TManagedWindow {
 
 const SCREEN: TBounds = { x: 0, y: 0, width: 1920, height: 1040 };
 
-function setup(workAreas: TBounds[] = [SCREEN], initial: Record<string, unknown> = {}) {
+function setup(workAreas: TBounds[] = [SCREEN], initial: Record<string, unknown> = {}, defaultSize?: (kind: string) => { width: number; height: number }) {
   const data = new Map<string, unknown>(Object.entries(initial));
   const store: TKeyValueStore = { get: (k) => data.get(k), set: (k, v) => void data.set(k, v), delete: (k) => void data.delete(k) };
   const created: Array<{ kind: string; saved: TSavedWindowState | null; window: FakeWindow }> = [];
   const registry = createWindowRegistry<FakeWindow>({
     store,
     workAreas: () => workAreas,
+    defaultSize,
     create: (kind, saved) => {
       const window = new FakeWindow(kind, { x: 100, y: 100, width: 1280, height: 800, ...saved?.bounds });
       created.push({ kind, saved, window });
@@ -83,13 +84,13 @@ describe('window registry', () => {
   it('remembers bounds and maximised state per kind and restores them next time', () => {
     const { registry, created } = setup();
     const { window } = registry.open('supplier');
-    window.bounds = { x: 200, y: 150, width: 1400, height: 900 };
+    window.bounds = { x: 200, y: 120, width: 1400, height: 900 };
     window.maximized = true;
     window.close();
     expect(registry.get('supplier')).toBeNull();
 
     registry.open('supplier');
-    expect(created[1]!.saved).toEqual({ bounds: { x: 200, y: 150, width: 1400, height: 900 }, maximized: true });
+    expect(created[1]!.saved).toEqual({ bounds: { x: 200, y: 120, width: 1400, height: 900 }, maximized: true });
   });
 
   it('bounds survive a restart (they live in the store)', () => {
@@ -107,6 +108,38 @@ describe('window registry', () => {
   ])('saved bounds %s', (_name, bounds, expected) => {
     const { registry } = setup([SCREEN], { 'windows.supplier': { bounds, maximized: false } });
     expect(registry.savedState('supplier')).toEqual(expected);
+  });
+
+  // Issue 33 (10): saved on a 2560×1400 monitor, opened on a 1366×768 laptop (728 px above the taskbar).
+  const LAPTOP: TBounds = { x: 0, y: 0, width: 1366, height: 728 };
+  it.each([
+    ['bigger than the screen is shrunk to the work area', { x: 0, y: 0, width: 2560, height: 1400 }, { x: 0, y: 0, width: 1366, height: 728 }],
+    ['partly off the right and bottom edges is moved back on', { x: 900, y: 300, width: 1000, height: 700 }, { x: 366, y: 28, width: 1000, height: 700 }],
+    ['that fits stays where it was', { x: 100, y: 50, width: 1000, height: 600 }, { x: 100, y: 50, width: 1000, height: 600 }],
+  ])('a saved window %s', (_name, bounds, expected) => {
+    const { registry } = setup([LAPTOP], { 'windows.supplier': { bounds, maximized: false } });
+    expect(registry.savedState('supplier')).toEqual({ bounds: expected, maximized: false });
+  });
+
+  it('fits the window to the display it is on, not to the first one', () => {
+    const big: TBounds = { x: 1366, y: 0, width: 2560, height: 1400 };
+    const { registry } = setup([LAPTOP, big], { 'windows.main': { bounds: { x: 1500, y: 10, width: 2400, height: 1300 }, maximized: false } });
+    expect(registry.savedState('main')).toEqual({ bounds: { x: 1500, y: 10, width: 2400, height: 1300 }, maximized: false });
+  });
+
+  it('on a monitor that is gone: the OS places it, no larger than the primary display', () => {
+    const { registry } = setup([LAPTOP], { 'windows.main': { bounds: { x: 3000, y: 0, width: 2560, height: 1400 }, maximized: true } });
+    expect(registry.savedState('main')).toEqual({ bounds: { width: 1366, height: 728 }, maximized: true });
+  });
+
+  it('the first time, a kind opens at its default size fitted to the primary display', () => {
+    const { registry, created } = setup([LAPTOP], {}, () => ({ width: 1440, height: 900 }));
+    registry.open('supplier');
+    expect(created[0]!.saved).toEqual({ bounds: { width: 1366, height: 728 }, maximized: false });
+  });
+
+  it('fitToWorkArea keeps a window inside a display that does not start at 0,0', () => {
+    expect(fitToWorkArea({ x: -2000, y: 900, width: 1000, height: 800 }, { x: -1280, y: 0, width: 1280, height: 984 })).toEqual({ x: -1280, y: 184, width: 1000, height: 800 });
   });
 
   it('a window maximised on a monitor that is gone opens maximised on the one that is left', () => {

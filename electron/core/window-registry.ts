@@ -52,12 +52,40 @@ export function isVisibleOnSomeDisplay(bounds: TBounds, workAreas: TBounds[]): b
   });
 }
 
+/** The work area holding most of the window's title bar, or null when it is on none. */
+function areaUnderTitleBar(bounds: TBounds, workAreas: TBounds[]): TBounds | null {
+  let best: TBounds | null = null;
+  let bestWidth = 0;
+  for (const area of workAreas) {
+    const w = Math.min(bounds.x + bounds.width, area.x + area.width) - Math.max(bounds.x, area.x);
+    if (bounds.y >= area.y && bounds.y + TITLE_BAR_HEIGHT <= area.y + area.height && w > bestWidth) {
+      best = area;
+      bestWidth = w;
+    }
+  }
+  return best;
+}
+
+/** A size no larger than the work area (a window saved on a 2560×1400 monitor, opened on a 1366×728 laptop). */
+export function fitSize(size: Pick<TBounds, 'width' | 'height'>, area: TBounds): Pick<TBounds, 'width' | 'height'> {
+  return { width: Math.min(size.width, area.width), height: Math.min(size.height, area.height) };
+}
+
+/** Fits the window into the work area: no larger than it, and moved so that all of it is on it. */
+export function fitToWorkArea(bounds: TBounds, area: TBounds): TBounds {
+  const { width, height } = fitSize(bounds, area);
+  const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
+  return { x: clamp(bounds.x, area.x, area.x + area.width - width), y: clamp(bounds.y, area.y, area.y + area.height - height), width, height };
+}
+
 export function createWindowRegistry<W extends TManagedWindow>(deps: {
   store: TKeyValueStore;
-  /** Builds the window; `saved` is the remembered state if it still fits on a display. */
+  /** Builds the window; `saved` is the remembered state fitted to the displays, or the kind's default size fitted to the primary one. */
   create(kind: string, saved: TSavedWindowState | null): W;
-  /** Work areas of the connected displays (screen.getAllDisplays()). */
+  /** Work areas of the connected displays, the primary display's first (the OS places new windows there). */
   workAreas(): TBounds[];
+  /** The size a kind opens at the first time (fitted to the primary work area like a remembered one). */
+  defaultSize?(kind: string): Pick<TBounds, 'width' | 'height'>;
 }): TWindowRegistry<W> {
   const open = new Map<string, W>();
 
@@ -66,10 +94,20 @@ export function createWindowRegistry<W extends TManagedWindow>(deps: {
     if (!raw || !isBounds(raw.bounds)) return null;
     const bounds = { ...raw.bounds, width: Math.max(raw.bounds.width, MIN_WINDOW.width), height: Math.max(raw.bounds.height, MIN_WINDOW.height) };
     const maximized = raw.maximized === true;
-    // A monitor unplugged since last time, or a title bar above the screen: keep the size and the
-    // maximised state, let the OS choose the place.
-    if (!isVisibleOnSomeDisplay(bounds, deps.workAreas())) return { bounds: { width: bounds.width, height: bounds.height }, maximized };
-    return { bounds, maximized };
+    const areas = deps.workAreas();
+    const area = areaUnderTitleBar(bounds, areas);
+    // A monitor unplugged since last time, or a title bar above the screen: keep the size (no larger
+    // than the primary display) and the maximised state, let the OS choose the place.
+    if (!area) return { bounds: areas[0] ? fitSize(bounds, areas[0]) : { width: bounds.width, height: bounds.height }, maximized };
+    return { bounds: fitToWorkArea(bounds, area), maximized };
+  };
+
+  const initialState = (kind: string): TSavedWindowState | null => {
+    const saved = savedState(kind);
+    if (saved || !deps.defaultSize) return saved;
+    const primary = deps.workAreas()[0];
+    const size = deps.defaultSize(kind);
+    return { bounds: primary ? fitSize(size, primary) : size, maximized: false };
   };
 
   const get = (kind: string): W | null => {
@@ -91,7 +129,7 @@ export function createWindowRegistry<W extends TManagedWindow>(deps: {
         existing.focus();
         return { window: existing, created: false };
       }
-      const win = deps.create(kind, savedState(kind));
+      const win = deps.create(kind, initialState(kind));
       open.set(kind, win);
       win.once('close', () => {
         deps.store.set(storeKey(kind), { bounds: win.getNormalBounds(), maximized: win.isMaximized() } satisfies TSavedWindowState);

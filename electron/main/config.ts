@@ -3,15 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Store from 'electron-store';
-import { machineSettingsPath, parseSettingsFile, resolveDesktopSettings, type TDesktopSettings } from '../core/settings.js';
+import { machineSettingsPath, parseSettingsFile, resolveDesktopSettings, SettingsError, type TDesktopSettings } from '../core/settings.js';
 import type { TKeyValueStore } from '../core/token-vault.js';
+import { fileErrorReason } from '../core/user-data.js';
 
+/** A settings file's text, null when there is none; one that cannot be read is named in Chinese. */
 function readIfExists(file: string): string | null {
   try {
     return fs.readFileSync(file, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
+    throw new SettingsError(`无法读取设置文件 ${file}：${fileErrorReason(err)}。请修正该文件的权限，或将其删除后重新启动。`);
   }
 }
 
@@ -43,8 +45,12 @@ export function saveUserSettings(userDataDir: string, patch: Record<string, unkn
     const parsed = parseSettingsFile(file, text).values;
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) values = parsed as Record<string, unknown>;
   }
-  fs.mkdirSync(userDataDir, { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify({ ...values, ...patch }, null, 2)}\n`);
+  try {
+    fs.mkdirSync(userDataDir, { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify({ ...values, ...patch }, null, 2)}\n`);
+  } catch (err) {
+    throw new SettingsError(`无法保存设置文件 ${file}：${fileErrorReason(err)}。`);
+  }
 }
 
 /** electron-store behind the core's key-value interface. */

@@ -1,6 +1,6 @@
 // IPC handlers behind window.desktop. Every call is checked: the sender must be the top frame of
 // one of our pages, and arguments are parsed with the bridge contract's schemas.
-import { ipcMain, type IpcMainInvokeEvent } from 'electron';
+import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { DESKTOP_IPC, ZServerUrlInput, ZSupplierPath, type TDesktopAppInfo, type TNotificationSettings, type TServerCheck, type TServerSettings } from '../../contracts/desktop.js';
 import { ZMemberInfo } from '../../contracts/member.js';
 import { isTrustedIpcSender } from '../core/policies.js';
@@ -12,8 +12,12 @@ export function registerIpc(deps: {
   allowed: string[];
   hub: TSessionHub;
   openSupplier: (route: string) => void;
+  /** The sender's renderer listens for routes (launch-routing.ts createNavigationQueue). */
+  windowReady: (sender: WebContents) => void;
+  /** The sender's page has (or no longer has) unsaved edits (restart-guard.ts). */
+  windowUnsavedChanges: (sender: WebContents, hasUnsavedChanges: boolean) => void;
   appInfo: () => TDesktopAppInfo;
-  restartForUpdate: () => boolean;
+  restartForUpdate: () => Promise<unknown>;
   server: { get(): TServerSettings; test(apiUrl: string): Promise<TServerCheck>; save(apiUrl: string): Promise<TServerCheck> };
   /** 「通知设置」: the input is checked by the core (checkNotificationSettingsInput) before anything is written. */
   notificationSettings: { get(): TNotificationSettings; save(input: unknown): TServerCheck };
@@ -42,6 +46,8 @@ export function registerIpc(deps: {
     deps.openSupplier(ZSupplierPath.parse(route));
     return true;
   });
+  handle(DESKTOP_IPC.windowsReady, (event) => void deps.windowReady(event.sender));
+  handle(DESKTOP_IPC.windowsUnsavedChanges, (event, hasUnsavedChanges) => void deps.windowUnsavedChanges(event.sender, hasUnsavedChanges === true));
   handle(DESKTOP_IPC.appInfo, () => deps.appInfo());
   handle(DESKTOP_IPC.updatesRestart, () => void deps.restartForUpdate());
   handle(DESKTOP_IPC.serverGet, () => deps.server.get());

@@ -1,10 +1,12 @@
 // Binds electron/core/live-notifications.ts to Electron: the session's one live stream over
 // net.fetch with the vault's token, Notification for new notices (a click goes back to the core),
-// the tray icon and its menu, app.setBadgeCount. No decisions here.
-import { app, Menu, nativeImage, net, Notification, Tray, type MenuItemConstructorOptions } from 'electron';
-import { LIVE_STREAM_PATH, startLiveClient, type TLiveEvent } from '../../contracts/live.js';
+// the tray icon and its menu, the badge main sets. No decisions here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { app, dialog, Menu, nativeImage, net, Notification, Tray, type MenuItemConstructorOptions } from 'electron';
+import type { TLiveEvent } from '../../contracts/live.js';
 import type { TShowRequest } from '../core/launch-routing.js';
-import { createNotificationCenter, type TNativeNotification, type TNotificationCenter, type TNotificationPrefs, type TTrayModel } from '../core/live-notifications.js';
+import { createNotificationCenter, desktopStreamStarter, type TLiveCursorStore, type TNativeNotification, type TNotificationCenter, type TNotificationPrefs, type TTrayModel } from '../core/live-notifications.js';
 import type { TSessionHub } from '../core/session-hub.js';
 import type { TTokenVault } from '../core/token-vault.js';
 
@@ -18,6 +20,8 @@ export function setupLiveNotifications(deps: {
   broadcast: (event: TLiveEvent) => void;
   prefs: () => TNotificationPrefs;
   quit: () => void;
+  /** The unread count on the dock/taskbar (main: the Windows taskbar overlay; app.setBadgeCount elsewhere). */
+  setBadge?: (count: number) => void;
   log: (msg: string) => void;
 }): { center: TNotificationCenter; destroy: () => void } {
   let tray: Tray | null = null;
@@ -52,25 +56,45 @@ export function setupLiveNotifications(deps: {
     tray.setContextMenu(Menu.buildFromTemplate(template));
   };
 
+  // The stream's cursor between runs (the last notice this client saw): live-cursor.json in the user data folder.
+  const cursorFile = path.join(app.getPath('userData'), 'live-cursor.json');
+  const cursor: TLiveCursorStore = {
+    get: () => {
+      try {
+        const v = (JSON.parse(fs.readFileSync(cursorFile, 'utf8')) as { id?: unknown }).id;
+        return typeof v === 'string' ? v : null;
+      } catch {
+        return null;
+      }
+    },
+    set: (id) => {
+      try {
+        fs.writeFileSync(cursorFile, JSON.stringify({ id }));
+      } catch (err) {
+        deps.log(`live notifications: cursor not saved: ${String(err)}`);
+      }
+    },
+  };
+
+  // Signed out by the server: a native notification (a dialog where there are none), even in the tray.
+  const tellSignedOut = (n: TNativeNotification) => {
+    if (Notification.isSupported()) return showNative(n);
+    void dialog.showMessageBox({ type: 'warning', title: deps.appName, message: n.title, detail: n.body });
+  };
+
   const center = createNotificationCenter({
     appName: deps.appName,
     hub: deps.hub,
-    startStream: ({ onEvent, onStatus }) =>
-      startLiveClient({
-        url: `${deps.apiBase()}${LIVE_STREAM_PATH}`,
-        headers: () => {
-          const token = deps.vault.get();
-          return token ? { authorization: `Bearer ${token}` } : null;
-        },
-        fetch: (url, init) => net.fetch(url, { headers: init.headers, signal: init.signal }),
-        onEvent,
-        onStatus: (s) => {
-          deps.log(`live notifications: ${s}`);
-          onStatus(s);
-        },
-      }),
+    startStream: desktopStreamStarter({
+      apiBase: deps.apiBase,
+      token: () => deps.vault.get(),
+      fetch: (url, init) => net.fetch(url, { headers: init.headers, signal: init.signal }),
+      log: deps.log,
+    }),
+    cursor,
+    tellSignedOut,
     showNative,
-    setBadge: (count) => void app.setBadgeCount(count),
+    setBadge: deps.setBadge ?? ((count) => void app.setBadgeCount(count)),
     setTray,
     broadcast: deps.broadcast,
     show: deps.show,

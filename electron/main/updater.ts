@@ -1,7 +1,7 @@
 // electron-updater against the IT department's generic update server (docs/desktop.md), with the
 // policy main chose: auto (download, then offer a restart), notify (Linux: the feed is not signed,
 // so nothing is installed; the user is told a new version exists), managed (IT updates; no checks).
-import { dialog } from 'electron';
+import { dialog, Notification } from 'electron';
 import updaterPkg from 'electron-updater';
 import { createUpdateController, type TUpdateController, type TUpdateMenuState, type TUpdateNotice } from '../core/update-controller.js';
 
@@ -14,7 +14,10 @@ export function setupUpdater(deps: {
   updateUrl: string | null;
   checkEveryHours: number;
   policy: TUpdateMenuState['policy'];
+  /** Every window shows the restart banner; with no window open, a native notification offers it. */
   notifyReady: (version: string) => void;
+  /** Closes the windows for the restart, asking about unsaved edits first; false when the user stays. */
+  prepareRestart: () => Promise<boolean>;
   onMenuStateChange: () => void;
   /** Where the installers are (the configured or the built-in feed); 前往下载 opens the new one there. */
   feedUrl: string | null;
@@ -65,7 +68,12 @@ export function setupUpdater(deps: {
           });
         break;
       case 'failed':
-        void dialog.showMessageBox({ type: 'warning', title: TITLE, message: '检查或下载更新失败', detail: `${notice.message}\n请稍后再试，或联系 IT 部门。`, buttons: ['确定'], noLink: true });
+        // One Chinese sentence; what electron-updater said (headers, answer, stack) is in the log.
+        void dialog.showMessageBox({ type: 'warning', title: TITLE, message: notice.message, buttons: ['确定'], noLink: true });
+        break;
+      case 'postponed':
+        // The user just chose 留下 in a dialog: a notification, nothing more that takes the keyboard.
+        if (Notification.isSupported()) new Notification({ title: TITLE, body: `新版本 ${notice.version} 将在下次退出仪采通时自动安装。` }).show();
         break;
     }
   };
@@ -80,6 +88,7 @@ export function setupUpdater(deps: {
       if (file && feed) downloadUrl = /^https?:\/\//.test(file) ? file : `${feed.replace(/\/+$/, '')}/${encodeURI(file)}`;
       return { available: result?.isUpdateAvailable === true, version: info?.version ?? null };
     },
+    // Only for 检查更新… with a version already downloaded: the user asked, so a dialog may answer.
     ask: async (version) => {
       const { response } = await dialog.showMessageBox({
         type: 'info',
@@ -93,6 +102,8 @@ export function setupUpdater(deps: {
       });
       return response === 0;
     },
+    prepareRestart: deps.prepareRestart,
+    // Every window is closed by now (prepareRestart): the installer's --updated run kills nothing.
     install: () => setImmediate(() => autoUpdater.quitAndInstall()),
     notifyReady: deps.notifyReady,
     notify: tell,

@@ -8,7 +8,7 @@ import type { TSessionHub } from '../core/session-hub.js';
 import { MIN_WINDOW, type TSavedWindowState } from '../core/window-registry.js';
 
 const TITLES: Record<TWindowKind, string> = { main: '仪采通', supplier: '仪采通 · 供应商后台', preview: '仪采通' };
-const DEFAULT_SIZE: Record<TWindowKind, { width: number; height: number }> = { main: { width: 1360, height: 860 }, supplier: { width: 1440, height: 900 }, preview: { width: 1200, height: 820 } };
+export const DEFAULT_SIZE: Record<TWindowKind, { width: number; height: number }> = { main: { width: 1360, height: 860 }, supplier: { width: 1440, height: 900 }, preview: { width: 1200, height: 820 } };
 
 export const appUrl = (route: string) => `${APP_ORIGIN}${route.startsWith('/') ? route : `/${route}`}`;
 
@@ -36,13 +36,18 @@ export function createAppWindow(deps: { kind: TWindowKind; saved: TSavedWindowSt
       navigateOnDragDrop: false,
       spellcheck: false,
       safeDialogs: true,
+      // Chromium's PDF viewer (the business licence preview, a blob: frame); the only plugin Electron
+      // has, and the page's CSP (object-src 'none') still keeps <object>/<embed> out.
+      plugins: true,
     },
   });
   if (saved?.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
   // A page with unsaved changes cancels its unload (beforeunload); Electron would then refuse to
-  // close or reload the window without a word. Ask, as a browser does.
+  // close or reload the window without a word. Ask, as a browser does — unless the user already
+  // gave these edits up for the update restart (restart-guard.ts).
   win.webContents.on('will-prevent-unload', (event) => {
+    if (discardOnClose.has(win)) return event.preventDefault();
     const choice = dialog.showMessageBoxSync(win, {
       type: 'question',
       title: '未保存的修改',
@@ -54,6 +59,7 @@ export function createAppWindow(deps: { kind: TWindowKind; saved: TSavedWindowSt
       noLink: true,
     });
     if (choice === 0) event.preventDefault();
+    else unloadKept.get(win)?.();
   });
   // Each window hears every session change (DESIGN.md §4); a window that is gone hears nothing.
   const detach = deps.hub.attach({
@@ -63,6 +69,54 @@ export function createAppWindow(deps: { kind: TWindowKind; saved: TSavedWindowSt
   });
   win.on('closed', detach);
   return win;
+}
+
+/** Windows whose edits the user gave up for the update restart: their page may unload without asking. */
+const discardOnClose = new WeakSet<BrowserWindow>();
+/** Called when the user chose 留下 in a window's unload dialog while main waits for it to close. */
+const unloadKept = new WeakMap<BrowserWindow, () => void>();
+
+/**
+ * Closes a window for the update restart; resolves true once it is gone, false when it stayed (its
+ * page refused to unload and the user chose 留下, or it did not answer within `timeoutMs`).
+ */
+export function closeWindowForRestart(win: BrowserWindow, options: { discard: boolean; timeoutMs?: number }): Promise<boolean> {
+  if (win.isDestroyed()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (closed: boolean) => {
+      clearTimeout(timer);
+      unloadKept.delete(win);
+      discardOnClose.delete(win);
+      win.removeListener('closed', onClosed);
+      resolve(closed);
+    };
+    const onClosed = () => done(true);
+    // A hung page never answers beforeunload: the install waits for the next quit rather than kill it.
+    const timer = setTimeout(() => done(win.isDestroyed()), options.timeoutMs ?? 15_000);
+    if (options.discard) discardOnClose.add(win);
+    unloadKept.set(win, () => done(false));
+    win.once('closed', onClosed);
+    win.close();
+  });
+}
+
+/** 立即重启 with unsaved edits in `win`: asks in that window; true for 放弃修改并重启. */
+export async function askDiscardForRestart(win: BrowserWindow, version: string | null): Promise<boolean> {
+  if (win.isDestroyed()) return true;
+  if (win.isMinimized()) win.restore();
+  win.show();
+  win.focus();
+  const { response } = await dialog.showMessageBox(win, {
+    type: 'question',
+    title: '未保存的修改',
+    message: '当前页面有未保存的修改，确定要重启吗？',
+    detail: `重启以安装新版本${version ? ` ${version}` : ''}后，未保存的内容将会丢失。选择“留下”则保留修改，新版本在下次退出仪采通时安装。`,
+    buttons: ['留下', '放弃修改并重启'],
+    defaultId: 0,
+    cancelId: 0,
+    noLink: true,
+  });
+  return response === 1;
 }
 
 const GRANTED_PERMISSIONS = new Set(['clipboard-sanitized-write', 'fullscreen', 'notifications']);

@@ -23,6 +23,8 @@ const bridge: TDesktopBridge = {
   windows: {
     openSupplier: (path) => ipcRenderer.invoke(DESKTOP_IPC.windowsOpenSupplier, String(path)),
     onNavigate: (listener) => subscribe<string>(DESKTOP_IPC.windowsNavigate, listener),
+    ready: () => ipcRenderer.invoke(DESKTOP_IPC.windowsReady),
+    setUnsavedChanges: (hasUnsavedChanges) => ipcRenderer.invoke(DESKTOP_IPC.windowsUnsavedChanges, hasUnsavedChanges === true),
   },
   server: {
     get: () => ipcRenderer.invoke(DESKTOP_IPC.serverGet),

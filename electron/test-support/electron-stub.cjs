@@ -29,6 +29,9 @@ const mock = {
   badge: null,
   tray: null,
   notifications: [],
+  appUserModelId: null,
+  loginItems: [],
+  overlays: [],
 };
 globalThis.__electronMock = mock;
 // Electron's main process has these; electron-updater reads resourcesPath when it is created.
@@ -61,6 +64,10 @@ exports.app = Object.assign(appEvents, {
   isReady() { return true; },
   setAsDefaultProtocolClient() { return true; },
   setBadgeCount(count) { mock.badge = count; return true; },
+  setAppUserModelId(id) { mock.appUserModelId = id; },
+  // The Windows Run key / macOS login items: what main registered last.
+  getLoginItemSettings() { return { openAtLogin: mock.loginItems.at(-1)?.openAtLogin === true }; },
+  setLoginItemSettings(settings) { mock.loginItems.push(settings); },
 });
 exports.protocol = {
   registerSchemesAsPrivileged(schemes) { mock.schemes = schemes; },
@@ -89,6 +96,7 @@ exports.net = {
 class WebContents extends EventEmitter {
   constructor(win) { super(); this.win = win; this.id = mock.windows.length + 1; this.sent = []; }
   send(channel, payload) { this.sent.push([channel, payload]); }
+  isDestroyed() { return this.win.destroyed; }
   getURL() { return this.win.url ?? ''; }
   setWindowOpenHandler(handler) { this.windowOpenHandler = handler; }
 }
@@ -103,17 +111,23 @@ exports.BrowserWindow = class BrowserWindow extends EventEmitter {
     exports.app.emit('web-contents-created', {}, this.webContents);
   }
   static getAllWindows() { return mock.windows.filter((w) => !w.destroyed); }
+  static fromWebContents(contents) { return mock.windows.find((w) => w.webContents === contents) ?? null; }
   loadURL(url) {
     this.url = url;
     mock.loads.push({ window: mock.windows.indexOf(this), url });
+    // Like Electron: the new document is committed (its renderer starts and, later, says it listens).
+    this.webContents.emit('did-navigate', {}, url);
+    setImmediate(() => this.emit('ready-to-show'));
     return Promise.resolve();
   }
+  setOverlayIcon(image, description) { mock.overlays.push({ window: mock.windows.indexOf(this), image: image?.png ? { bytes: image.png.length, scaleFactor: image.scaleFactor, png: image.png.subarray(1, 4).toString() } : null, description }); }
+  removeListener(event, listener) { return super.removeListener(event, listener); }
   isDestroyed() { return this.destroyed; }
   isMinimized() { return false; }
   isMaximized() { return this.maximized; }
   maximize() { this.maximized = true; }
   restore() {}
-  show() {}
+  show() { if (!this.shown) { this.shown = true; this.emit('show'); } }
   focus() { this.focused = (this.focused ?? 0) + 1; }
   getNormalBounds() { return { x: 10, y: 20, width: 1300, height: 850 }; }
   close() {
@@ -151,7 +165,7 @@ exports.Tray = class Tray extends EventEmitter {
   destroy() { mock.tray.destroyed = true; }
 };
 const image = { resize() { return image; }, isEmpty() { return true; } };
-exports.nativeImage = { createFromPath: () => image, createEmpty: () => image };
+exports.nativeImage = { createFromPath: () => image, createEmpty: () => image, createFromBuffer: (png, options) => ({ png, scaleFactor: options?.scaleFactor ?? 1 }) };
 exports.dialog = {
   showErrorBox(title, message) { mock.errors.push(`${title}: ${message}`); },
   showMessageBox: async (...args) => {
@@ -171,6 +185,7 @@ exports.safeStorage = {
   decryptString: (cipher) => Buffer.from(cipher).reverse().toString(),
   getSelectedStorageBackend: () => process.env.STUB_KEY_BACKEND || 'gnome_libsecret',
 };
-exports.screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
+const display = { id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } };
+exports.screen = { getAllDisplays: () => [display], getPrimaryDisplay: () => display };
 exports.shell = { openExternal: async (url) => void mock.external.push(url), openPath: async () => '' };
 exports.autoUpdater = new EventEmitter();

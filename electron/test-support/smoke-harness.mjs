@@ -8,10 +8,20 @@
 //   SMOKE_ARGV_LINK       a deep link on the command line of the first start
 //   SMOKE_EARLY_SECOND_INSTANCE=1  a plain second start arrives before the app is ready
 //   SMOKE_UPDATE_VERSION  the build carries an update feed (app-update.yml) at the fake API offering this version
+//   SMOKE_SETTINGS        JSON written to the per-user settings.json before the start
+//   SMOKE_PLATFORM=win32  process.platform as main sees it (Windows-only paths: AUMID, taskbar overlay, Run key)
+//   SMOKE_UNWRITABLE      start|later: writing under the user data folder fails with EACCES (root-owned
+//                         after a sudo run) from the start, or from the moment the windows are open
 import fs from 'node:fs';
 import http from 'node:http';
+import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+// Anything main leaves uncaught (a throwing close listener, say) is a result, not a crash of the harness.
+const uncaught = [];
+process.on('uncaughtException', (err) => uncaught.push(String(err?.stack ?? err)));
+process.on('unhandledRejection', (err) => uncaught.push(String(err?.stack ?? err)));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const seen = [];
@@ -22,7 +32,7 @@ const api = http.createServer((req, res) => {
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
     // Main's own live notification stream (one per signed-in session): kept apart from the proxied calls.
-    if (req.url === '/api/notifications/stream') {
+    if (req.url?.split('?')[0] === '/api/notifications/stream') {
       liveStreams.push(req.headers.authorization ?? null);
       if (req.headers.authorization !== `Bearer ${TOKEN}`) return res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 401, msg: '未登录' }));
       res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
@@ -53,7 +63,35 @@ const stateFile = path.join(userData, 'state.json');
 fs.mkdirSync(userData, { recursive: true });
 if (process.env.SMOKE_STATE === 'dir') fs.mkdirSync(stateFile);
 else if (process.env.SMOKE_STATE) fs.writeFileSync(stateFile, process.env.SMOKE_STATE);
-if (process.env.SMOKE_ARGV_LINK) process.argv.push(process.env.SMOKE_ARGV_LINK);
+if (process.env.SMOKE_SETTINGS) fs.writeFileSync(path.join(userData, 'settings.json'), process.env.SMOKE_SETTINGS);
+if (process.env.SMOKE_ARGV_LINK) process.argv.push(...process.env.SMOKE_ARGV_LINK.split(' '));
+if (process.env.SMOKE_PLATFORM) Object.defineProperty(process, 'platform', { value: process.env.SMOKE_PLATFORM });
+
+/**
+ * Writing under the user data folder fails as it does for a folder root owns, once `unwritable` is
+ * set. Installed before main loads: its bundled modules keep references to fs functions they took then.
+ */
+let unwritable = process.env.SMOKE_UNWRITABLE === 'start';
+function guardUserDataWrites() {
+  const under = (p) => unwritable && typeof p === 'string' && path.resolve(p).startsWith(path.resolve(userData));
+  const eacces = (p) => Object.assign(new Error(`EACCES: permission denied, open '${p}'`), { code: 'EACCES', errno: -13, path: p });
+  for (const name of ['writeFileSync', 'mkdirSync', 'renameSync', 'unlinkSync', 'appendFileSync', 'copyFileSync']) {
+    const real = fs[name];
+    fs[name] = (p, ...rest) => {
+      if (under(p) && !(name === 'mkdirSync' && fs.existsSync(p))) throw eacces(p);
+      return real.call(fs, p, ...rest);
+    };
+  }
+  const realOpen = fs.openSync;
+  fs.openSync = (p, flags = 'r', ...rest) => {
+    if (under(p) && flags !== 'r') throw eacces(p);
+    return realOpen.call(fs, p, flags, ...rest);
+  };
+  const realAppend = fs.appendFile;
+  fs.appendFile = (p, data, cb) => (under(p) ? cb(eacces(p)) : realAppend.call(fs, p, data, cb));
+  syncBuiltinESMExports();
+}
+if (process.env.SMOKE_UNWRITABLE) guardUserDataWrites();
 // A release build's update feed, as electron-builder writes it into resources/.
 if (process.env.SMOKE_UPDATE_VERSION) fs.writeFileSync(path.join(process.env.STUB_APP_DIR, 'app-update.yml'), `provider: generic\nurl: ${apiUrl}/updates\nupdaterCacheDirName: yicaitong-updater\n`);
 
@@ -61,13 +99,22 @@ await import(pathToFileURL(path.join(process.env.STUB_APP_DIR, 'dist-electron/ma
 const mock = globalThis.__electronMock;
 const { app } = await import('electron').then((m) => m.default ?? m);
 if (process.env.SMOKE_EARLY_SECOND_INSTANCE === '1') app.emit('second-instance', {}, [process.execPath, '--no-sandbox']);
-for (let i = 0; i < 250 && mock.exitCode === null && !(mock.protocols.app && mock.windows.length > 0 && mock.menu); i++) await sleep(20);
+// A hidden start (--hidden, 开机时自动启动) opens no window: its tray tells that main is up.
+const started = () => mock.protocols.app && mock.menu && (mock.windows.length > 0 || (process.argv.includes('--hidden') && mock.tray));
+for (let i = 0; i < 250 && mock.exitCode === null && !started(); i++) await sleep(20);
 
 const call = async (url, init) => {
   const res = await mock.protocols.app(new Request(url, init));
   return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy'), proxyError: res.headers.get('x-yct-proxy-error'), body: await res.text() };
 };
 const trusted = { senderFrame: { url: 'app://yicaitong/', parent: null } };
+/** An IPC call as window `i`'s renderer makes it (main reads the sender). */
+const fromWindow = (i) => ({ ...trusted, sender: mock.windows[i].webContents });
+/** Window `i`'s renderer subscribed to routes (the real one says so from windows-port.ts onNavigate). */
+const rendererListens = (i) => ipc('yct:windows:ready', fromWindow(i));
+const sleepUntil = async (done, ms = 3000) => {
+  for (let t = 0; t < ms / 20 && !done(); t++) await sleep(20);
+};
 const ipc = async (channel, event, ...args) => {
   try {
     return { ok: await mock.ipc[channel](event, ...args) };
@@ -127,7 +174,9 @@ const scenarios = {
 
   // 1. Anything sent to an open back office navigates its renderer; nothing reloads it.
   async navigate() {
+    await rendererListens(0);
     await ipc('yct:windows:open-supplier', trusted, '/admin/supplier/goods/edit?id=3');
+    await rendererListens(1);
     await ipc('yct:windows:open-supplier', trusted, '/admin/supplier/quotation/detail?id=9');
     app.emit('second-instance', {}, [process.execPath, 'yicaitong://admin/supplier/inquiry']);
     menuItem('供应商后台').click();
@@ -173,7 +222,9 @@ const scenarios = {
 
   // 7. In-app links that open a new window show in the main window (or a preview beside the main one).
   async inAppLinks() {
+    await rendererListens(0);
     await ipc('yct:windows:open-supplier', trusted, '/admin/supplier/store');
+    await rendererListens(1);
     const [mainWindow, supplierWindow] = mock.windows;
     result.fromSupplier = supplierWindow.webContents.windowOpenHandler({ url: 'app://yicaitong/store/s0001' });
     result.fromMain = mainWindow.webContents.windowOpenHandler({ url: 'app://yicaitong/agreement/user' });
@@ -190,6 +241,7 @@ const scenarios = {
 
   // 9. Server settings: the baked-in address, a locked one, saving a new one.
   async serverSettings() {
+    await rendererListens(0);
     result.before = (await ipc('yct:server:get', trusted)).ok;
     result.appInfo = (await ipc('yct:app:info', trusted)).ok;
     result.testBad = (await ipc('yct:server:test', trusted, 'http://127.0.0.1:9')).ok;
@@ -222,12 +274,62 @@ const scenarios = {
     result.downloads = seen.filter((s) => s.url.startsWith('/updates/') && !s.url.includes('latest-linux.yml')).map((s) => s.url);
   },
 
+  // Issue 33 (3): the user data folder becomes unwritable while the client runs (antivirus, a sudo run
+  // beside it): a login still works for this run, closing a window throws nothing, the user is told once.
+  async unwritableLater() {
+    unwritable = true;
+    result.login = await login();
+    result.session = (await ipc('yct:session:get', trusted)).ok;
+    await ipc('yct:windows:open-supplier', trusted, '/admin/supplier/goods');
+    mock.windows[1].close();
+    await sleep(50);
+    result.windows = windows();
+  },
+
+  // Issue 33 (11): a deep link for a window whose renderer does not listen yet waits for it.
+  async deepLinkWhileLoading() {
+    app.emit('second-instance', {}, [process.execPath, 'yicaitong://news']);
+    result.sentBeforeReady = windows()[0].navigations;
+    await ipc('yct:windows:ready', fromWindow(0));
+    result.sentAfterReady = windows()[0].navigations;
+    app.emit('second-instance', {}, [process.execPath, 'yicaitong://shop']);
+    result.sentWhenListening = windows()[0].navigations;
+    // A reload: a new document, which listens only once it says so.
+    mock.windows[0].webContents.emit('did-navigate', {}, 'app://yicaitong/shop');
+    app.emit('second-instance', {}, [process.execPath, 'yicaitong://demand']);
+    result.sentWhileReloading = windows()[0].navigations;
+    await ipc('yct:windows:ready', fromWindow(0));
+    result.sentAfterReload = windows()[0].navigations;
+  },
+
+  // Issue 33 (5, 6): Windows — the installer's AppUserModelID, the unread count as a taskbar overlay,
+  // 开机时自动启动 registered with --hidden, a hidden start that only a second start opens a window for.
+  async windowsDesktop() {
+    result.appUserModelId = mock.appUserModelId;
+    result.windowsAtStart = mock.windows.length;
+    result.loginItemsAtStart = [...mock.loginItems];
+    app.emit('second-instance', {}, [process.execPath]);
+    await sleepUntil(() => mock.windows[0]?.shown);
+    result.windowsAfterSecondStart = windows().map((w) => w.url);
+    await login();
+    await sleepUntil(() => mock.overlays.some((o) => o.image));
+    result.overlays = [...mock.overlays];
+    const item = menuItem('开机时自动启动（在系统托盘中运行）');
+    result.autostartItem = item ? { checked: item.checked, enabled: item.enabled } : null;
+    item?.click();
+    result.loginItemsAfterToggle = [...mock.loginItems];
+    result.settingsAfterToggle = JSON.parse(fs.readFileSync(path.join(userData, 'settings.json'), 'utf8'));
+    await ipc('yct:session:sign-out', trusted);
+    result.overlayAfterSignOut = mock.overlays.at(-1);
+  },
+
   // 12. Updates managed by IT: the menu says so and is greyed.
   async updatesMenu() {
     result.helpMenu = flatMenu(mock.menu.find((i) => i.label === '帮助')?.submenu).map((i) => ({ label: i.label ?? null, enabled: i.enabled ?? true }));
   },
 };
 
+if (mock.exitCode === null && process.env.SMOKE_UNWRITABLE === 'start') result.scenario = 'unreadableState';
 if (mock.exitCode === null) await scenarios[result.scenario]();
 else await scenarios.unreadableState();
 result.exitCode = mock.exitCode;
@@ -236,5 +338,6 @@ result.dialogs = mock.dialogs;
 result.tray = mock.tray ? { tooltip: mock.tray.tooltip, items: (mock.tray.menu ?? []).map((i) => (i.type === 'separator' ? '—' : i.label)) } : null;
 result.badge = mock.badge;
 result.liveStreams = liveStreams;
+result.uncaught = uncaught;
 console.log(`SMOKE-RESULT ${JSON.stringify(result)}`);
 process.exit(0);

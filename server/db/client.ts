@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
-import { acquireDirLock, MIGRATION_LOCK_KEY, type TDirLock, type TLeaderLock } from './lock.js';
+import { acquireDirLock, MIGRATION_LOCK_KEY, STARTUP_LOCK_KEY, type TDirLock, type TLeaderLock } from './lock.js';
 import type { TPoolStats } from '../lib/metrics.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +21,14 @@ export type TDatabase = {
    * this process the only one.
    */
   leaderLock?: (key: number) => TLeaderLock;
+  /**
+   * Runs what a start writes (first-start seeding, re-indexing) while no other instance does: on
+   * PostgreSQL under a session-level advisory lock on a connection of its own, so an instance
+   * starting beside another waits for it and then finds its data; `onWait` says that it waits.
+   * PGlite: the data-folder lock already makes this process the only one. (Absent on a database a
+   * test wraps itself.)
+   */
+  startupWrites?: <T>(run: () => Promise<T>, onWait?: () => void) => Promise<T>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -46,29 +54,35 @@ async function openPostgres(url: string): Promise<TDatabase> {
   // pool is closing) is only replaced; without a listener its error would end the process.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  await migrateOnce(url, () => migrate(db, { migrationsFolder }));
+  // Several instances starting at the same moment on an empty database: the first migrates; the
+  // others wait on the lock, then find every migration recorded and apply none.
+  await underAdvisoryLock(url, MIGRATION_LOCK_KEY, () => migrate(db, { migrationsFolder }));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     leaderLock: (key) => postgresLeaderLock(url, key),
+    startupWrites: (run, onWait) => underAdvisoryLock(url, STARTUP_LOCK_KEY, run, onWait),
   };
 }
 
 /**
- * Several instances starting at the same moment on an empty database: the first takes a
- * session-level advisory lock and migrates; the others wait on the lock, then find every migration
- * recorded and apply none. The lock lives on a connection of its own and ends with it.
+ * Runs `run` holding a session-level advisory lock, waiting for it while another process holds it
+ * (`onWait` is told once). The lock lives on a connection of its own and ends with it.
  */
-async function migrateOnce(url: string, run: () => Promise<unknown>) {
+async function underAdvisoryLock<T>(url: string, key: number, run: () => Promise<T>, onWait?: () => void): Promise<T> {
   const { default: pg } = await import('pg');
   const lockClient = new pg.Client({ connectionString: url });
   lockClient.on('error', () => {}); // a lost lock connection surfaces as the query error below
   await lockClient.connect();
   try {
-    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await run();
+    const { rows } = await lockClient.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key]);
+    if (!rows[0]?.ok) {
+      onWait?.();
+      await lockClient.query('SELECT pg_advisory_lock($1)', [key]);
+    }
+    return await run();
   } finally {
     await lockClient.end().catch(() => {}); // ending the session releases the lock
   }
@@ -137,7 +151,7 @@ export function expectedMigrations(): number {
 export async function wrapPglite(client: import('@electric-sql/pglite').PGlite): Promise<TDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle({ client, schema, casing: 'snake_case' });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), startupWrites: (run) => run() };
 }
 
 export { migrationsFolder };
@@ -169,6 +183,7 @@ async function openPglite(opts: TOpenOptions): Promise<TDatabase> {
         await client.close();
         lock?.release();
       },
+      startupWrites: (run) => run(),
     };
   } catch (err) {
     lock?.release();

@@ -77,6 +77,8 @@ export function acquireDirLock(dir: string): TDirLock {
 /** Advisory-lock keys on PostgreSQL (one number space per database; 'yct' + a counter). */
 export const MIGRATION_LOCK_KEY = 0x79637401;
 export const SCHEDULER_LOCK_KEY = 0x79637402;
+/** Held while an instance writes what every start writes (demo data, re-indexing): see main.ts. */
+export const STARTUP_LOCK_KEY = 0x79637403;
 
 /** A lead held while `acquire()` answers true; `release()` gives it up at shutdown. */
 export type TLeaderLock = { acquire: () => Promise<boolean>; release: () => Promise<void> };

@@ -303,6 +303,26 @@ export const goodsImportJobs = pgTable(
   (t) => [index('goods_import_jobs_supplier_idx').on(t.supplierId, t.createdAt)],
 );
 
+/**
+ * A checked Excel import (issue 30): what the dry run showed, row by row, kept until the supplier
+ * applies it with the same file (its SHA-256) or it expires; applying deletes it.
+ */
+export const goodsImportPlans = pgTable(
+  'goods_import_plans',
+  {
+    id: varchar({ length: 36 }).primaryKey(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    fileHash: varchar({ length: 64 }).notNull(),
+    /** The writes, in file order (goods-import.service.ts TPlanOp). */
+    ops: jsonb().$type<unknown[]>().notNull(),
+    createdAt: now(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('goods_import_plans_supplier_idx').on(t.supplierId), index('goods_import_plans_expires_idx').on(t.expiresAt)],
+);
+
 export const productParams = pgTable(
   'product_params',
   {

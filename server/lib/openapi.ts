@@ -6,17 +6,27 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { ZCategoryNode, ZStoreCategory } from '../../contracts/catalogue.js';
 import { ZStoreCategoryNode } from '../../contracts/backoffice.js';
 import { ZCategoryNode as ZTradeCategoryNode } from '../../contracts/trade.js';
+import { ZLiveChangeEvent, ZLiveEndEvent, ZLiveEvent, ZLiveNotificationEvent, ZLiveUnreadEvent } from '../../contracts/live-events.js';
 import { ZErrorResponse } from './route-schemas.js';
 
-// Recursive trees cannot be inlined: a generator follows them through a named component.
+// Recursive trees cannot be inlined: a generator follows them through a named component. The live
+// stream's events are named too, so a generated client has a type for each.
 const NAMED: [z.ZodType, string][] = [
   [ZCategoryNode, 'CategoryNode'],
   [ZStoreCategory, 'StoreCategory'],
   [ZStoreCategoryNode, 'StoreCategoryNode'],
   [ZTradeCategoryNode, 'TradeCategoryNode'],
   [ZErrorResponse, 'ErrorResponse'],
+  [ZLiveEvent, 'LiveEvent'],
+  [ZLiveNotificationEvent, 'LiveNotificationEvent'],
+  [ZLiveUnreadEvent, 'LiveUnreadEvent'],
+  [ZLiveChangeEvent, 'LiveChangeEvent'],
+  [ZLiveEndEvent, 'LiveEndEvent'],
 ];
-for (const [schema, id] of NAMED) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+for (const [schema, id] of NAMED) {
+  const meta = z.globalRegistry.get(schema); // a description of its own is kept
+  if (meta?.id === undefined) z.globalRegistry.add(schema, { ...meta, id });
+}
 
 /** Verbs that end a path as the action itself (`POST /api/quotations/:id/accept` → acceptQuotation). */
 const ACTIONS = new Set([

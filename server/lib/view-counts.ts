@@ -2,12 +2,22 @@
 // (and when the server closes) one UPDATE per table adds the sums. A crash loses at most the
 // last few seconds of counts, never a product write. Answers show the stored count plus this
 // process's visits not yet in the row they were read from.
+//
+// What a visit is (issue 32), the same for stores, goods, store articles, news and articles: one
+// visitor (address and browser) looking at the row, counted once per VISIT_WINDOW_MS however the
+// page came — a page address the server answers (rendered now, or from the rendered-page cache, or
+// the shell), or the API answer a page navigated to in the browser asks for (countVisit). Not a
+// visit: a crawler that says so in its user agent, a prefetch (Purpose / Sec-Purpose: prefetch),
+// the server rendering a page for itself, a HEAD request.
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { clock } from './clock.js';
 
 export const VIEW_FLUSH_MS = 3_000;
 
-type TKind = 'products' | 'stores' | 'store_articles' | 'news' | 'articles';
+export type TViewKind = 'products' | 'stores' | 'store_articles' | 'news' | 'articles';
+type TKind = TViewKind;
 
 type TCounts = { pending: Map<number, number>; recorded: Map<number, number>; flushed: Map<number, number> };
 
@@ -28,6 +38,87 @@ export function recordView(db: Db, kind: TKind, id: number): number {
   const c = countsOf(db, kind);
   add(c.pending, id, 1);
   return add(c.recorded, id, 1).get(id)!;
+}
+
+/** Visits this process has counted for the row so far (written or not). */
+export function recordedViews(db: Db, kind: TKind, id: number): number {
+  return countsOf(db, kind).recorded.get(id) ?? 0;
+}
+
+// ---- what a visit is ----------------------------------------------------------------------------
+
+/** A reload, or the page's own request for what its address already showed, within this is the same visit. */
+export const VISIT_WINDOW_MS = 5 * 60_000;
+/** Visits remembered at most (per database handle); beyond it the oldest are forgotten. */
+const MAX_REMEMBERED = 200_000;
+
+/** Crawlers that say so in their user agent (Baiduspider, Googlebot, bingbot, Sogou web spider, Bytespider…). */
+const CRAWLER = /bot\b|bot\/|spider|crawler|crawling|slurp|facebookexternalhit|mediapartners|bingpreview|ia_archiver|headlesschrome\/[\d.]+ \(prerender\)/i;
+
+export type TVisitor = { key: string };
+type TRequestLike = { method: string; ip: string; headers: Record<string, string | string[] | undefined> };
+
+const header = (r: TRequestLike, name: string) => {
+  const v = r.headers[name];
+  return (Array.isArray(v) ? v.join(',') : (v ?? '')).toLowerCase();
+};
+
+/** True for a request that is no visit: a crawler, a prefetch, the server rendering for itself, HEAD. */
+export function isNoVisit(r: TRequestLike): boolean {
+  if (r.method !== 'GET') return true;
+  if (r.headers['x-server-render']) return true;
+  if (/prefetch|prerender/.test(header(r, 'sec-purpose')) || /prefetch|preview/.test(header(r, 'purpose')) || header(r, 'x-purpose') === 'preview' || header(r, 'x-moz') === 'prefetch') return true;
+  return CRAWLER.test(header(r, 'user-agent'));
+}
+
+/** Who visits (address and browser), or null when the request is no visit. */
+export function visitorOf(r: TRequestLike): TVisitor | null {
+  if (isNoVisit(r)) return null;
+  return { key: crypto.createHash('sha1').update(`${r.ip}\n${header(r, 'user-agent')}`).digest('base64url').slice(0, 16) };
+}
+
+const remembered = new WeakMap<Db, Map<string, number>>();
+
+/**
+ * Counts `visitor`'s visit to the row unless it visited it within VISIT_WINDOW_MS (a reload, or the
+ * page asking for what its address showed); no visitor, no visit. Returns the visits this process
+ * has counted for the row, for the answer's figure.
+ */
+export function countVisit(db: Db, kind: TKind, id: number, visitor: TVisitor | null | undefined): number {
+  if (visitor) {
+    let seen = remembered.get(db);
+    if (!seen) remembered.set(db, (seen = new Map()));
+    const now = clock.now();
+    const key = `${kind}:${id}:${visitor.key}`;
+    const until = seen.get(key);
+    if (until === undefined || until <= now) {
+      seen.delete(key);
+      seen.set(key, now + VISIT_WINDOW_MS);
+      if (seen.size > MAX_REMEMBERED) {
+        for (const [k, t] of seen) if (t <= now || seen.size > MAX_REMEMBERED * 0.9) seen.delete(k);
+      }
+      return recordView(db, kind, id);
+    }
+  }
+  return recordedViews(db, kind, id);
+}
+
+/** What a page address shows, to count as a visit: the rows, by the renderer's page addresses. */
+export type TPageVisitResolver = (db: Db, pathname: string, query: URLSearchParams) => Promise<{ kind: TKind; id: number }[]>;
+const pageResolvers: TPageVisitResolver[] = [];
+/** Modules register what their page addresses show (catalogue: stores and goods; content: news and articles). */
+export const registerPageVisits = (resolver: TPageVisitResolver) => void pageResolvers.push(resolver);
+
+/**
+ * A page address the server answered with 200 (rendered, from the rendered-page cache or the shell):
+ * a visit to each row it shows. Failures are only logged by the caller: a count never fails a page.
+ */
+export async function countPageVisit(db: Db, request: TRequestLike, pathname: string, query: URLSearchParams): Promise<void> {
+  const visitor = visitorOf(request);
+  if (!visitor) return;
+  for (const resolve of pageResolvers) {
+    for (const { kind, id } of await resolve(db, pathname, query)) countVisit(db, kind, id, visitor);
+  }
 }
 
 /** Visits this process has already written to the row (read before reading the row). */

@@ -9,8 +9,9 @@ export type TCrumb = { name: string; path: string };
  * siteFirst: the home page reads "仪采通 - …" like the renderer's default title, not "… - 仪采通".
  * canonical: the page's one address (site-relative) when it has several (/shop/goods-details?id=).
  * jsonLd: structured data (schema.org Product, NewsArticle, Organization…) as plain objects.
+ * noindex: a page that exists but is not to be listed (a shop link to a category that is gone).
  */
-export type TPageMeta = { title: string; description: string; image?: string; siteFirst?: boolean; canonical?: string; ogType?: 'website' | 'product' | 'article'; jsonLd?: Record<string, unknown>[]; breadcrumb?: TCrumb[] };
+export type TPageMeta = { title: string; description: string; image?: string; siteFirst?: boolean; canonical?: string; ogType?: 'website' | 'product' | 'article'; jsonLd?: Record<string, unknown>[]; breadcrumb?: TCrumb[]; noindex?: boolean };
 /** A page the address names that does not exist (an unknown product): the shell answers 404. */
 export const PAGE_NOT_FOUND = 'not-found' as const;
 export type TMetaResolver = (app: FastifyInstance, pathname: string, query: URLSearchParams) => Promise<TPageMeta | typeof PAGE_NOT_FOUND | null>;
@@ -33,8 +34,25 @@ export async function renderShell(app: FastifyInstance, template: string, pathna
     });
     if (meta) break;
   }
-  if (meta === PAGE_NOT_FOUND) return { html: template, status: 404 };
+  if (meta === PAGE_NOT_FOUND) return { html: errorPageHead(template, 404, app.config.SITE_NAME), status: 404 };
   return { html: meta ? withMeta(app, template, pathname, query, meta) : template, status: 200 };
+}
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+/**
+ * The head of an error page (a 404 answer, rendered or not): the error page's title of SPEC §2
+ * (「错误 404 - 仪采通」, as the browser's error page sets it), noindex, and none of the description,
+ * canonical address, Open Graph tags or structured data of a page that is not there.
+ */
+export function errorPageHead(html: string, status: number, siteName: string): string {
+  const title = `<title>${escapeHtml(`错误 ${status} - ${siteName}`)}</title>`;
+  const head = html
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(/<meta (?:name="description"|property="og:[^"]*")[^>]*>/g, '')
+    .replace(/<link rel="canonical"[^>]*>/g, '')
+    .replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '');
+  return head.includes(NOINDEX) ? head : head.replace('</head>', () => `${NOINDEX}</head>`);
 }
 
 export async function renderIndexHtml(app: FastifyInstance, template: string, pathname: string, query = new URLSearchParams()): Promise<string> {
@@ -65,6 +83,7 @@ function withMeta(app: FastifyInstance, template: string, pathname: string, quer
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta.noindex ? NOINDEX : '',
     ...jsonLd.map((d) => `<script type="application/ld+json">${jsonForScript(d)}</script>`),
   ].join('');
   // Replacer functions: a product name with "$&" in it must not be read as a replacement pattern.

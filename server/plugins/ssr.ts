@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { compressBody, MIN_COMPRESSED, preferredEncoding, type TEncoding } from '../lib/compression.js';
+import { errorPageHead } from './html.js';
 
 type TRenderResult =
   | { kind: 'page'; status: number; html: string; head: string; data: string; modules: string[]; layout: string }
@@ -81,14 +82,16 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
   return async (url, shell) => {
     const result = await bundle.render(url, app.config.publicUrl);
     if (result.kind !== 'page') return result;
+    // The page shows the error page (an unknown address, or what it names is not there): its head too.
+    const page = result.status >= 400 ? errorPageHead(shell, result.status, app.config.SITE_NAME) : shell;
     const { css, js } = assetsFor(manifest, result.modules);
     const head = [
       ...css.map((f) => `<link rel="stylesheet" href="/${escapeAttr(f)}">`),
-      ...js.filter((f) => !shell.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" href="/${escapeAttr(f)}">`),
+      ...js.filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" href="/${escapeAttr(f)}">`),
       result.head,
     ].join('');
     // Replacer functions: page text with "$&" in it must not be read as a replacement pattern.
-    const html = shell
+    const html = page
       .replace('<html lang="zh-CN">', () => `<html lang="zh-CN" data-layout="${escapeAttr(result.layout)}">`)
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div><script type="application/json" id="yct-ssr-state">${result.data}</script>`);

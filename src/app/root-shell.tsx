@@ -12,7 +12,7 @@ import { pageTitle } from '@/config';
 import { useLoginModalOpen } from '@/shared/login-modal';
 import { guardedReload } from '@/shared/reload-guard';
 import { hasPageTitle } from '@/shared/page-title';
-import { clearSession, getSession, onSessionEvent, signingOutElsewhere } from '@/shared/session';
+import { clearSession, getSession, onSessionEvent, signingOutElsewhere, useSession } from '@/shared/session';
 import { markHydrated, useHydrated } from '@/shared/hydration';
 import { LEAVE_WITHOUT_ASKING } from '@/components/leave-without-asking';
 import { isPublicPath, LAST_PATH_COOKIE, lastPathFor } from '@/shared/guard';
@@ -22,6 +22,8 @@ const LoginModal = lazy(() => import('@/features/auth/login-modal'));
 // The desktop's session notice and the offline banner show nothing on the first render: they load
 // once the page has hydrated, so a server-rendered page hydrates without their code.
 const ShellNotices = lazy(() => import('./shell-notices'));
+// The member's live events (counts, toasts, open views following changes): loaded once signed in.
+const LiveUpdates = lazy(() => import('@/components/live-updates'));
 
 /** Set once the web port sees a newer build; the desktop port never sets it (main's updater restarts the app). */
 let reloadOnNextNavigation = false;
@@ -33,6 +35,7 @@ export function RootShell() {
   const matches = useMatches();
   const modalOpen = useLoginModalOpen();
   const hydrated = useHydrated();
+  const { signedIn } = useSession();
   const firstPath = useRef(location.pathname);
   // The page being navigated to: a 401 that arrives while its loader runs belongs to it, not to
   // the page still shown (the URL changes only once the navigation completes).
@@ -110,6 +113,11 @@ export function RootShell() {
       {hydrated && (
         <Suspense fallback={null}>
           <ShellNotices />
+        </Suspense>
+      )}
+      {hydrated && signedIn && (
+        <Suspense fallback={null}>
+          <LiveUpdates />
         </Suspense>
       )}
       <Outlet />

@@ -7,7 +7,9 @@ import { setCookie } from '@/platform/cookies';
 import { getPlatform } from '@/platform/platform';
 import { isAuthPage, LAST_PATH_COOKIE, lastPathFor } from '@/shared/guard';
 import { defineMiddleware } from '@/shared/middleware';
-import { clearSession, fetchMemberInfo, getSession, isConnectionFailure, signingOutElsewhere } from '@/shared/session';
+import { reportServerUnavailable } from '@/platform/connection';
+import { ApiError } from '@/platform/http';
+import { clearSession, endsSession, fetchMemberInfo, getSession, signingOutElsewhere } from '@/shared/session';
 
 const toLogin = (path: string, fullPath: string) => {
   setCookie(LAST_PATH_COOKIE, lastPathFor(path, fullPath), { sameSite: 'Lax' });
@@ -21,10 +23,10 @@ defineMiddleware('auth', async ({ path, fullPath, signedIn }) => {
     await getPlatform().session.setUser(await fetchMemberInfo());
   } catch (err) {
     console.error('failed to get user info', err);
-    // Offline (no answer, or the desktop's main answering for an unreachable API) keeps the session:
-    // the page shows with the offline notice. Any answer that is not member info ends it (SPEC §8);
-    // the member signs in again and comes back here.
-    if (!isConnectionFailure(err)) {
+    // Only a 401 ends the session (the member signs in again and comes back here). Offline, a 5xx
+    // (the server's database down) or anything else keeps it: the page shows with the notice.
+    if (err instanceof ApiError && err.code >= 500) reportServerUnavailable();
+    if (endsSession(err)) {
       await clearSession();
       // Another tab is logging out: its logout takes every tab home, not to /login.
       if (signingOutElsewhere()) return { redirect: '/' };

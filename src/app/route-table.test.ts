@@ -1,5 +1,6 @@
 // The route table and the data lower layers keep about it agree (SPEC §2 menu keys).
 import { describe, expect, it } from 'vitest';
+import { STORE_PAGES } from '@contracts/catalogue-constants';
 import { ADMIN_MENU } from '@/shared/admin-menu';
 import { isPublicPath } from '@/shared/guard';
 import { hasMiddleware } from '@/shared/middleware';
@@ -16,6 +17,11 @@ describe('route table', () => {
         if (route!.path.startsWith('/admin/') && !item.to.includes('?')) expect(route!.menu, item.to).toBe(section.key);
       }
     }
+  });
+
+  it('has the store pages the server knows (an address in a store that is none answers 404, seo.ts)', () => {
+    const pages = ROUTES.filter((r) => r.path.startsWith('/store/:uid')).map((r) => r.path.replace(/^\/store\/:uid\/?/, ''));
+    expect(pages.sort()).toEqual([...STORE_PAGES].sort());
   });
 
   it('names only registered middleware', () => {

@@ -1,19 +1,17 @@
 // The notification bell for the header: unread count and a dropdown of the latest notifications;
-// opening one marks it read and follows its link. Live: the web page holds the member's event
-// stream (contracts/live.ts) for the count, the list and a toast (top-end, 5000 ms) with a link for
-// each new notification; the count is polled every minute while the stream is not connected. The
-// desktop client's main process holds the one stream of the session and tells the windows.
+// opening one marks it read and follows its link. Live: the page's live events
+// (src/components/live-updates.tsx: the web page's own stream, or main's on the desktop) set the
+// count and refresh the list, and toast each new notification; the count is polled every minute
+// while the page's stream is not connected.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPage } from '@contracts/api';
 import { type TNotification } from '@contracts/trade';
 import { timeAgo } from '@contracts/time';
-import { LIVE_STREAM_PATH, startLiveClient, type TLiveEvent } from '@contracts/live';
 import { useSession } from '@/shared/session';
+import { useLiveConnected } from '@/shared/live-sync';
 import { fetchData, quietly, request } from '@/platform/http';
-import { getPlatform } from '@/platform/platform';
-import { notify } from '@/components/ui/toast';
 import '@/styles/trade.css';
 
 const POLL_MS = 60_000;
@@ -43,7 +41,7 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const root = useRef<HTMLDivElement>(null);
-  const live = useLiveNotifications(signedIn);
+  const live = useLiveConnected();
 
   const unread = useQuery({
     queryKey: ['notifications', 'unread'],
@@ -153,46 +151,4 @@ export function NotificationBell() {
       )}
     </div>
   );
-}
-
-/** Holds the member's live stream on the web; true while it is connected. */
-function useLiveNotifications(signedIn: boolean): boolean {
-  const queryClient = useQueryClient();
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    if (!signedIn) return;
-    const onEvent = (e: TLiveEvent) => {
-      if (e.event === 'unread') {
-        queryClient.setQueryData(['notifications', 'unread'], e.data.count);
-        void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
-      } else if (e.event === 'notification' && !getPlatform().isDesktop) {
-        // The desktop client shows its own native notification (main, electron/core/live-notifications.ts).
-        notify({ title: e.data.title, text: e.data.content, ...(e.data.link ? { link: e.data.link } : {}) });
-      }
-    };
-    if (getPlatform().isDesktop) {
-      // Events from main's stream update the bell at once; the minute's poll stays as the fallback.
-      const off = getPlatform().liveEvents?.(onEvent);
-      return () => {
-        off?.();
-        setLive(false);
-      };
-    }
-    if (typeof fetch !== 'function') return;
-    const stop = startLiveClient({
-      url: LIVE_STREAM_PATH,
-      headers: () => {
-        const token = getPlatform().session.getToken();
-        return token ? { authorization: `Bearer ${token}` } : null;
-      },
-      fetch: (url, init) => fetch(url, { ...init, cache: 'no-store' }),
-      onEvent,
-      onStatus: (s) => setLive(s === 'live'),
-    });
-    return () => {
-      stop();
-      setLive(false);
-    };
-  }, [signedIn, queryClient]);
-  return live;
 }

@@ -1,12 +1,16 @@
 // Whether the API can be reached. In the desktop client main answers for an API it cannot reach
 // (or one that redirects, or answers with a web page) with a header naming the problem; every
-// real answer clears it. The offline notice reads this; the session keeps its token meanwhile.
+// real answer clears it. A server that answers but cannot serve the member (a 5xx: its database
+// down, a restart) is `unavailable` until the member info comes back. The offline notice reads
+// this; the session keeps its token meanwhile.
 import { useSyncExternalStore } from 'react';
 
 /** Set by main's app:// proxy on answers it made itself (electron/core/app-protocol.ts). */
 export const PROXY_ERROR_HEADER = 'x-yct-proxy-error';
 
-export type TConnectionProblem = { kind: 'unreachable' | 'redirect' | 'html'; message: string };
+export type TConnectionProblem = { kind: 'unreachable' | 'redirect' | 'html' | 'unavailable'; message: string };
+
+export const SERVER_UNAVAILABLE_MESSAGE = '服务器暂时不可用，请稍后再试';
 
 let problem: TConnectionProblem | null = null;
 const listeners = new Set<() => void>();
@@ -18,8 +22,22 @@ export function reportConnectionProblem(next: TConnectionProblem) {
   emit();
 }
 
+/** An answer from the API itself: the network and the address are fine (a server that is `unavailable` stays so until it serves the member again). */
 export function reportConnectionOk() {
-  if (problem === null) return;
+  if (problem === null || problem.kind === 'unavailable') return;
+  problem = null;
+  emit();
+}
+
+/** The server answered the member info with a 5xx: keep the session, say so, retry. A network problem already shown stays (it is the cause). */
+export function reportServerUnavailable() {
+  if (problem !== null && problem.kind !== 'unavailable') return;
+  reportConnectionProblem({ kind: 'unavailable', message: SERVER_UNAVAILABLE_MESSAGE });
+}
+
+/** The member info came back: the server serves again. */
+export function reportServerAvailable() {
+  if (problem?.kind !== 'unavailable') return;
   problem = null;
   emit();
 }

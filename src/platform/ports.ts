@@ -46,6 +46,11 @@ export interface WindowsPort {
    * would lose them. Returns the unsubscribe function.
    */
   onNavigate(listener: (path: string) => void): () => void;
+  /**
+   * Whether this window's page has unsaved edits (the back office's UnsavedChangesGuard): the
+   * desktop asks before closing it for an update restart. The web has nothing to tell.
+   */
+  setUnsavedChanges?(hasUnsavedChanges: boolean): void;
 }
 
 export interface UpdatesPort {
@@ -55,4 +60,11 @@ export interface UpdatesPort {
    * so only the restart that the main process asks for installs a new version.
    */
   start(onReloadable: () => void): void;
+  /**
+   * The desktop: a new version is downloaded and waits for a restart (the banner offers it). Called
+   * at once with a version that was ready before the listener came. Returns the unsubscribe function.
+   */
+  onRestartReady?(listener: (version: string) => void): () => void;
+  /** The desktop: 立即重启 — main asks about unsaved edits in every window first. */
+  restart?(): Promise<void>;
 }

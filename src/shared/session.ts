@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { TMemberInfo } from '@contracts/member';
 import { getPlatform } from '@/platform/platform';
 import { ApiError, quietly, request } from '@/platform/http';
-import { getConnectionProblem } from '@/platform/connection';
+import { reportServerAvailable, reportServerUnavailable } from '@/platform/connection';
 import type { SessionPort, TSessionSnapshot } from '@/platform/ports';
 
 let current: TSessionSnapshot = { signedIn: false, user: null };
@@ -48,20 +48,23 @@ export async function fetchMemberInfo(): Promise<TMemberInfo> {
 }
 
 /**
- * The API could not be reached at all: no answer (network down, the desktop's main answering for an
- * unreachable server). Such a failure keeps the session and shows the offline notice; an answer from
- * the server that is not member info (401, 500…) ends the session as SPEC §8 says.
+ * Only the server ends a session, and only by saying so: a 401 (SPEC §7). Read literally, SPEC §8
+ * clears the session on any failed member-info fetch at start, which signed a supplier out for good
+ * whenever the database had a bad minute (a 503) or the network was down: no answer, a 5xx or any
+ * other failure keeps the session (docs/desktop.md §5), as Element and Signal keep theirs.
  */
-export function isConnectionFailure(err: unknown): boolean {
-  if (getConnectionProblem() !== null) return true;
-  if (err instanceof ApiError) return false;
-  const e = err as { isAxiosError?: boolean; response?: unknown } | null;
-  return Boolean(e?.isAxiosError) && !e?.response;
+export function endsSession(err: unknown): boolean {
+  return err instanceof ApiError && err.code === 401;
+}
+
+/** A member-info fetch failed without ending the session: a 5xx means the server is there but cannot serve us now. */
+function noteMemberInfoFailure(err: unknown) {
+  if (err instanceof ApiError && err.code >= 500) reportServerUnavailable();
 }
 
 /**
- * On start: restore, then refresh member info. A failed answer clears the session (SPEC §8); no
- * answer at all (offline at start) keeps it: the offline notice retries.
+ * On start: restore, then refresh member info. A 401 clears the session; anything else keeps it:
+ * the notice (「服务器暂时不可用」 or 「无法连接服务器」) retries and fetches the member once it can.
  */
 export async function startSession(): Promise<void> {
   const port = sessionPort();
@@ -70,8 +73,11 @@ export async function startSession(): Promise<void> {
   try {
     await port.setUser(await fetchMemberInfo());
   } catch (err) {
-    if (!isConnectionFailure(err)) await port.signOut();
-    else console.error('member info unavailable, keeping the session', err);
+    if (endsSession(err)) await port.signOut();
+    else {
+      noteMemberInfoFailure(err);
+      console.error('member info unavailable, keeping the session', err);
+    }
   }
   current = port.snapshot();
 }
@@ -82,14 +88,23 @@ export async function completeLogin(token: string): Promise<void> {
   await port.signIn(token);
   try {
     await port.setUser(await fetchMemberInfo());
+    reportServerAvailable();
   } catch (err) {
     console.error('failed to get user info', err);
   }
 }
 
+/** Fetches the member again (after a change, or the notice's retry). A 401 goes through the HTTP client's expiry handling. */
 export async function refreshUser(): Promise<void> {
-  const user = await fetchMemberInfo().catch(() => null);
-  if (user) await sessionPort().setUser(user);
+  let user: TMemberInfo;
+  try {
+    user = await fetchMemberInfo();
+  } catch (err) {
+    noteMemberInfoFailure(err);
+    return;
+  }
+  reportServerAvailable();
+  await sessionPort().setUser(user);
 }
 
 export async function logout(): Promise<void> {

@@ -12,10 +12,12 @@ import { allowedOrigins, decideWindowOpen, isTrustedIpcSender, type TWindowOpenD
 import { testApiConnection } from '../../electron/core/server-check';
 import { checkNotificationSettingsInput, notificationSettingsView, resolveDesktopSettings, type TSettingsSource } from '../../electron/core/settings';
 import { createSessionHub, type TSessionHub } from '../../electron/core/session-hub';
-import { createTokenVault, type TTokenVault } from '../../electron/core/token-vault';
-import { createNotificationCenter, DEFAULT_NOTIFICATION_PREFS, type TNativeNotification, type TNotificationCenter, type TNotificationPrefs, type TTrayModel } from '../../electron/core/live-notifications';
+import { createTokenVault, VAULT_KEY, type TTokenVault } from '../../electron/core/token-vault';
+import { createNavigationQueue } from '../../electron/core/launch-routing';
+import { closeWindowsForRestart, createUnsavedChangesTracker } from '../../electron/core/restart-guard';
+import { createUpdateController, type TUpdateNotice } from '../../electron/core/update-controller';
+import { createNotificationCenter, DEFAULT_NOTIFICATION_PREFS, desktopStreamStarter, SIGNED_OUT_TITLE, type TNativeNotification, type TNotificationCenter, type TNotificationPrefs, type TTrayModel } from '../../electron/core/live-notifications';
 import type { TShowRequest } from '../../electron/core/launch-routing';
-import { LIVE_STREAM_PATH, startLiveClient } from '../../contracts/live';
 import { apiToken, DEMO } from './support';
 
 type TDesktopHarness = {
@@ -28,11 +30,16 @@ type TDesktopHarness = {
   windowOpens: TWindowOpenDecision[];
   /** Nothing answers at the API address: main's proxy answers 503 itself (electron/main/protocol.ts). */
   setApiDown(down: boolean): void;
-  openWindow(path?: string): Promise<Page>;
-  /** Main asks an open window to show a route (a deep link, the menu) over the navigate IPC. */
+  /** The API itself answers /api/member/getInfo with this 5xx (its database down), or normally (null). */
+  failMemberInfo(status: number | null): void;
+  /** `holdScripts`: the page's scripts load only once it resolves (a window still loading). */
+  openWindow(path?: string, options?: { holdScripts?: Promise<void> }): Promise<Page>;
+  /** Main asks an open window to show a route (a deep link, the menu) over the navigate IPC; it waits until the window's renderer listens (launch-routing.ts). */
   navigate(page: Page, path: string): Promise<void>;
   /** Main's updater finished downloading `version` (main.ts notifyReady: every window is told). */
   updateDownloaded(version: string): Promise<void>;
+  /** The update restart as main runs it (update-controller.ts + restart-guard.ts); the user's answer to 「当前页面有未保存的修改」 is `answer`. */
+  updates: { answer: 'stay' | 'discard'; asked: string[]; installed: number; notices: TUpdateNotice[]; unsavedWindows(): number };
   /** The live-notification core as main wires it (electron/main/notifications.ts), with recording fakes for Electron. */
   notifications: {
     center: TNotificationCenter;
@@ -77,18 +84,10 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
   const center = createNotificationCenter({
     appName: '仪采通',
     hub,
-    startStream: ({ onEvent, onStatus }) => {
+    // As main starts it (electron/main/notifications.ts): the desktop's address, resumed with backoff.
+    startStream: (handlers) => {
       live.streams++;
-      return startLiveClient({
-        url: `${baseURL}${LIVE_STREAM_PATH}`,
-        headers: () => {
-          const token = vault.get();
-          return token ? { authorization: `Bearer ${token}` } : null;
-        },
-        fetch: (url, init) => fetch(url, init),
-        onEvent,
-        onStatus,
-      });
+      return desktopStreamStarter({ apiBase: () => baseURL, token: () => vault.get(), fetch: (url, init) => fetch(url, init) })(handlers);
     },
     showNative: (n) => live.shown.push(n),
     setBadge: (c) => live.badges.push(c),
@@ -106,11 +105,43 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
   const supplierOpens: string[] = [];
   const windowOpens: TWindowOpenDecision[] = [];
   let apiDown = false;
+  let memberInfoFailure: number | null = null;
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
+  const emit = (page: Page, kind: string, payload: unknown) =>
+    page.evaluate(([k, p]) => (window as unknown as { __yctDesktopEmit?: (k: string, p: unknown) => void }).__yctDesktopEmit?.(k, p), [kind, payload] as const);
+
+  // Main's routes to open windows wait until each window's renderer listens (electron/main/main.ts).
+  const navigation = createNavigationQueue<Page>((page, route) => void emit(page, 'navigate', route).catch(() => {}));
+  // Main's update restart: every window with unsaved edits is asked before any closes.
+  const unsaved = createUnsavedChangesTracker<Page>();
+  const restart = { answer: 'stay' as 'stay' | 'discard', asked: [] as string[], installed: 0, notices: [] as TUpdateNotice[] };
+  const updater = createUpdateController({
+    check: async () => ({ available: false }),
+    ask: async () => false,
+    prepareRestart: () =>
+      closeWindowsForRestart<Page>({
+        windows: () => pages.filter((p) => !p.isClosed()),
+        hasUnsavedChanges: (p) => unsaved.has(p),
+        askDiscard: async (p) => {
+          restart.asked.push(new URL(p.url()).pathname);
+          return restart.answer === 'discard';
+        },
+        close: async (p) => {
+          await p.close();
+          return true;
+        },
+      }),
+    install: () => void restart.installed++,
+    notifyReady: (version) => {
+      for (const page of pages.filter((p) => !p.isClosed() && navigation.isReady(p))) void emit(page, 'updates', { version }).catch(() => {});
+    },
+    notify: (notice) => void restart.notices.push(notice),
+    intervalMs: 3600_000,
+  });
 
   /** Mirrors electron/main/ipc.ts: sender check, then the same hub calls. */
-  async function invoke(context: BrowserContext, frame: { url(): string; parentFrame(): unknown }, channel: string, arg: unknown): Promise<unknown> {
+  async function invoke(context: BrowserContext, frame: { url(): string; parentFrame(): unknown }, page: Page, channel: string, arg: unknown): Promise<unknown> {
     if (!isTrustedIpcSender({ senderFrame: { url: frame.url(), parent: frame.parentFrame() } }, allowed)) throw new Error('Untrusted sender');
     switch (channel) {
       case DESKTOP_IPC.sessionGet:
@@ -129,9 +160,21 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
       case DESKTOP_IPC.windowsOpenSupplier:
         supplierOpens.push(ZSupplierPath.parse(arg));
         return true;
+      // As main.ts: the window listens now (routes kept for it go), and hears an update that is ready.
+      case DESKTOP_IPC.windowsReady: {
+        navigation.ready(page);
+        const version = updater.readyVersion();
+        if (version) void emit(page, 'updates', { version }).catch(() => {});
+        return undefined;
+      }
+      case DESKTOP_IPC.windowsUnsavedChanges:
+        unsaved.report(page, arg === true);
+        return undefined;
       case DESKTOP_IPC.appInfo:
         return { name: '仪采通', version: 'test', platform: process.platform, apiUrl: baseURL, tokenPersistence: vault.persistence() } satisfies TDesktopAppInfo;
+      // As main's IPC: the restart runs on its own (it may close this very window).
       case DESKTOP_IPC.updatesRestart:
+        void updater.restart();
         return undefined;
       // 服务器设置: the real connection test (development: plain http to this test server is fine).
       case DESKTOP_IPC.serverGet:
@@ -155,12 +198,12 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
     }
   }
 
-  async function openWindow(path = '/'): Promise<Page> {
+  async function openWindow(path = '/', options: { holdScripts?: Promise<void> } = {}): Promise<Page> {
     // Each window its own client IP, so the server's login throttles do not collide between tests.
     const ip = `10.77.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 253)}`;
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });
     contexts.push(context);
-    await context.exposeBinding('__yctDesktopInvoke', (source, channel: string, arg: unknown) => invoke(context, source.frame, channel, arg));
+    await context.exposeBinding('__yctDesktopInvoke', (source, channel: string, arg: unknown) => invoke(context, source.frame, source.page, channel, arg));
     await context.addInitScript((IPC) => {
       const listeners = { session: new Set<(p: unknown) => void>(), updates: new Set<(p: unknown) => void>(), navigate: new Set<(p: unknown) => void>(), notifications: new Set<(p: unknown) => void>() };
       const call = (channel: string, arg?: unknown) => (window as unknown as { __yctDesktopInvoke(c: string, a?: unknown): Promise<unknown> }).__yctDesktopInvoke(channel, arg);
@@ -182,7 +225,12 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
             setUser: (user: unknown) => call(IPC.sessionSetUser, user),
             onChange: (l: (p: unknown) => void) => subscribe('session', l),
           },
-          windows: { openSupplier: (path: string) => call(IPC.windowsOpenSupplier, String(path)), onNavigate: (l: (p: unknown) => void) => subscribe('navigate', l) },
+          windows: {
+            openSupplier: (path: string) => call(IPC.windowsOpenSupplier, String(path)),
+            onNavigate: (l: (p: unknown) => void) => subscribe('navigate', l),
+            ready: () => call(IPC.windowsReady),
+            setUnsavedChanges: (dirty: boolean) => call(IPC.windowsUnsavedChanges, dirty === true),
+          },
           server: { get: () => call(IPC.serverGet), test: (u: string) => call(IPC.serverTest, String(u)), save: (u: string) => call(IPC.serverSave, String(u)) },
           app: { info: () => call(IPC.appInfo) },
           updates: { onReady: (l: (p: unknown) => void) => subscribe('updates', l), restart: () => call(IPC.updatesRestart) },
@@ -211,6 +259,10 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
           const failure = proxyFailure(new Error('net::ERR_CONNECTION_REFUSED'));
           return route.fulfill({ status: failure.status, contentType: 'application/json', headers: { [PROXY_ERROR_HEADER]: failure.kind }, body: JSON.stringify(failure.body) });
         }
+        // The server is up but its database is not: the API's own answer (server/app.ts), passed on by main as is.
+        if (memberInfoFailure !== null && url.pathname === '/api/member/getInfo') {
+          return route.fulfill({ status: memberInfoFailure, contentType: 'application/json', body: JSON.stringify({ code: memberInfoFailure, msg: '数据库暂时不可用，请稍后再试' }) });
+        }
         let response;
         try {
           response = await route.fetch({ headers: proxyRequestHeaders(Object.entries(request.headers()), vault.get()) });
@@ -226,7 +278,26 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
       },
     );
 
+    // A window still loading: its scripts (and so its renderer's listener) come later.
+    if (options.holdScripts) {
+      const held = options.holdScripts;
+      await context.route(
+        (url) => url.origin === origin && url.pathname.endsWith('.js'),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+    }
+
     const page = await context.newPage();
+    // As main's 'did-navigate': a new document in the window listens (and holds edits) only once it says so.
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        navigation.loading(page);
+        unsaved.forget(page);
+      }
+    });
     // Mirrors main's setWindowOpenHandler: the renderer never gets the child window; main decides.
     page.on('popup', (popup) => {
       void popup
@@ -246,23 +317,18 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
           .catch(() => {}),
     });
     page.on('close', detach);
-    await page.goto(path);
+    await page.goto(path, options.holdScripts ? { waitUntil: 'commit' } : undefined);
     return page;
   }
 
-  const updateDownloaded = async (version: string) => {
-    for (const page of pages.filter((p) => !p.isClosed())) {
-      await page.evaluate((v) => (window as unknown as { __yctDesktopEmit(k: string, p: unknown): void }).__yctDesktopEmit('updates', { version: v }), version);
-    }
-  };
+  const updateDownloaded = (version: string) => updater.downloaded(version);
 
   const close = async () => {
     center.stop();
     pages.length = 0;
     for (const context of contexts.splice(0)) await context.close();
   };
-  const navigate = (page: Page, path: string) =>
-    page.evaluate((p) => (window as unknown as { __yctDesktopEmit(k: string, p: unknown): void }).__yctDesktopEmit('navigate', p), path);
+  const navigate = async (page: Page, path: string) => navigation.navigate(page, path);
   const notifications = {
     center,
     streamsOpened: () => live.streams,
@@ -273,7 +339,35 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
     setPrefs: (prefs: Partial<TNotificationPrefs>) => void (live.prefs = { ...live.prefs, ...prefs }),
     userSettings,
   };
-  return { vault, hub, stored: data, supplierOpens, windowOpens, setApiDown: (down) => void (apiDown = down), openWindow, navigate, updateDownloaded, notifications, close };
+  const updates = {
+    get answer() {
+      return restart.answer;
+    },
+    set answer(a: 'stay' | 'discard') {
+      restart.answer = a;
+    },
+    asked: restart.asked,
+    get installed() {
+      return restart.installed;
+    },
+    notices: restart.notices,
+    unsavedWindows: () => pages.filter((p) => !p.isClosed() && unsaved.has(p)).length,
+  };
+  return {
+    vault,
+    hub,
+    stored: data,
+    supplierOpens,
+    windowOpens,
+    setApiDown: (down) => void (apiDown = down),
+    failMemberInfo: (status) => void (memberInfoFailure = status),
+    openWindow,
+    navigate,
+    updateDownloaded,
+    updates,
+    notifications,
+    close,
+  };
 }
 
 /** buyer001 publishes a demand through the API (the web login, not the desktop bridge); its id. */
@@ -590,6 +684,85 @@ test.describe('a supplier\'s working day in the desktop client (issue 23)', () =
   });
 });
 
+test.describe('a Windows working day in the desktop client (issue 33)', () => {
+  let harness: TDesktopHarness;
+  test.beforeEach(({ browser, baseURL }) => {
+    harness = createHarness(browser, baseURL!);
+  });
+  test.afterEach(() => harness.close());
+
+  test('1. a 503 from /api/member/getInfo at start keeps the saved sign-in: 服务器暂时不可用 with retry, the member once the database is back', async ({ request }) => {
+    harness.vault.set(await apiToken(request, DEMO.supplier));
+    harness.hub.signIn();
+    const token = harness.vault.get();
+    harness.failMemberInfo(503);
+    const supplierWindow = await harness.openWindow('/admin/supplier/goods');
+    const notice = supplierWindow.getByTestId('connection-notice');
+    await expect(notice).toContainText('服务器暂时不可用');
+    await expect(notice).toContainText('登录状态已保留');
+    await supplierWindow.screenshot({ path: '.shots-desktop/server-unavailable.png' });
+    // Not signed out: the window stays, the vault and state.json keep the token, the hub the session.
+    await expect(supplierWindow).toHaveURL(/\/admin\/supplier\/goods$/);
+    expect(harness.vault.get()).toBe(token);
+    expect(harness.stored.get(VAULT_KEY)).toBeDefined();
+    expect(harness.hub.snapshot().signedIn).toBe(true);
+
+    // The database is back: 立即重试 fetches the member, the notice goes, nobody signed in again.
+    harness.failMemberInfo(null);
+    await notice.getByRole('button', { name: '立即重试' }).click();
+    await expect(supplierWindow.getByTestId('connection-notice')).toHaveCount(0);
+    await expect.poll(() => harness.hub.snapshot().user?.roles ?? []).toContain('supplier');
+    await expect(supplierWindow).toHaveURL(/\/admin\/supplier\/goods$/);
+  });
+
+  test('2. a downloaded update is a banner, not a dialog: typing goes on; 立即重启 with unsaved edits asks first, 留下 keeps everything, 放弃修改 installs', async () => {
+    const supplierWindow = await harness.openWindow('/admin/supplier/goods/goodDetail');
+    await signInHere(supplierWindow, DEMO.supplier);
+    await expect(supplierWindow.getByTestId('goods-editor')).toBeVisible();
+    const main = await harness.openWindow('/');
+    const name = supplierWindow.locator('input[name="name"]');
+    await name.fill('安捷伦 1290 液相色谱（未保存）');
+    await expect.poll(() => harness.updates.unsavedWindows()).toBe(1);
+
+    await harness.updateDownloaded('9.9.9');
+    for (const page of [main, supplierWindow]) await expect(page.getByTestId('update-ready-notice')).toContainText('新版本 9.9.9 已下载完成');
+    // The keyboard stayed where the supplier types.
+    await supplierWindow.keyboard.type('，继续');
+    await supplierWindow.screenshot({ path: '.shots-desktop/update-ready-banner.png' });
+    await expect(name).toHaveValue('安捷伦 1290 液相色谱（未保存），继续');
+
+    // 立即重启 from the main window: the back office is asked first; 留下 closes nothing and installs nothing.
+    harness.updates.answer = 'stay';
+    await main.getByTestId('update-ready-notice').getByRole('button', { name: '立即重启' }).click();
+    await expect.poll(() => harness.updates.asked).toEqual(['/admin/supplier/goods/goodDetail']);
+    await expect.poll(() => harness.updates.notices).toEqual([{ type: 'postponed', version: '9.9.9' }]);
+    expect(harness.updates.installed).toBe(0);
+    expect([main.isClosed(), supplierWindow.isClosed()]).toEqual([false, false]);
+    await expect(name).toHaveValue('安捷伦 1290 液相色谱（未保存），继续');
+    // 稍后 hides the banner in that window only.
+    await main.getByTestId('update-ready-notice').getByRole('button', { name: /稍后/ }).click();
+    await expect(main.getByTestId('update-ready-notice')).toHaveCount(0);
+    await expect(supplierWindow.getByTestId('update-ready-notice')).toBeVisible();
+
+    // Asked again, 放弃修改并重启: every window closes, then the installer runs.
+    harness.updates.answer = 'discard';
+    await supplierWindow.getByTestId('update-ready-notice').getByRole('button', { name: '立即重启' }).click();
+    await expect.poll(() => harness.updates.installed).toBe(1);
+    expect([main.isClosed(), supplierWindow.isClosed()]).toEqual([true, true]);
+  });
+
+  test('11. a deep link while the window is still loading is kept until its renderer listens, then followed', async () => {
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    const page = await harness.openWindow('/', { holdScripts: scripts });
+    // yicaitong://news arrives now: main sends it before the renderer has subscribed.
+    await harness.navigate(page, '/news');
+    release();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  });
+});
+
 test.describe('服务器设置 (desktop)', () => {
   test('shows the address in use, tests one: https only outside this computer, 连接成功 for the real server', async ({ browser, baseURL }) => {
     const harness = createHarness(browser, baseURL!);
@@ -751,5 +924,40 @@ test.describe('desktop live notifications (the real electron/core notification p
     await a.locator('form', { has: a.locator('input[name="phoneOrEmail"]') }).locator('button[type="submit"]', { hasText: '登录' }).click();
     await expect.poll(() => n.center.status()).toBe('live');
     expect(n.streamsOpened()).toBe(2);
+  });
+
+  test('a session the server revokes (signed out elsewhere) signs the desktop out: told natively and in the window, which shows /login; badge and tray cleared', async ({ request }) => {
+    test.setTimeout(120_000);
+    const n = harness.notifications;
+    const a = await harness.openWindow('/');
+    await a.getByRole('button', { name: '登录', exact: true }).first().click();
+    await a.locator('input[name="phoneOrEmail"]').fill(DEMO.supplier.id);
+    await a.locator('input[name="password"]').fill(DEMO.supplier.password);
+    await a.locator('form', { has: a.locator('input[name="phoneOrEmail"]') }).locator('button[type="submit"]', { hasText: '登录' }).click();
+    await expect(a.getByTestId('header-user')).toBeVisible();
+    await expect.poll(() => n.center.status()).toBe('live');
+    // A page for members only (the back office's own pages open in the supplier window).
+    await a.goto('/admin/profile');
+    await expect(a).toHaveURL(/\/admin\/profile/);
+    await expect(a.getByTestId('header-user')).toBeVisible();
+    const shownBefore = n.shown.length;
+    const dbg: string[] = [];
+    a.on('console', (m) => dbg.push(m.text()));
+    await a.evaluate(() => {
+      const w = window as unknown as { desktop: { notifications: { onEvent: (l: (p: unknown) => void) => void }; session: { onChange?: unknown } } };
+      w.desktop.notifications.onEvent((p) => console.log('DBG live', JSON.stringify(p), location.pathname));
+    });
+    test.info().annotations.push({ type: 'dbg', description: 'x' });
+    setTimeout(() => console.log(dbg.join('\n')), 9000);
+    // The desktop's own session ends on the server (as a password change on the web ends it).
+    const res = await request.post('/auth/member/logout', { headers: { authorization: `Bearer ${harness.vault.get()}`, 'content-type': 'application/json' } });
+    expect(res.status()).toBe(200);
+    await expect.poll(() => harness.hub.snapshot().signedIn).toBe(false);
+    expect(n.shown.slice(shownBefore).map((x) => x.title)).toEqual([SIGNED_OUT_TITLE]);
+    expect(n.badges.at(-1)).toBe(0);
+    expect(n.trays.at(-1)!.tooltip).toBe('仪采通');
+    expect(n.center.status()).toBe('off');
+    await expect(a.getByText('登录状态已失效（账号已在其他地方退出或修改了密码），请重新登录')).toBeVisible();
+    await expect(a).toHaveURL(/\/login/);
   });
 });

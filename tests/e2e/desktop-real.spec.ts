@@ -60,11 +60,16 @@ test.describe('desktop client (real Electron)', () => {
     expect(await main.evaluate(() => [typeof (globalThis as { require?: unknown }).require, typeof (globalThis as { process?: unknown }).process])).toEqual(['undefined', 'undefined']);
     const api = await main.evaluate(() => ({
       session: Object.keys(window.desktop!.session).sort(),
-      windows: Object.keys(window.desktop!.windows),
+      windows: Object.keys(window.desktop!.windows).sort(),
       app: Object.keys(window.desktop!.app),
       updates: Object.keys(window.desktop!.updates).sort(),
     }));
-    expect(api).toEqual({ session: ['get', 'onChange', 'setUser', 'signIn', 'signOut'], windows: ['openSupplier'], app: ['info'], updates: ['onReady', 'restart'] });
+    expect(api).toEqual({
+      session: ['announceSignOut', 'get', 'onChange', 'setUser', 'signIn', 'signOut'],
+      windows: ['onNavigate', 'openSupplier', 'ready', 'setUnsavedChanges'],
+      app: ['info'],
+      updates: ['onReady', 'restart'],
+    });
   });
 
   test('sends a CSP, falls back to index.html for routes and refuses traversal', async () => {
@@ -78,6 +83,38 @@ test.describe('desktop client (real Electron)', () => {
     expect(result).toMatchObject({ route: 200, routeType: expect.stringContaining('text/html'), traversal: 403 });
     await main.goto('app://yicaitong/news');
     await expect(main.locator('body')).not.toContainText('页面未找到');
+  });
+
+  // Issue 33 (4): only Electron shows whether its PDF viewer draws a blob: frame under the app's CSP.
+  test('a PDF in a blob frame (the licence preview) renders in the PDF viewer under the app CSP; other frames stay blocked', async () => {
+    await main.goto('app://yicaitong/');
+    const outcome = await main.evaluate(async () => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.effectiveDirective} ${e.blockedURI}`));
+      const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+      const frame = document.createElement('iframe');
+      frame.src = URL.createObjectURL(new Blob([pdf], { type: 'application/pdf' }));
+      document.body.append(frame);
+      const other = document.createElement('iframe');
+      other.src = 'app://yicaitong/news';
+      document.body.append(other);
+      await new Promise((r) => setTimeout(r, 2000));
+      return { violations, src: frame.src };
+    });
+    expect(outcome.violations).toEqual([expect.stringMatching(/^frame-src app:\/\/yicaitong\/news/)]);
+    await expect.poll(() => main.frames().map((f) => f.url())).toContain(outcome.src);
+    // Chromium's PDF viewer is an extension frame inside the blob frame.
+    await expect.poll(() => main.frames().some((f) => f.url().startsWith('chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/'))).toBe(true);
+    await main.goto('app://yicaitong/');
+  });
+
+  // Issue 33 (11): a deep link that arrives while the window reloads is followed once its renderer listens.
+  test('a deep link while the main window is still loading is not lost', async () => {
+    await main.goto('app://yicaitong/');
+    await main.evaluate(() => setTimeout(() => location.reload(), 0));
+    await main.waitForEvent('framenavigated');
+    await app.evaluate(({ app }) => void app.emit('second-instance', {}, [process.execPath, 'yicaitong://news']));
+    await expect(main).toHaveURL(/app:\/\/yicaitong\/news$/);
   });
 
   test('window.open to another site opens no window', async () => {

@@ -1,5 +1,6 @@
 // Chinese search in a browser on the demo catalogue: words typed together, the partial-match notice,
-// brand and province facets with counts (the brand list searchable), chips that name what they filter.
+// brand and province facets with counts (the brand list searchable), chips that name what they filter,
+// a buyer's request said back as what it was understood as (issue 34).
 import { expect, test } from '@playwright/test';
 import { trackPageErrors } from './support';
 
@@ -24,6 +25,24 @@ test.describe('search', () => {
     await page.goto(`/shop?keyword=${encodeURIComponent('电子天平0.1mg')}`);
     await expect(page.getByTestId('partial-notice')).toHaveText('没有完全匹配的结果，以下是部分匹配');
     await expect(page.getByTestId('product-grid').getByTestId('product-card').first()).toContainText('天平');
+  });
+
+  test('a request is said back as what it was understood as, and can be searched as typed', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto(`/shop?keyword=${encodeURIComponent('我想买一台测水分的仪器')}`);
+    await expect(page.getByTestId('search-understood')).toContainText('已为您查找：水分测定仪');
+    const cards = page.getByTestId('product-grid').getByTestId('product-card');
+    await expect(cards.first()).toContainText('水分测定仪');
+    await expect(cards.first().locator('mark').first()).toContainText('水分测定仪');
+    await page.getByTestId('search-literal').click();
+    await expect(page).toHaveURL(/literal=1/);
+    await expect(page.getByTestId('search-understood')).toHaveCount(0);
+    await expect(page.locator('.filter-chip').first()).toContainText('按原词');
+    // …and back to what it was understood as.
+    await page.getByTestId('search-as-typed').getByRole('link', { name: '按理解查找' }).click();
+    await expect(page).not.toHaveURL(/literal=1/);
+    await expect(page.getByTestId('search-understood')).toContainText('已为您查找：水分测定仪');
+    expect(errors).toEqual([]);
   });
 
   test('a brand filter chip names the brand, and a long brand list can be searched', async ({ page }) => {

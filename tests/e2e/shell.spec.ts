@@ -153,7 +153,7 @@ test('after logging in on /login the member lands on the remembered page', async
   await context.close();
 });
 
-test('a member whose member info cannot be fetched goes from a protected route to /login', async ({ browser }) => {
+test('a member whose member info answers 5xx keeps the session and reads 服务器暂时不可用; a 401 ends it (issue 33)', async ({ browser }) => {
   const context = await newClient(browser);
   const page = await context.newPage();
   await loginAs(page, DEMO.member);
@@ -163,13 +163,23 @@ test('a member whose member info cannot be fetched goes from a protected route t
     return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器内部错误' }) });
   });
   await page.goto('/admin');
-  await expect(page).toHaveURL('/login');
+  await expect(page.getByTestId('connection-notice')).toContainText('服务器暂时不可用');
+  await expect(page).not.toHaveURL('/login');
   expect(infoCalls).toBeGreaterThan(0);
-  // the session is gone: with member info working again, the home page offers login
+  expect(await page.evaluate(() => localStorage.getItem('yct_token'))).toBeTruthy();
+  // The server is back: the retry brings the member back without signing in again.
+  await page.unroute('**/api/member/getInfo');
+  await page.getByTestId('connection-notice').getByRole('button').click();
+  await expect(page.getByTestId('connection-notice')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  // Only a 401 ends the session.
+  await page.route('**/api/member/getInfo', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, msg: '登录已过期，请重新登录' }) }));
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/login');
   await page.unroute('**/api/member/getInfo');
   await page.goto('/');
   await expect(page.getByTestId('header-login')).toBeVisible();
-  await expect(page.getByTestId('header-user')).toHaveCount(0);
   await context.close();
 });
 

@@ -61,20 +61,27 @@ async function main() {
   const target = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`seed: opening ${target}`);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  // Under the lock of a server's start-up writes: a server starting meanwhile waits, then finds the data.
+  const startupWrites = database.startupWrites ?? ((run) => run());
   try {
-    if (!args.reset && !(await isEmpty(database.db))) {
-      console.error('seed: the database already holds data; pass --reset to empty it first');
-      process.exitCode = 1;
-      return;
-    }
-    const started = Date.now();
-    await truncateAll(database.db);
-    console.log(`seed: seeding demo data with ${args.products} products`);
-    await seedDemo(database.db, { products: args.products, log: (m) => console.log(`seed: ${m}`) });
-    const trade = await seedTradeDemo(database.db);
-    console.log(`seed: trade history with ${trade.inquiries} inquiries and ${trade.quotations} quotations`);
-    await settleCatalogue(database.db);
-    console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await startupWrites(
+      async () => {
+        if (!args.reset && !(await isEmpty(database.db))) {
+          console.error('seed: the database already holds data; pass --reset to empty it first');
+          process.exitCode = 1;
+          return;
+        }
+        const started = Date.now();
+        await truncateAll(database.db);
+        console.log(`seed: seeding demo data with ${args.products} products`);
+        await seedDemo(database.db, { products: args.products, log: (m) => console.log(`seed: ${m}`) });
+        const trade = await seedTradeDemo(database.db);
+        console.log(`seed: trade history with ${trade.inquiries} inquiries and ${trade.quotations} quotations`);
+        await settleCatalogue(database.db);
+        console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      },
+      () => console.log('seed: a server is writing its start-up data; waiting for it'),
+    );
   } finally {
     await database.close();
   }

@@ -22,7 +22,7 @@ import {
   suppliers,
 } from '../schema.js';
 import { hashPassword } from '../../lib/password.js';
-import { productTokens } from '../../lib/search-tokens.js';
+import { productTokens, SEARCH_INDEX_VERSION } from '../../lib/search-tokens.js';
 import { createRng, type Rng } from './random.js';
 import { BRANDS, type TBrandDef } from './data/brands.js';
 import { CATEGORY_TREE, commonParams, genValue, type TLeafDef, type TTopDef } from './data/categories.js';
@@ -156,9 +156,9 @@ async function reserveProductIds(db: Db, n: number): Promise<number[]> {
 async function insertProducts(db: Db, rows: TProductJson[]) {
   await db.execute(sql`
     INSERT INTO products (id, supplier_id, category_id, brand_id, store_category_id, name, model, price, unit, origin,
-      summary, description, province, status, views, search_tokens, created_at, updated_at)
+      summary, description, province, status, views, search_tokens, search_version, created_at, updated_at)
     SELECT x.id, x.supplier_id, x.category_id, x.brand_id, x.store_category_id, x.name, x.model, x.price, x.unit, x.origin,
-      x.summary, x.description, x.province, x.status, x.views, x.tokens::tsvector, x.created_at, x.updated_at
+      x.summary, x.description, x.province, x.status, x.views, x.tokens::tsvector, ${SEARCH_INDEX_VERSION}, x.created_at, x.updated_at
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(id int, supplier_id int, category_id int, brand_id int,
       store_category_id int, name text, model text, price numeric, unit text, origin text, summary text, description text,
       province text, status text, views int, created_at timestamptz, updated_at timestamptz, tokens text)`);

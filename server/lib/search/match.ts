@@ -5,7 +5,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
-import { analyzeQuery, tsqueryText, type TAnalysis, type TGroup } from './analyze.js';
+import { analyzeQuery, tsqueryText, type TAnalysis, type TAnalyzeOptions, type TGroup } from './analyze.js';
 import { dictionary } from './dictionary.js';
 
 export const PARTIAL_NOTICE = '没有完全匹配的结果，以下是部分匹配';
@@ -22,17 +22,20 @@ export type TKeywordMatch = {
   partial: boolean;
   /** Words to mark: of the groups used. */
   terms: string[];
+  /** What the keyword was understood as when that is not the words typed (「已为您查找：…」), else null. */
+  understood: string | null;
 };
 
 const cache = new Map<string, TAnalysis>();
 
 /** analyzeQuery, remembered for the last few hundred keywords. */
-export function analyze(keyword: string): TAnalysis {
-  const hit = cache.get(keyword);
+export function analyze(keyword: string, opts: TAnalyzeOptions = {}): TAnalysis {
+  const key = `${opts.literal ? 'L' : 'U'}${keyword}`;
+  const hit = cache.get(key);
   if (hit) return hit;
-  const a = analyzeQuery(keyword);
+  const a = analyzeQuery(keyword, opts);
   if (cache.size >= 500) cache.delete(cache.keys().next().value!);
-  cache.set(keyword, a);
+  cache.set(key, a);
   return a;
 }
 
@@ -42,11 +45,15 @@ export const groupsCondition = (groups: readonly TGroup[]): SQL => sql`${product
 
 const termsOf = (groups: readonly TGroup[]) => [...new Set(groups.flatMap((g) => g.highlight))].filter(Boolean);
 
-/** All groups, for a first query; `degrade` when it finds nothing. */
-export function fullMatch(keyword: string): TKeywordMatch {
-  const { groups } = analyze(keyword);
-  if (groups.length === 0) return { cond: null, groups, used: [], partial: false, terms: [] };
-  return { cond: groupsCondition(groups), groups, used: groups, partial: false, terms: termsOf(groups) };
+/**
+ * All groups, for a first query; `degrade` when it finds nothing. The keyword is understood first
+ * (analyze.ts) — the shop, store pages, directories, back office and quick-inquiry routing alike —
+ * unless `literal` asks for the words as typed.
+ */
+export function fullMatch(keyword: string, opts: TAnalyzeOptions = {}): TKeywordMatch {
+  const { groups, understood } = analyze(keyword, opts);
+  if (groups.length === 0) return { cond: null, groups, used: [], partial: false, terms: [], understood };
+  return { cond: groupsCondition(groups), groups, used: groups, partial: false, terms: termsOf(groups), understood };
 }
 
 /**
@@ -70,7 +77,7 @@ export async function degrade(db: Db, match: TKeywordMatch, base: SQL | undefine
       .sort((a, b) => a.i - b.i)
       .map((x) => x.g);
     if (used.length === groups.length) continue; // already found nothing
-    if (used.length === 1 || (await exists(used))) return { cond: groupsCondition(used), groups, used, partial: true, terms: termsOf(used) };
+    if (used.length === 1 || (await exists(used))) return { cond: groupsCondition(used), groups, used, partial: true, terms: termsOf(used), understood: match.understood };
   }
   return null;
 }
@@ -79,8 +86,14 @@ export async function degrade(db: Db, match: TKeywordMatch, base: SQL | undefine
  * Runs `run` with every group, and with the degraded groups when it finds nothing. `run` answers
  * whether it found anything.
  */
-export async function matchKeyword<T>(db: Db, keyword: string, base: SQL | undefined, run: (m: TKeywordMatch) => Promise<{ result: T; found: boolean }>): Promise<{ result: T; match: TKeywordMatch } | null> {
-  const full = fullMatch(keyword);
+export async function matchKeyword<T>(
+  db: Db,
+  keyword: string,
+  base: SQL | undefined,
+  run: (m: TKeywordMatch) => Promise<{ result: T; found: boolean }>,
+  opts: TAnalyzeOptions = {},
+): Promise<{ result: T; match: TKeywordMatch } | null> {
+  const full = fullMatch(keyword, opts);
   if (!full.cond) return null;
   const first = await run(full);
   if (first.found) return { result: first.result, match: full };
@@ -91,11 +104,24 @@ export async function matchKeyword<T>(db: Db, keyword: string, base: SQL | undef
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const nameLikeAny = (words: string[]): SQL =>
-  sql`${products.name} ILIKE ANY(ARRAY[${sql.join(
+const patterns = (words: string[]) =>
+  sql.join(
     words.map((w) => sql`${`%${likeEscape(w)}%`}`),
     sql`, `,
-  )}]::text[])`;
+  );
+/**
+ * The name holds one of the words. Han words without Latin letters are compared with LIKE: ILIKE
+ * lower-cases the name once per word and row, which on a broad kind (5,000 matches, 6 words) cost
+ * more than finding the rows.
+ */
+function nameLikeAny(words: string[]): SQL {
+  const han = words.filter((w) => !/[a-z]/i.test(w));
+  const latin = words.filter((w) => /[a-z]/i.test(w));
+  const parts: SQL[] = [];
+  if (han.length) parts.push(sql`${products.name} LIKE ANY(ARRAY[${patterns(han)}]::text[])`);
+  if (latin.length) parts.push(sql`${products.name} ILIKE ANY(ARRAY[${patterns(latin)}]::text[])`);
+  return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` OR `)})`;
+}
 
 /**
  * Relevance of a product to the groups used, from its own columns (no ts_rank): the model typed
@@ -111,7 +137,8 @@ export function relevanceScore(used: readonly TGroup[], categoryIdsByName?: Read
     if (g.kind === 'model' && g.compact) {
       parts.push(sql`(CASE WHEN ${modelKeySql} = ${g.compact} THEN 16 WHEN ${modelKeySql} LIKE ${`${likeEscape(g.compact)}%`} THEN 8 WHEN ${modelKeySql} LIKE ${`%${likeEscape(g.compact)}%`} THEN 6 ELSE 0 END)`);
     } else if (g.kind === 'type') {
-      const names = [...new Set([g.text, ...g.types.flatMap((t) => dict.types.get(t)?.surfaces ?? [t])])].filter((n) => /\p{Script=Han}/u.test(n));
+      // A way of asking (测重金属) is not written in names: only the kinds' own names are.
+      const names = [...new Set([...(g.said ? [] : [g.text]), ...g.types.flatMap((t) => dict.types.get(t)?.surfaces ?? [t])])].filter((n) => /\p{Script=Han}/u.test(n));
       if (names.length) parts.push(sql`(CASE WHEN ${nameLikeAny(names)} THEN 3 ELSE 0 END)`);
       // The product's own category is the type typed (培养箱, not a 二氧化碳培养箱 that is named one too).
       const ids = g.types.flatMap((t) => categoryIdsByName?.get(t) ?? []);

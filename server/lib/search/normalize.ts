@@ -1,5 +1,7 @@
 // Text normalisation shared by the index (write time) and the query: NFKC (full-width → half-width,
-// Ⅱ → II, ｍｇ → mg), lower case, one kind of hyphen, and a compact form of model numbers.
+// Ⅱ → II, ｍｇ → mg), simplified characters and the catalogue's form of variants (variants.ts: 氣 → 气,
+// 粘度 → 黏度), lower case, one kind of hyphen, and a compact form of model numbers.
+import { toCatalogueForm } from './variants.js';
 
 const DASHES = /[\u2010-\u2015\u2212\u2E3A\u2E3B\uFE58\uFE63\uFF0D]/g;
 const HAN_CHAR = /\p{Script=Han}/u;
@@ -8,9 +10,9 @@ const JOINERS = /[-_./·+]/g;
 
 export const isHan = (ch: string) => HAN_CHAR.test(ch);
 
-/** NFKC, lower case, ASCII hyphens, whitespace collapsed. */
+/** NFKC, simplified characters and standard variants, lower case, ASCII hyphens, whitespace collapsed. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(DASHES, '-').replace(/\s+/g, ' ').trim();
+  return toCatalogueForm(text.normalize('NFKC')).toLowerCase().replace(DASHES, '-').replace(/\s+/g, ' ').trim();
 }
 
 /** A Latin/digit word without its inner separators: "FTIR-7600" → "ftir7600". */

@@ -2,16 +2,19 @@
 //  - Han unigrams and bigrams of name, brand and category names, bigrams of the summary, so any
 //    word finds the text it is written in;
 //  - segmenter words (jieba, with the domain dictionary) of name and category names;
-//  - Latin/digit words in lower case, their parts and compact forms ("lcms-8060" → lcms, 8060, lcms8060);
-//  - every suffix of the compact model ("gcmsqp2020nx" → …, "qp2020nx", "2020nx", …), so a
-//    prefix query finds a model by any infix ("2020", "qp2020");
+//  - Latin/digit words in lower case, their parts and compact forms ("lcms-8060" → lcms, 8060, lcms8060),
+//    and the letter and digit runs of each part ("xpr225du" → xpr, 225, du);
+//  - the suffixes of the compact model that start at a word, a part or a digit ("gcmsqp2020nx" →
+//    "qp2020nx", "2020nx", "020nx", …, "nx"), so a prefix query finds a model by an infix ("2020",
+//    "qp2020") — never one that starts inside a run of letters ("toclcph" has no "ph": a short
+//    Latin query matches whole words, not letters of another word, analyze.ts);
 //  - t~<type> for each instrument type the name or category path names, b~<brand> for the brand.
 import { brandToken, dictionary, typeToken } from './dictionary.js';
-import { compactWord, isHan, keyString, modelKey, normalizeText } from './normalize.js';
+import { compactWord, isHan, keyString, normalizeText } from './normalize.js';
 import { cutForIndex } from './segment.js';
 
 /** Version of the token scheme; rows with an older products.search_version are re-indexed at start. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 export type TIndexFields = {
   name: string;
@@ -42,8 +45,37 @@ function latinWords(text: string, out: Set<string>) {
     const word = m[0];
     const compact = compactWord(word);
     if (compact) out.add(compact);
-    for (const part of word.split(/[-_./·+]/)) if (part) out.add(part);
+    for (const part of word.split(/[-_./·+]/)) {
+      if (!part) continue;
+      out.add(part);
+      const runs = part.match(/\p{L}+|\p{N}+/gu) ?? [];
+      if (runs.length > 1) for (const run of runs) out.add(run);
+    }
   }
+}
+
+const isLatinLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch) && !isHan(ch);
+
+/**
+ * Suffixes of the compact model that begin where a search may begin: at a word or part, at a change
+ * between letters and digits, or inside a number — not inside a run of letters.
+ */
+function modelSuffixes(model: string | null | undefined, out: Set<string>) {
+  if (!model) return;
+  const text = normalizeText(model);
+  let compact = '';
+  const starts: number[] = [];
+  let prev: string | undefined;
+  for (const ch of text) {
+    if (!/[\p{L}\p{N}]/u.test(ch) || isHan(ch)) {
+      prev = undefined;
+      continue;
+    }
+    if (!(isLatinLetter(prev) && isLatinLetter(ch))) starts.push(compact.length);
+    compact += ch;
+    prev = ch;
+  }
+  for (const i of starts) if (i + 1 < compact.length && i < 40) out.add(compact.slice(i));
 }
 
 /** The instrument types a text names (its key string contains a surface of the type). */
@@ -70,8 +102,7 @@ export function productTokens(f: TIndexFields): string {
   }
   const named = [f.name, ...(f.categoryNames ?? [])].filter(Boolean).map(normalizeText);
   for (const w of cutForIndex(named.join(' '))) if (Array.from(w).length >= 3 && Array.from(w).every(isHan)) out.add(w);
-  const model = modelKey(f.model);
-  for (let i = 0; i + 1 < model.length && i < 40; i++) out.add(model.slice(i));
+  modelSuffixes(f.model, out);
   for (const type of typesNamed(named)) out.add(typeToken(type));
   const dict = dictionary();
   for (const b of [f.brandName, f.brandNameEn]) {

@@ -1,6 +1,7 @@
 // Hand-kept instrument vocabulary, merged with the dictionary generated from the catalogue
 // (dictionary.json): brand aliases beyond the catalogue's own names, abbreviations, synonyms with a
-// direction, and the words of an inquiry that say nothing about the instrument.
+// direction, and the words left after segmentation that say nothing about the instrument. How buyers
+// phrase a request (求购…的仪器, 测水分, centrifuge) is in intents.ts.
 
 /** Brand (catalogue name) → further names buyers type, both ways: any of them finds the brand. */
 export const BRAND_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -121,6 +122,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   原子荧光: ['原子荧光光谱仪'],
   红外: ['红外光谱仪'],
   傅里叶红外: ['红外光谱仪'],
+  傅里叶红外光谱仪: ['红外光谱仪'],
   红外光谱: ['红外光谱仪'],
   拉曼: ['拉曼光谱仪'],
   荧光光谱仪: ['荧光分光光度计'],
@@ -186,15 +188,10 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   酶标: ['酶标仪'],
 };
 
-/** Phrases that state an intent, not an instrument ("求购一台气相色谱仪"): removed before matching. */
-export const INTENT_PHRASES: readonly string[] = [
-  '求购', '采购', '购买', '想买', '想要', '需要', '需求', '寻找', '寻购', '求租', '询价', '报价', '价格', '多少钱',
-  '请问', '请', '有没有', '哪里有', '哪家', '推荐', '急需', '急购', '拟购', '订购', '购置', '咨询', '供应', '厂家', '提供',
-];
-
 /** Words left after segmentation that carry no meaning for matching. */
 export const STOPWORDS: ReadonlySet<string> = new Set([
   '的', '了', '和', '与', '及', '或', '一', '个', '台', '套', '件', '只', '批', '把', '我', '我们', '公司', '本', '用', '用于', '要',
   '想', '求', '买', '购', '是', '在', '有', '一台', '一套', '一个', '一批', '几台', '两台', '多台', '左右', '以上', '以下',
   '品牌', '进口', '国产', '全新', '正品', '优惠', '便宜', '好', '新', '款', '型', '型号', '仪器', '设备', '产品', '东西',
+  '测', '做', '能', '能够', '可以', '用来', '什么', '哪些', '哪个', '哪种', '一下', '吗', '呢', '吧',
 ]);

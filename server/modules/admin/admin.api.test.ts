@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVINCES } from '../../../contracts/catalogue.js';
-import { brands, members, notices, stores, suppliers } from '../../db/schema.js';
+import { brands, members, notices, products, stores, suppliers } from '../../db/schema.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 
 let t: TTestApp;
@@ -91,7 +91,7 @@ describe('members', () => {
     expect(suppliersOnly.body.data.items.every((r: { roles: string[] }) => r.roles.includes('supplier'))).toBe(true);
     expect(suppliersOnly.body.data.items.find((r: { id: number }) => r.id === supplier.id)).toMatchObject({ supplierId: supplier.supplierId });
     expect((await call(admin, 'GET', '/api/admin/members?role=boss')).body).toMatchObject({ code: 400, msg: '角色无效' });
-    expect((await call(admin, 'GET', '/api/admin/members?pageSize=0')).body).toMatchObject({ code: 400, msg: '每页条数最小为1' });
+    expect((await call(admin, 'GET', '/api/admin/members?pageSize=0')).body).toMatchObject({ code: 400, msg: '每页条数必须是1到100之间的整数' });
   });
 
   it('disables a member: sessions end and login is refused; enabling lets them in again', async () => {
@@ -148,6 +148,16 @@ describe('suppliers', () => {
     expect(row).toMatchObject({ status: 'approved', verified: true });
     expect((await call(admin, 'PUT', '/api/admin/suppliers/999999/verified', { verified: true })).status).toBe(404);
     expect((await call(admin, 'GET', '/api/admin/suppliers?verified=maybe')).body).toMatchObject({ code: 400, msg: '认证筛选无效' });
+  });
+
+  it('counts a supplier\'s goods on sale (as its store page shows 在售产品) beside all its goods', async () => {
+    const m = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '商品计数仪器有限公司' } });
+    const statuses = ['on_sale', 'on_sale', 'on_sale', 'draft', 'off_shelf'];
+    await t.database.db.insert(products).values(statuses.map((status, i) => ({ supplierId: m.supplierId!, categoryId: 1, name: `计数测试仪${i}`, status })));
+    const listed = await call(admin, 'GET', '/api/admin/suppliers?keyword=商品计数');
+    expect(listed.body.data.items[0]).toMatchObject({ id: m.supplierId, onSaleCount: 3, productCount: 5 });
+    const store = await call(null, 'GET', `/api/stores/t${m.id}`);
+    expect(store.body.data.counts.products).toBe(3);
   });
 
   it('opens a supplier store for an existing member by mobile, with the next free store number', async () => {

@@ -45,6 +45,8 @@ export async function list(db: Db, q: z.output<typeof ZAdminSupplierQuery>): Pro
         storeUid: stores.uid,
         storeName: stores.name,
         productCount: sql<number>`(select count(*) from products p where p.supplier_id = "suppliers"."id")`.mapWith(Number),
+        // As the store page counts its 在售产品.
+        onSaleCount: sql<number>`(select count(*) from products p where p.supplier_id = "suppliers"."id" and p.status = 'on_sale')`.mapWith(Number),
         createdAt: suppliers.createdAt,
       })
       .from(suppliers)

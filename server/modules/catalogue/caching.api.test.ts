@@ -79,8 +79,8 @@ describe('the shared answer cache', () => {
       invalidateCache(t.database.db);
       const uncached = await get(url);
       expect(uncached.status, url).toBe(200);
-      const cached = await get(url);
-      // A store page's answer counts the visit (店铺访问量): all else is identical.
+      // Another visitor: a store page's answer counts the visit (店铺访问量); all else is identical.
+      const cached = await get(url, { 'x-forwarded-for': '10.9.0.1' });
       const visit = url === `/api/stores/${storeUid}` ? 1 : 0;
       const views = (b: TBody) => (b.data as { views?: number }).views ?? 0;
       expect(views(cached.body), url).toBe(views(uncached.body) + visit);
@@ -94,7 +94,7 @@ describe('the shared answer cache', () => {
     invalidateCache(t.database.db);
     const first = (await get<TDetail>(`/api/products/${p.gc}`)).body.data;
     const before = await hits('product');
-    const second = (await get<TDetail>(`/api/products/${p.gc}`)).body.data;
+    const second = (await get<TDetail>(`/api/products/${p.gc}`, { 'x-forwarded-for': '10.9.0.2' })).body.data;
     expect(await hits('product')).toBe(before + 1);
     expect(second.views).toBe(first.views + 1);
     expect({ ...second, views: 0 }).toEqual({ ...first, views: 0 });
@@ -130,20 +130,21 @@ describe('view counts written behind', () => {
     const stored = async () => (await db.select({ views: products.views }).from(products).where(eq(products.id, p.balance)))[0]!.views;
     const start = await stored();
     let last = 0;
-    for (let i = 0; i < 5; i++) last = (await get<TDetail>(`/api/products/${p.balance}`)).body.data.views;
+    // Five visitors (one visitor's reloads are one visit: lib/view-counts.api.test.ts).
+    for (let i = 0; i < 5; i++) last = (await get<TDetail>(`/api/products/${p.balance}`, { 'x-forwarded-for': `10.9.1.${i + 1}` })).body.data.views;
     expect(last).toBe(start + 5);
     expect(await stored()).toBe(start); // not yet written
     await flushViews(db);
     expect(await stored()).toBe(start + 5);
     invalidateCache(db); // the next answer reads the row again
-    expect((await get<TDetail>(`/api/products/${p.balance}`)).body.data.views).toBe(start + 6);
-    expect((await get<TDetail>(`/api/products/${p.balance}`)).body.data.views).toBe(start + 7);
+    expect((await get<TDetail>(`/api/products/${p.balance}`, { 'x-forwarded-for': '10.9.1.6' })).body.data.views).toBe(start + 6);
+    expect((await get<TDetail>(`/api/products/${p.balance}`, { 'x-forwarded-for': '10.9.1.7' })).body.data.views).toBe(start + 7);
   });
 
   it('counts store article visits the same way', async () => {
     const url = `/api/stores/${storeUid}/articles/${storeArticleId}`;
     const a = (await get<{ views: number }>(url)).body.data.views;
-    const b = (await get<{ views: number }>(url)).body.data.views;
+    const b = (await get<{ views: number }>(url, { 'x-forwarded-for': '10.9.2.1' })).body.data.views;
     expect(b).toBe(a + 1);
   });
 });

@@ -299,8 +299,10 @@ describe('product search', () => {
   });
 
   it.each([
-    ['page=0', '页码最小为1'],
-    ['pageSize=101', '每页条数最大为100'],
+    ['page=0', '页码必须是1到10000之间的整数'],
+    ['pageSize=101', '每页条数必须是1到100之间的整数'],
+    ['pageSize=100000', '每页条数必须是1到100之间的整数'],
+    ['pageSize=abc', '每页条数必须是1到100之间的整数'],
     ['sort=cheap', '排序方式无效'],
     ['category=abc', '分类必须是数字'],
     ['category=-3', '分类必须是正整数'],
@@ -363,10 +365,10 @@ describe('product detail', () => {
     expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
   });
 
-  it('counts a view on every visit', async () => {
+  it('counts a view on every visit (another visitor’s)', async () => {
     const before = (await get<TDetail>(`/api/products/${world.p.xpr}`)).body.data.views;
-    const after = (await get<TDetail>(`/api/products/${world.p.xpr}`)).body.data.views;
-    expect(after).toBe(before + 1);
+    const other = await t.app.inject({ method: 'GET', url: `/api/products/${world.p.xpr}`, headers: { 'x-forwarded-for': '10.9.4.1' } });
+    expect((other.json() as TBody<TDetail>).data.views).toBe(before + 1);
   });
 
   it('answers 404 商品不存在 for unknown, off-shelf and unapproved goods', async () => {
@@ -583,11 +585,11 @@ describe('page meta of shared links', () => {
     expect(res.body).not.toContain('content="默认"');
   });
 
-  it('writes the store name for store pages and leaves unknown products alone', async () => {
+  it('writes the store name for store pages and the error page title for unknown products', async () => {
     const store = await seo.app.inject({ method: 'GET', url: '/store/seo01/allProducts' });
     expect(store.body).toContain('<title>谱析仪器旗舰店 - 仪采通</title>');
     const unknown = await seo.app.inject({ method: 'GET', url: '/shop/detail/99999.html' });
-    expect(unknown.body).toContain('<title>仪采通</title>');
+    expect(unknown.body).toContain('<title>错误 404 - 仪采通</title>');
   });
 
   it('gives search engines the canonical address, a Product with its offer and the breadcrumb', async () => {
@@ -612,6 +614,40 @@ describe('page meta of shared links', () => {
       expect(res.headers['content-type'], url).toContain('text/html');
     }
     expect((await seo.app.inject({ method: 'GET', url: `/shop/detail/${productId}.html` })).statusCode).toBe(200);
+  });
+
+  it('answers 404 with the error page title and noindex wherever the page shows its 404, malformed addresses too', async () => {
+    const addresses = [
+      '/shop/detail/abc.html', '/shop/detail/0.html', '/shop/detail/-1.html', '/shop/detail/.html', '/shop/detail/99999999999.html',
+      '/shop/goods-details', '/shop/goods-details?id=0',
+      '/news/detail/abc.html', '/news/detail/0.html', '/news/detail/99999999999.html', '/technicalCentre/detail/abc.html',
+      '/enterprise/abc', '/enterprise/0', `/enterprise/${enterpriseId}/more`,
+      '/store/bad.uid', '/store/seo01/no-such-page', '/store/seo01/goods-details', '/store/seo01/goods-details?id=abc', '/store/seo01/storeArticleDetails',
+      '/store/nosuchstore/allProducts',
+    ];
+    for (const url of addresses) {
+      const res = await seo.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<title>错误 404 - 仪采通</title>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+      expect(res.body, url).not.toMatch(/rel="canonical"|name="description"|property="og:/);
+    }
+    // every page of a store is a page
+    for (const sub of ['', '/', '/allProducts', '/companyProfile', '/store-article', '/store-article-theme2', '/store-scheme', '/store-scheme-theme2', '/talent-recruitment']) {
+      expect((await seo.app.inject({ method: 'GET', url: `/store/seo01${sub}` })).statusCode, sub).toBe(200);
+    }
+  });
+
+  it('keeps a shop link to a category that is gone out of the index: noindex, its address /shop', async () => {
+    const gone = await page('/shop?category=99999');
+    expect(gone).toContain('<meta name="robots" content="noindex">');
+    expect(gone).toContain('<link rel="canonical" href="https://www.yicaitong.example/shop">');
+    const { id } = ((await seo.app.inject({ method: 'GET', url: '/api/categories' })).json() as TBody<{ id: number }[]>).data[0]!;
+    const known = await page(`/shop?category=${id}`);
+    expect(known).not.toContain('noindex');
+    expect(known).toContain(`<link rel="canonical" href="https://www.yicaitong.example/shop?category=${id}">`);
+    // not a category filter at all (the page ignores it): the shop itself
+    expect(await page('/shop?category=abc')).not.toContain('noindex');
   });
 
   it('writes a title and description for every public list and service page', async () => {
@@ -645,8 +681,10 @@ describe('page meta of shared links', () => {
     expect(html).toContain('<title>安捷伦 8890 气相色谱仪 - 仪采通</title>');
     expect(html).toMatch(/<meta property="og:description" content="[^"]*420,000/);
     for (const bad of ['/shop/goods-details', '/shop/goods-details?id=abc', '/shop/goods-details?id=99999', '/shop/goods-details?id=99999999999']) {
-      expect(await page(bad), bad).toContain('<title>仪采通</title>');
+      expect(await page(bad), bad).toContain('<title>错误 404 - 仪采通</title>');
     }
+    // read as the page reads ?id= (the number of the trimmed text)
+    expect(await page(`/shop/goods-details?id=%20${productId}`)).toContain('<title>安捷伦 8890 气相色谱仪 - 仪采通</title>');
   });
 
   it("shows a store's own product on its goods page and the store otherwise", async () => {
@@ -655,8 +693,10 @@ describe('page meta of shared links', () => {
     // The same goods as the shop's page: that address is canonical, with the same Product data.
     expect(own).toContain(`<link rel="canonical" href="https://www.yicaitong.example/shop/detail/${productId}.html">`);
     expect(own).toMatch(/"@type":"Product","name":"安捷伦 8890 气相色谱仪"/);
-    // The store page shows a 404 for another store's product: the link keeps the store's meta.
-    expect(await page(`/store/seo01/goods-details?id=${otherProductId}`)).toContain('<title>谱析仪器旗舰店 - 仪采通</title>');
+    // The store page shows its 404 for another store's product, and so does the answer.
+    const foreign = await seo.app.inject({ method: 'GET', url: `/store/seo01/goods-details?id=${otherProductId}` });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toContain('<title>错误 404 - 仪采通</title>');
     expect(await page(`/store/seo02/goods-details?id=${otherProductId}`)).toContain('<title>岛津 GC-2030 气相色谱仪 - 仪采通</title>');
   });
 
@@ -670,17 +710,21 @@ describe('page meta of shared links', () => {
     const [article, crumbs] = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     expect(article).toMatchObject({ '@type': 'Article', headline: '气相色谱仪日常维护要点', publisher: { name: '谱析仪器旗舰店' } });
     expect((crumbs!.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['首页', '谱析仪器旗舰店', '气相色谱仪日常维护要点']);
-    expect(await page(`/store/seo01/storeArticleDetails?id=${draftId}`)).toContain('<title>谱析仪器旗舰店 - 仪采通</title>');
-    expect(await page(`/store/seo02/storeArticleDetails?id=${articleId}`)).toContain('<title>岛津代理店 - 仪采通</title>');
+    // a draft, or another store's article: the page's 404
+    for (const url of [`/store/seo01/storeArticleDetails?id=${draftId}`, `/store/seo02/storeArticleDetails?id=${articleId}`]) {
+      const res = await seo.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<title>错误 404 - 仪采通</title>');
+    }
   });
 
-  it('writes the company for /enterprise/{id} and leaves unapproved or unknown ones alone', async () => {
+  it('writes the company for /enterprise/{id} and the error page title for unapproved or unknown ones', async () => {
     const html = await page(`/enterprise/${enterpriseId}`);
     expect(html).toMatch(/<title>[^<]*有限公司 - 仪采通<\/title>/);
     expect(html).toMatch(/<meta name="description" content="测试仪器\d+有限公司（上海市，经销商，成立于2008年）。经营范围：色谱仪器、光谱仪器的销售与维修">/);
     expect(await page(`/enterprise/${enterpriseId}.html`)).toMatch(/<title>[^<]*有限公司 - 仪采通<\/title>/);
-    expect(await page(`/enterprise/${pendingId}`)).toContain('<title>仪采通</title>');
-    expect(await page('/enterprise/99999')).toContain('<title>仪采通</title>');
+    expect(await page(`/enterprise/${pendingId}`)).toContain('<title>错误 404 - 仪采通</title>');
+    expect(await page('/enterprise/99999')).toContain('<title>错误 404 - 仪采通</title>');
   });
 
   it('serves robots.txt from the route, with the PUBLIC_URL sitemap, over a stale static copy', async () => {

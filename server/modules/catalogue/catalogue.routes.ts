@@ -11,9 +11,12 @@ import { cached } from '../../lib/cache.js';
 import { REVALIDATE_CACHE_CONTROL } from '../../plugins/http-caching.js';
 import { registerCatalogueMeta } from './seo.js';
 import { renderRobots, renderSitemap, siteBase } from './sitemap.js';
+import { visitorOf } from '../../lib/view-counts.js';
+import { registerCataloguePageVisits } from './page-visits.js';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueMeta();
+  registerCataloguePageVisits();
   const tags = ['catalogue'];
   const storeTags = ['stores'];
 
@@ -47,7 +50,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/products/:id', { schema: { tags, summary: '商品详情（参数、图片、分类路径、供应商、相关商品；浏览数加一）', params: ZIdParam, response: { 200: envelope(ZProductDetail), ...errorResponses } } }, async (req) =>
-    okData(await svc.productDetail(app.db, req.params.id)),
+    okData(await svc.productDetail(app.db, req.params.id, visitorOf(req))),
   );
 
   // ---- stores ----
@@ -56,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/stores/:uid', { schema: { tags: storeTags, summary: '店铺信息（供应商资料、主题、各栏目数量）', params: ZStoreParam, response: { 200: envelope(ZStoreDetail), ...errorResponses } } }, async (req) =>
-    okData(await svc.storeDetail(app.db, req.params.uid)),
+    okData(await svc.storeDetail(app.db, req.params.uid, visitorOf(req))),
   );
 
   app.get(
@@ -76,7 +79,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stores/:uid/products/:id',
     { schema: { tags: storeTags, summary: '店铺内的商品详情（只限本店商品，别家商品答 404；浏览数加一）', params: ZStoreArticleParam, response: { 200: envelope(ZProductDetail), ...errorResponses } } },
-    async (req) => okData(await svc.storeProductDetail(app.db, req.params.uid, req.params.id)),
+    async (req) => okData(await svc.storeProductDetail(app.db, req.params.uid, req.params.id, visitorOf(req))),
   );
 
   app.get('/api/stores/:uid/categories', { schema: { tags: storeTags, summary: '店铺商品分类树（含商品数）', params: ZStoreParam, response: { 200: envelope(z.array(ZStoreCategory)), ...errorResponses } } }, async (req) =>
@@ -98,7 +101,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/stores/:uid/articles/:id', { schema: { tags: storeTags, summary: '店铺文章详情（正文已净化；浏览数加一）', params: ZStoreArticleParam, response: { 200: envelope(ZStoreArticleDetail), ...errorResponses } } }, async (req) =>
-    okData(await svc.storeArticle(app.db, req.params.uid, req.params.id)),
+    okData(await svc.storeArticle(app.db, req.params.uid, req.params.id, visitorOf(req))),
   );
 
   app.get(

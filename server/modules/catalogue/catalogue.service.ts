@@ -10,7 +10,7 @@ import * as homeRepo from './home.repository.js';
 import { PARTIAL_NOTICE } from '../../lib/search/match.js';
 import { plainText, sanitizeRichText } from './rich-text.js';
 import { cached, cacheKey } from '../../lib/cache.js';
-import { flushedViews, recordView } from '../../lib/view-counts.js';
+import { countVisit, flushedViews, type TVisitor } from '../../lib/view-counts.js';
 
 // ---- categories --------------------------------------------------------------------------
 
@@ -76,6 +76,7 @@ async function searchProductList(db: Db, q: TProductQuery): Promise<TProductList
   const categoryIds = q.category ? descendantIds(await productsRepo.listCategories(db), q.category) : undefined;
   const search: productsRepo.TProductSearch = {
     keyword: q.keyword,
+    literal: q.literal,
     categoryIds,
     brandId: q.brand,
     priceMin: q.priceMin,
@@ -96,6 +97,7 @@ async function searchProductList(db: Db, q: TProductQuery): Promise<TProductList
     terms: result.terms,
     partial: result.partial,
     notice: result.partial ? PARTIAL_NOTICE : null,
+    understood: result.understood,
     page: q.page,
     pageSize: q.pageSize,
     brands: facets.brands,
@@ -142,11 +144,11 @@ function supplierCard(s: TSupplierRow, store: { uid: string | null; name: string
 /** The detail from the cache; the visit is counted write-behind and shown in `views` at once. */
 const RELATED = 8;
 
-export async function productDetail(db: Db, id: number): Promise<TProductDetail> {
+/** A product's page; `visitor` (lib/view-counts.ts visitorOf) counts the visit, once per visit. */
+export async function productDetail(db: Db, id: number, visitor?: TVisitor | null): Promise<TProductDetail> {
   const entry = await cachedProductDetail(db, id);
   if (!entry) throw new AppError('NOT_FOUND', '商品不存在');
-  const visits = recordView(db, 'products', id);
-  return { ...entry.detail, views: entry.viewsBase + visits };
+  return { ...entry.detail, views: entry.viewsBase + countVisit(db, 'products', id, visitor) };
 }
 
 const cachedProductDetail = (db: Db, id: number) => cached(db, 'product', String(id), ['catalogue'], () => readProductDetail(db, id));
@@ -155,11 +157,11 @@ const cachedProductDetail = (db: Db, id: number) => cached(db, 'product', String
  * A product inside a store's frame (/store/{uid}/goods-details): only this store's own goods; another
  * supplier's product is not found here and counts no visit.
  */
-export async function storeProductDetail(db: Db, uid: string, id: number): Promise<TProductDetail> {
+export async function storeProductDetail(db: Db, uid: string, id: number, visitor?: TVisitor | null): Promise<TProductDetail> {
   const { supplier } = await requireStore(db, uid);
   const entry = await cachedProductDetail(db, id);
   if (!entry || entry.detail.supplierId !== supplier.id) throw new AppError('NOT_FOUND', '该店铺没有这件商品');
-  return { ...entry.detail, views: entry.viewsBase + recordView(db, 'products', id) };
+  return { ...entry.detail, views: entry.viewsBase + countVisit(db, 'products', id, visitor) };
 }
 
 async function readProductDetail(db: Db, id: number): Promise<{ detail: TProductDetail; viewsBase: number } | null> {
@@ -254,10 +256,20 @@ export async function requireStore(db: Db, uid: string): Promise<storesRepo.TSto
   return row;
 }
 
-/** The store from the cache; each answer is a visit to the store (店铺访问量), counted write-behind. */
-export async function storeDetail(db: Db, uid: string): Promise<TStoreDetail> {
-  const entry = await cached(db, 'store', uid, ['catalogue'], () => readStoreDetail(db, uid));
-  return { ...entry.detail, views: entry.viewsBase + recordView(db, 'stores', entry.detail.id) };
+const cachedStoreDetail = (db: Db, uid: string) => cached(db, 'store', uid, ['catalogue'], () => readStoreDetail(db, uid));
+
+/** The store from the cache; `visitor`'s visit to the store (店铺访问量) counts once per visit, write-behind. */
+export async function storeDetail(db: Db, uid: string, visitor?: TVisitor | null): Promise<TStoreDetail> {
+  const entry = await cachedStoreDetail(db, uid);
+  return { ...entry.detail, views: entry.viewsBase + countVisit(db, 'stores', entry.detail.id, visitor) };
+}
+
+/** The store's id for its uid (from the same cache), or null: what a store page's visit counts on. */
+export async function storeIdOf(db: Db, uid: string): Promise<number | null> {
+  return cachedStoreDetail(db, uid).then(
+    (entry) => entry.detail.id,
+    () => null,
+  );
 }
 
 async function readStoreDetail(db: Db, uid: string): Promise<{ detail: TStoreDetail; viewsBase: number }> {
@@ -338,7 +350,7 @@ export async function storeArticles(db: Db, uid: string, kind: 'article' | 'sche
   });
 }
 
-export async function storeArticle(db: Db, uid: string, id: number): Promise<TStoreArticleDetail> {
+export async function storeArticle(db: Db, uid: string, id: number, visitor?: TVisitor | null): Promise<TStoreArticleDetail> {
   const entry = await cached(db, 'store-article', `${uid}/${id}`, ['catalogue'], async () => {
     const { supplier } = await requireStore(db, uid);
     const alreadyWritten = flushedViews(db, 'store_articles', id);
@@ -354,7 +366,7 @@ export async function storeArticle(db: Db, uid: string, id: number): Promise<TSt
     return { detail, viewsBase: article.views - alreadyWritten };
   });
   if (!entry) throw new AppError('NOT_FOUND', '文章不存在');
-  return { ...entry.detail, views: entry.viewsBase + recordView(db, 'store_articles', id) };
+  return { ...entry.detail, views: entry.viewsBase + countVisit(db, 'store_articles', id, visitor) };
 }
 
 export async function storeRecruitments(db: Db, uid: string, page: number, pageSize: number) {

@@ -104,6 +104,8 @@ const publicWithSupplier = () => and(eq(products.status, 'on_sale'), eq(supplier
 
 export type TProductSearch = TFactsFilter & {
   keyword?: string;
+  /** Match the keyword's words as typed: no request phrasing dropped, no intents (server/lib/search/analyze.ts). */
+  literal?: boolean;
   storeCategoryId?: number;
   sort: TProductSort;
   page: number;
@@ -117,6 +119,8 @@ export type TProductSearchResult = {
   terms: string[];
   /** Not every word matched: the results are for the most specific words that did. */
   partial: boolean;
+  /** What the keyword was understood as when that is not the words typed (已为您查找：水分测定仪), else null. */
+  understood: string | null;
   /** The keyword condition the results were found with (for facets), null without a keyword. */
   match: TKeywordMatch | null;
 };
@@ -315,20 +319,27 @@ export async function searchProducts(db: Db, q: TProductSearch): Promise<TProduc
     ids = page.map((r) => r.id);
     total = n;
   } else {
-    const outcome = await matchKeyword(db, keyword, base, async (m) => {
-      const order = q.sort === 'default' ? relevanceOrder(m.used, flags.verified, await categoryIdsByName(db)) : orderFor(q.sort, false);
-      const r = await pageWithTotal(db, and(base, m.cond!), order, offset, q.pageSize);
-      return { result: r, found: r.total > 0 };
-    });
-    // A keyword of punctuation only has no words: nothing can match.
-    if (!outcome) return { items: [], total: 0, terms: [], partial: false, match: null };
+    const outcome = await matchKeyword(
+      db,
+      keyword,
+      base,
+      async (m) => {
+        const order = q.sort === 'default' ? relevanceOrder(m.used, flags.verified, await categoryIdsByName(db)) : orderFor(q.sort, false);
+        const r = await pageWithTotal(db, and(base, m.cond!), order, offset, q.pageSize);
+        return { result: r, found: r.total > 0 };
+      },
+      { literal: q.literal },
+    );
+    // A keyword of punctuation only (or only the words of a request) has no words: nothing can match.
+    if (!outcome) return { items: [], total: 0, terms: [], partial: false, understood: null, match: null };
     ({ ids, total } = outcome.result);
     match = outcome.match;
   }
-  if (ids.length === 0) return { items: [], total, terms: match?.terms ?? [], partial: Boolean(match?.partial && total), match };
+  const understood = match?.understood ?? null;
+  if (ids.length === 0) return { items: [], total, terms: match?.terms ?? [], partial: Boolean(match?.partial && total), understood, match };
   const rows = await cardQuery(db).where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
-  return { items: ids.map((id) => byId.get(id)).filter((c): c is TProductCard => Boolean(c)), total, terms: match?.terms ?? [], partial: Boolean(match?.partial), match };
+  return { items: ids.map((id) => byId.get(id)).filter((c): c is TProductCard => Boolean(c)), total, terms: match?.terms ?? [], partial: Boolean(match?.partial), understood, match };
 }
 
 export type TFacet = { id: number; name: string; count: number };

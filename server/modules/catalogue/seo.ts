@@ -1,9 +1,9 @@
 // Server-written title, description and Open Graph tags for shared links: one table for the public
 // list and service pages, and lookups for products, stores, store articles and enterprises.
 import type { FastifyInstance } from 'fastify';
-import { SUPPLIER_KINDS, type TSupplierKind } from '../../../contracts/catalogue-constants.js';
+import { STORE_PAGES, SUPPLIER_KINDS, type TSupplierKind } from '../../../contracts/catalogue-constants.js';
 import { PAGE_NOT_FOUND, registerMetaResolver, type TPageMeta } from '../../plugins/html.js';
-import { productMetaOf, storeMetaOf } from './catalogue.service.js';
+import { categoryTree, productMetaOf, storeMetaOf } from './catalogue.service.js';
 import * as productsRepo from './products.repository.js';
 import { plainText } from './rich-text.js';
 import * as storesRepo from './stores.repository.js';
@@ -34,14 +34,27 @@ export const STATIC_PAGE_META: Record<string, TPageMeta> = {
   '/privacy-policy': { title: '隐私政策', description: '仪采通隐私政策：我们收集哪些信息、如何使用、共享与保护，Cookie 与本地存储，以及您对个人信息享有的权利。' },
 };
 
-const PRODUCT_PAGE = /^\/shop\/detail\/(\d{1,10})\.html$/;
-const STORE_PAGE = /^\/store\/([A-Za-z0-9_-]{1,32})(?:\/([^/]*))?$/;
-const ENTERPRISE_PAGE = /^\/enterprise\/(\d{1,10})(?:\.html)?\/?$/;
+// Each address shape the renderer gives a page (src/app/site-routes.ts). What it names is read as the
+// page reads it; an address whose id the page cannot read, or that names nothing, shows the page's 404
+// and answers 404 here (PAGE_NOT_FOUND), rendered or not.
+const PRODUCT_PAGE = /^\/shop\/detail\/([^/]*)\.html$/;
+const STORE_PAGE = /^\/store\/([^/]+)(?:\/([^/]*))?$/;
+const STORE_UID = /^[A-Za-z0-9_-]{1,32}$/;
+const ENTERPRISE_PAGE = /^\/enterprise\/(.+)$/;
+const ENTERPRISE_ID = /^(\d{1,10})(?:\.html)?\/?$/;
+const MAX_ID = 2_147_483_647;
 
+/** The id of /shop/detail/{id}.html or /enterprise/{id}: digits only (the pages' own parsers). */
 const rowId = (raw: string | null | undefined) => {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return id >= 1 && id <= MAX_ID ? id : null;
+};
+
+/** The id of ?id= as the pages read it (/shop/goods-details, the store's detail pages): the number of the trimmed text. */
+const queryRowId = (raw: string | null) => {
+  const id = Number(raw?.trim());
+  return raw && Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
 };
 
 function absolute(app: FastifyInstance, url: string | null | undefined): string | undefined {
@@ -84,62 +97,67 @@ function productStructure(app: FastifyInstance, found: TFoundProduct, path: stri
 }
 
 async function productPageMeta(app: FastifyInstance, id: number | null): Promise<TPageMeta | typeof PAGE_NOT_FOUND | null> {
-  if (id === null) return null;
+  if (id === null) return PAGE_NOT_FOUND;
   const found = await productsRepo.findPublicProduct(app.db, id);
   if (!found) return PAGE_NOT_FOUND;
   // Both addresses of a product name /shop/detail/{id}.html as the page.
   return { ...withAbsoluteImage(app, productMetaOf(found))!, ...productStructure(app, found, `/shop/detail/${id}.html`) };
 }
 
+const STORE_PAGE_NAMES: ReadonlySet<string> = new Set(STORE_PAGES);
+
 async function storePageMeta(app: FastifyInstance, uid: string, page: string | undefined, query: URLSearchParams): Promise<TPageMeta | typeof PAGE_NOT_FOUND | null> {
-  const id = rowId(query.get('id'));
-  // The store's goods page shows only the store's own products (otherwise its 404): the same here.
-  if (page === 'goods-details' && id !== null) {
-    const found = await productsRepo.findPublicProduct(app.db, id);
+  // A uid the store API refuses, or an address in the store that is no page: the store layout's 404.
+  if (!STORE_UID.test(uid) || !STORE_PAGE_NAMES.has(page ?? '')) return PAGE_NOT_FOUND;
+  const id = queryRowId(query.get('id'));
+  // The store's goods page shows only the store's own products; anything else is its 404.
+  if (page === 'goods-details') {
+    const found = id === null ? undefined : await productsRepo.findPublicProduct(app.db, id);
     // The same goods as /shop/detail/{id}.html: that address is canonical, with the same Product data.
     if (found?.store?.uid === uid) return { ...withAbsoluteImage(app, productMetaOf(found))!, ...productStructure(app, found, `/shop/detail/${id}.html`) };
+    return PAGE_NOT_FOUND;
   }
   const store = await storesRepo.findStore(app.db, uid);
   if (!store) return PAGE_NOT_FOUND;
-  if (page === 'storeArticleDetails' && id !== null) {
-    const article = await storesRepo.findStoreArticle(app.db, store.supplier.id, id);
-    if (article) {
-      const text = article.summary || plainText(article.content, 120) || store.store.slogan || '';
-      const image = absolute(app, article.cover ?? store.store.logo);
-      const storePath = `/store/${uid}`;
-      const path = `${storePath}/storeArticleDetails?id=${id}`;
-      const structured = {
-        '@context': 'https://schema.org',
-        '@type': 'Article',
-        headline: article.title.slice(0, 110),
-        description: text || undefined,
-        datePublished: article.createdAt.toISOString(),
-        dateModified: article.updatedAt.toISOString(),
-        mainEntityOfPage: `${app.config.publicUrl}${path}`,
-        ...(image ? { image: [image] } : {}),
-        author: { '@type': 'Organization', name: store.supplier.companyName },
-        publisher: { '@type': 'Organization', name: store.store.name },
-      };
-      return {
-        title: article.title,
-        description: `${store.store.name}${text ? `：${text}` : ''}`,
-        image,
-        ogType: 'article',
-        canonical: path,
-        jsonLd: [structured],
-        breadcrumb: [
-          { name: '首页', path: '/' },
-          { name: store.store.name, path: storePath },
-          { name: article.title, path },
-        ],
-      };
-    }
+  if (page === 'storeArticleDetails') {
+    // An article of another store, a draft or no readable id: the page's 404.
+    const article = id === null ? undefined : await storesRepo.findStoreArticle(app.db, store.supplier.id, id);
+    if (!article) return PAGE_NOT_FOUND;
+    const text = article.summary || plainText(article.content, 120) || store.store.slogan || '';
+    const image = absolute(app, article.cover ?? store.store.logo);
+    const storePath = `/store/${uid}`;
+    const path = `${storePath}/storeArticleDetails?id=${id}`;
+    const structured = {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title.slice(0, 110),
+      description: text || undefined,
+      datePublished: article.createdAt.toISOString(),
+      dateModified: article.updatedAt.toISOString(),
+      mainEntityOfPage: `${app.config.publicUrl}${path}`,
+      ...(image ? { image: [image] } : {}),
+      author: { '@type': 'Organization', name: store.supplier.companyName },
+      publisher: { '@type': 'Organization', name: store.store.name },
+    };
+    return {
+      title: article.title,
+      description: `${store.store.name}${text ? `：${text}` : ''}`,
+      image,
+      ogType: 'article',
+      canonical: path,
+      jsonLd: [structured],
+      breadcrumb: [
+        { name: '首页', path: '/' },
+        { name: store.store.name, path: storePath },
+        { name: article.title, path },
+      ],
+    };
   }
   return withAbsoluteImage(app, storeMetaOf(store));
 }
 
 async function enterprisePageMeta(app: FastifyInstance, id: number | null): Promise<TPageMeta | typeof PAGE_NOT_FOUND | null> {
-  if (id === null) return null;
+  if (id === null) return PAGE_NOT_FOUND;
   const row = await storesRepo.findEnterprise(app.db, id);
   if (!row) return PAGE_NOT_FOUND;
   const s = row.supplier;
@@ -171,16 +189,31 @@ async function enterprisePageMeta(app: FastifyInstance, id: number | null): Prom
   };
 }
 
+type TTreeNode = { id: number; children: TTreeNode[] };
+const inTree = (nodes: TTreeNode[], id: number): boolean => nodes.some((n) => n.id === id || inTree(n.children, id));
+
+/**
+ * /shop with a category the tree does not have (an old or mistyped link): the page says 「该分类不存在」
+ * beside the filters, which is no page of its own for search engines: noindex, and /shop is its address.
+ */
+async function shopPageMeta(app: FastifyInstance, meta: TPageMeta, query: URLSearchParams): Promise<TPageMeta> {
+  // Read as the shop page reads it: another value is no filter at all.
+  const id = Number(query.get('category'));
+  if (!Number.isInteger(id) || id <= 0) return meta;
+  return inTree(await categoryTree(app.db), id) ? meta : { ...meta, canonical: '/shop', noindex: true };
+}
+
 async function resolveCatalogueMeta(app: FastifyInstance, pathname: string, query: URLSearchParams): Promise<TPageMeta | typeof PAGE_NOT_FOUND | null> {
   const fixed = STATIC_PAGE_META[pathname.replace(/\/+$/, '') || '/'];
+  if (fixed === STATIC_PAGE_META['/shop']) return shopPageMeta(app, fixed!, query);
   if (fixed) return fixed;
-  if (pathname === '/shop/goods-details') return productPageMeta(app, rowId(query.get('id')));
+  if (pathname === '/shop/goods-details') return productPageMeta(app, queryRowId(query.get('id')));
   const product = PRODUCT_PAGE.exec(pathname);
   if (product) return productPageMeta(app, rowId(product[1]));
   const store = STORE_PAGE.exec(pathname);
   if (store) return storePageMeta(app, store[1]!, store[2], query);
   const enterprise = ENTERPRISE_PAGE.exec(pathname);
-  if (enterprise) return enterprisePageMeta(app, rowId(enterprise[1]));
+  if (enterprise) return enterprisePageMeta(app, rowId(ENTERPRISE_ID.exec(enterprise[1]!)?.[1]));
   return null;
 }
 

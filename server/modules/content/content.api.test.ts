@@ -107,13 +107,14 @@ describe('news detail', () => {
     expect(d.next?.id).toBe(older.id);
     expect(d.related.map((r) => r.id).sort()).toEqual([older.id, newer.id].sort());
     expect(d.related.every((r) => r.category === '企业新闻')).toBe(true);
-    const second = await get<TDetail>(`/api/news/${item.id}`);
-    expect(second.body.data.views).toBe(2);
+    // Another visitor (one visitor's reloads are one visit: lib/view-counts.api.test.ts).
+    const second = await t.app.inject({ method: 'GET', url: `/api/news/${item.id}`, headers: { 'x-forwarded-for': '10.9.5.1' } });
+    expect((second.json() as TBody<TDetail>).data.views).toBe(2);
   });
 
   it('counts concurrent views without losing any', async () => {
     const item = await makeNews(t);
-    await Promise.all(Array.from({ length: 8 }, () => get(`/api/news/${item.id}`)));
+    await Promise.all(Array.from({ length: 8 }, (_, i) => t.app.inject({ method: 'GET', url: `/api/news/${item.id}`, headers: { 'x-forwarded-for': `10.9.6.${i + 1}` } })));
     expect((await get<TDetail>(`/api/news/${item.id}`)).body.data.views).toBe(9);
   });
 
@@ -207,8 +208,13 @@ describe('page meta for shared links', () => {
     expect((await renderShell(t.app, template, '/technicalCentre/detail/987654.html')).status).toBe(404);
   });
 
-  it('leaves the shell alone for unknown ids and does not count a view', async () => {
-    expect(await renderIndexHtml(t.app, template, '/news/detail/987654.html')).toBe(template);
+  it('gives unknown or unreadable ids the error page head (and 404) and counts no view', async () => {
+    for (const url of ['/news/detail/987654.html', '/news/detail/abc.html', '/technicalCentre/detail/0.html']) {
+      const shell = await renderShell(t.app, template, url);
+      expect(shell.status, url).toBe(404);
+      expect(shell.html, url).toContain('<title>错误 404 - 仪采通</title>');
+      expect(shell.html, url).toContain('<meta name="robots" content="noindex">');
+    }
     const item = await makeNews(t);
     await renderIndexHtml(t.app, template, `/news/detail/${item.id}.html`);
     expect((await get<TDetail>(`/api/news/${item.id}`)).body.data.views).toBe(1);

@@ -29,19 +29,23 @@ import { envelope, errorResponses, ok, okData, ZOkResponse } from '../../lib/rou
 import * as publications from './publications.service.js';
 import * as feedbackSvc from './feedback.service.js';
 import * as collectionsSvc from './collections.service.js';
+import { visitorOf } from '../../lib/view-counts.js';
+import './page-visits.js';
 
 // Shared links to a news item or an article show its title and summary (issue 5, SEO); search
-// engines get NewsArticle / Article data and the breadcrumb; an unknown item answers 404.
+// engines get NewsArticle / Article data and the breadcrumb; an unknown item, or an address whose id
+// the page cannot read (/news/detail/abc.html: the page's 404 too), answers 404.
 const DETAIL_PAGES = [
-  { re: /^\/news\/detail\/(\d{1,10})\.html$/, kind: 'news' as const, type: 'NewsArticle', list: { name: '新闻资讯', path: '/news' } },
-  { re: /^\/technicalCentre\/detail\/(\d{1,10})\.html$/, kind: 'article' as const, type: 'Article', list: { name: '技术中心', path: '/technicalCentre' } },
+  { re: /^\/news\/detail\/([^/]*)\.html$/, kind: 'news' as const, type: 'NewsArticle', list: { name: '新闻资讯', path: '/news' } },
+  { re: /^\/technicalCentre\/detail\/([^/]*)\.html$/, kind: 'article' as const, type: 'Article', list: { name: '技术中心', path: '/technicalCentre' } },
 ];
 registerMetaResolver(async (app, pathname) => {
   for (const page of DETAIL_PAGES) {
     const m = page.re.exec(pathname);
     if (!m) continue;
-    const id = Number(m[1]);
-    if (id > 2147483647) return null;
+    // As the page reads it (parseDetailId): 1 to 10 digits, 1 to 2147483647.
+    const id = /^\d{1,10}$/.test(m[1]!) ? Number(m[1]) : 0;
+    if (id < 1 || id > 2147483647) return PAGE_NOT_FOUND;
     const meta = await publications.pageMeta(app.db, page.kind, id);
     if (!meta) return PAGE_NOT_FOUND;
     const base = app.config.PUBLIC_URL?.replace(/\/$/, '');
@@ -85,7 +89,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/news/:id',
     { schema: { tags: ['news'], summary: '新闻详情（计一次浏览；含上一篇、下一篇和6条相关新闻）', params: ZContentIdParams, response: { 200: envelope(ZNewsDetail), ...errorResponses } } },
-    async (req) => okData(await publications.newsDetail(app.db, req.params.id)),
+    async (req) => okData(await publications.newsDetail(app.db, req.params.id, visitorOf(req))),
   );
 
   /* ---------- technical articles ---------- */
@@ -115,7 +119,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/articles/:id',
     { schema: { tags: ['articles'], summary: '技术文章详情（计一次浏览；含上一篇、下一篇和6篇相关文章）', params: ZContentIdParams, response: { 200: envelope(ZArticleDetail), ...errorResponses } } },
-    async (req) => okData(await publications.articleDetail(app.db, req.params.id)),
+    async (req) => okData(await publications.articleDetail(app.db, req.params.id, visitorOf(req))),
   );
 
   /* ---------- feedback ---------- */

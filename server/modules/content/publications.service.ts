@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import * as repo from './publications.repository.js';
 import type { TPublicationKind, TPublicationRow } from './publications.repository.js';
 import { cached, cacheKey, type TCacheTag } from '../../lib/cache.js';
-import { flushedViews, recordView } from '../../lib/view-counts.js';
+import { countVisit, flushedViews, type TVisitor } from '../../lib/view-counts.js';
 
 const NOT_FOUND: Record<TPublicationKind, string> = { news: '新闻不存在', article: '文章不存在' };
 
@@ -100,14 +100,14 @@ export async function categories(db: Db, kind: TPublicationKind) {
   });
 }
 
-async function readDetail<T extends { views: number }>(db: Db, kind: TPublicationKind, id: number, shape: (d: Awaited<ReturnType<typeof loadDetail>> & object) => T): Promise<T> {
+async function readDetail<T extends { views: number }>(db: Db, kind: TPublicationKind, id: number, visitor: TVisitor | null | undefined, shape: (d: Awaited<ReturnType<typeof loadDetail>> & object) => T): Promise<T> {
   const entry = await cached(db, `${kind}-detail`, String(id), [TAG[kind]], async () => {
     const alreadyWritten = flushedViews(db, TABLE[kind], id);
     const d = await loadDetail(db, kind, id);
     return d && { detail: shape(d), viewsBase: d.row.views - alreadyWritten };
   });
   if (!entry) throw new AppError('NOT_FOUND', NOT_FOUND[kind]);
-  return { ...entry.detail, views: entry.viewsBase + recordView(db, TABLE[kind], id) };
+  return { ...entry.detail, views: entry.viewsBase + countVisit(db, TABLE[kind], id, visitor) };
 }
 
 async function loadDetail(db: Db, kind: TPublicationKind, id: number) {
@@ -117,12 +117,13 @@ async function loadDetail(db: Db, kind: TPublicationKind, id: number) {
   return { row, prev, next, related, content: sanitizeRichText(row.content) };
 }
 
-export async function newsDetail(db: Db, id: number): Promise<TNewsDetail> {
-  return readDetail(db, 'news', id, (d) => ({ ...newsItem(d.row), content: d.content, prev: d.prev, next: d.next, related: d.related.map(newsItem) }));
+/** A news item; `visitor` (lib/view-counts.ts visitorOf) counts the visit, once per visit. */
+export async function newsDetail(db: Db, id: number, visitor?: TVisitor | null): Promise<TNewsDetail> {
+  return readDetail(db, 'news', id, visitor, (d) => ({ ...newsItem(d.row), content: d.content, prev: d.prev, next: d.next, related: d.related.map(newsItem) }));
 }
 
-export async function articleDetail(db: Db, id: number): Promise<TArticleDetail> {
-  return readDetail(db, 'article', id, (d) => ({ ...articleItem(d.row), content: d.content, prev: d.prev, next: d.next, related: d.related.map(articleItem) }));
+export async function articleDetail(db: Db, id: number, visitor?: TVisitor | null): Promise<TArticleDetail> {
+  return readDetail(db, 'article', id, visitor, (d) => ({ ...articleItem(d.row), content: d.content, prev: d.prev, next: d.next, related: d.related.map(articleItem) }));
 }
 
 /** Title and description for the HTML of a detail page (server-side meta for shared links). */

@@ -13,6 +13,7 @@ import { AppError } from '../../errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { detectMime, resolveKey, saveFileFor } from '../../lib/uploads.js';
 import { CREDIT_CODE_TAKEN, openStore } from '../supplier/open-store.service.js';
+import { assertApplicationNameFree } from '../supplier/store.service.js';
 import { cleanFilename, likePattern } from '../../lib/filenames.js';
 
 export const licenceUrl = (id: number) => `/api/settle/licence/${id}`;
@@ -128,6 +129,8 @@ export async function submit(app: FastifyInstance, memberId: number, input: z.ou
     .where(and(eq(supplierApplications.creditCode, input.creditCode), eq(supplierApplications.status, 'pending'), sql`${supplierApplications.memberId} <> ${memberId}`))
     .limit(1);
   if (other) throw new AppError('CONFLICT', '该统一社会信用代码已有入驻申请正在审核中');
+  // Refused now rather than at approval: the name of another supplier or store, or of another waiting application.
+  await assertApplicationNameFree(db, input.companyName, memberId);
   const values = {
     status: 'pending',
     companyName: input.companyName,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members, notices, stores, supplierApplications, suppliers, uploads } from '../../db/schema.js';
 import { pruneUnlinkedUploads } from '../../lib/uploads.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
+import { creditCodeCheckChar } from '../../../contracts/credit-code.js';
 
 let t: TTestApp;
 type TWho = Awaited<ReturnType<typeof makeMember>>;
@@ -183,6 +184,38 @@ describe('an application\'s life', () => {
     const after = await call(b, 'POST', '/api/settle/application', form(await licenceOf(b), { creditCode: ' 9144 0300 7084 6113 6t ' }));
     expect(after.status).toBe(409);
     expect(after.body.msg).toBe('该统一社会信用代码已开通店铺，一个企业只能开通一个店铺');
+  });
+
+  it('refuses a company name in use when the member applies, not only at approval: spaces and full-width letters do not make it another', async () => {
+    /** A valid code of its own for each application (91310000 + a number + the check character). */
+    const code = (n: number) => {
+      const first17 = `91310000MA${String(n).padStart(7, '0')}`;
+      return first17 + creditCodeCheckChar(first17)!;
+    };
+    const supplier = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '中科仪达ABC科技有限公司' } });
+    await t.database.db.update(stores).set({ name: '中科仪达官方店铺' }).where(eq(stores.supplierId, supplier.supplierId!));
+    const m = await makeMember(t);
+    const licence = await licenceOf(m);
+    for (const [n, companyName] of [
+      [1, '中科仪达 ABC 科技有限公司'],
+      [2, '中科仪达ＡＢＣ科技有限公司'],
+      [3, '中科仪达abc科技有限公司　'],
+      [4, '中科仪达 官方店铺'], // the store approval would open under this name is taken
+    ] as const) {
+      const r = await call(m, 'POST', '/api/settle/application', form(licence, { companyName, creditCode: code(n) }));
+      expect([r.status, r.body.msg], companyName).toEqual([409, `公司名称「${companyName.trim()}」已被其他企业使用，请核对后重新填写`]);
+    }
+    // another member's application waiting for review under the name, spaced differently
+    const first = await call(m, 'POST', '/api/settle/application', form(licence, { companyName: '等待审核 仪器有限公司', creditCode: code(5) }));
+    expect(first.body.code).toBe(200);
+    const n = await makeMember(t);
+    const second = await call(n, 'POST', '/api/settle/application', form(await licenceOf(n), { companyName: '等待审核仪器有限公司', creditCode: code(6) }));
+    expect([second.status, second.body.msg]).toEqual([409, '公司名称「等待审核仪器有限公司」已有入驻申请正在审核中，请核对后重新填写']);
+    // A name taken while the application waited (the admin opened a store under it) is refused at approval.
+    const other = await makeMember(t);
+    expect((await call(admin, 'POST', '/api/admin/suppliers', { member: other.mobile, companyName: '等待审核仪器有限公司' })).body.code).toBe(200);
+    const approve = await call(admin, 'PUT', `/api/admin/settle-applications/${first.body.data.id}`, { decision: 'approve', version: 1 });
+    expect([approve.status, approve.body.msg]).toEqual([409, '公司名称「等待审核 仪器有限公司」已被其他企业使用，请核对后重新填写']);
   });
 
   it('two admins approving at once open one store', async () => {

@@ -66,11 +66,29 @@ export async function detail(db: Db, me: TOwnSupplier, id: number): Promise<TSup
   return { ...row(r), content: r.content, version: r.version };
 }
 
+/** An empty 摘要 is the start of the text, as the form promises (「不填则自动取正文开头」). */
+export const SUMMARY_AUTO_CHARS = 120;
+export function summaryFrom(text: string): string {
+  const flat = text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(flat);
+  return chars.length > SUMMARY_AUTO_CHARS ? `${chars.slice(0, SUMMARY_AUTO_CHARS).join('')}…` : flat;
+}
+
 function clean(input: TInput) {
   const content = sanitizeOnWrite(input.content);
-  if (!textOf(content) && !/<img\s/i.test(content)) throw new AppError('BAD_REQUEST', '正文不能为空');
+  const text = textOf(content);
+  if (!text && !/<img\s/i.test(content)) throw new AppError('BAD_REQUEST', '正文不能为空');
   const { version: _version, ...rest } = input;
-  return { ...rest, content };
+  // Blocks end in a space, so 「前言」 and the paragraph after it do not run together.
+  const auto = () => summaryFrom(textOf(content.replace(/<(\/(p|h[1-6]|li|div|tr|td|blockquote)|br\s*\/?)>/gi, ' $&'))) || null;
+  return { ...rest, summary: rest.summary?.trim() ? rest.summary.trim() : auto(), content };
 }
 
 export async function create(db: Db, me: TOwnSupplier, input: TInput): Promise<number> {

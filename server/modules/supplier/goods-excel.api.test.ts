@@ -1,15 +1,18 @@
-// API tests of bulk goods by Excel (issue 13 item 3): the template, the dry run that writes
-// nothing, problems by row and column, import, idempotent re-import by 货号, a 5,000-row file,
-// refused files, the export round trip and each supplier's own 货号 namespace.
-import { and, count, eq } from 'drizzle-orm';
+// API tests of bulk goods by Excel (issues 13 item 3 and 30): the template, the dry run that writes
+// nothing and shows every row's change, problems by row and column, import of exactly the checked
+// plan, idempotent re-import by 商品ID or 货号 (trimmed, any case, any width), partial-column files,
+// cells as Excel stores them, a 5,000-row file, refused files, the export round trip, exports of
+// 5,175 and 50,000 goods, and each supplier's own 货号 namespace.
+import { and, count, eq, sql } from 'drizzle-orm';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOODS_COLUMNS, GOODS_SHEET, LISTS_SHEET } from '../../../contracts/goods-excel.js';
+import { GOODS_COLUMNS, GOODS_SHEET, LISTS_SHEET, type TGoodsImportCheck } from '../../../contracts/goods-excel.js';
 import { productParams, products } from '../../db/schema.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 import { makeBrand, makeCategoryBranch, productBody } from './supplier.factories.js';
 import { readGoodsRows } from './goods-excel.workbook.js';
+import { exportGoods } from './goods-import.service.js';
 
 let t: TTestApp;
 type TWho = Awaited<ReturnType<typeof makeMember>>;
@@ -41,9 +44,10 @@ function multipart(filename: string, content: Buffer) {
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
   return { payload: Buffer.concat([Buffer.from(head, 'utf8'), content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
-async function upload(who: TWho | null, file: Buffer, mode: 'check' | 'commit', filename = '商品.xlsx') {
-  const body = multipart(filename, file);
-  const res = await t.app.inject({ method: 'POST', url: `/api/supplier/products/excel/import?mode=${mode}`, payload: body.payload, headers: { ...(who ? who.auth : {}), 'content-type': body.contentType } });
+async function upload(who: TWho | null, file: Buffer, mode: 'check' | 'commit', planId?: string) {
+  const body = multipart('商品.xlsx', file);
+  const url = `/api/supplier/products/excel/import?mode=${mode}${planId ? `&planId=${planId}` : ''}`;
+  const res = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...(who ? who.auth : {}), 'content-type': body.contentType } });
   return { status: res.statusCode, body: res.json() as TBody };
 }
 
@@ -78,8 +82,12 @@ async function waitForJob(who: TWho, jobId: string) {
   }
   throw new Error('import did not finish');
 }
+/** The dry run, then the import of the plan it returned (with the same file). */
 async function importFile(who: TWho, file: Buffer) {
-  const r = await upload(who, file, 'commit');
+  const checked = await upload(who, file, 'check');
+  expect(checked.body).toMatchObject({ code: 200, data: { problemCount: 0 } });
+  expect(checked.body.data.planId).toBeTruthy();
+  const r = await upload(who, file, 'commit', checked.body.data.planId);
   expect(r.body).toMatchObject({ code: 200 });
   return waitForJob(who, r.body.data.jobId);
 }
@@ -155,11 +163,15 @@ describe('dry run', () => {
     expect(await countOf(alice.supplierId!)).toBe(before);
   });
 
-  it('refuses to import a file with problems, writing nothing', async () => {
+  it('refuses to import a file with problems, or one not checked, writing nothing', async () => {
     const before = await countOf(alice.supplierId!);
-    const r = await upload(alice, await filled(alice, [good('BAD-1'), good('BAD-2', { name: '' })]), 'commit');
+    const file = await filled(alice, [good('BAD-1'), good('BAD-2', { name: '' })]);
+    const checked = await upload(alice, file, 'check');
+    expect(checked.body).toMatchObject({ msg: '发现1处问题，请修正后重新上传', data: { planId: null, problemCount: 1 } });
+    expect(checked.body.data.items.map((i: { action: string }) => i.action)).toEqual(['create', 'error']);
+    const r = await upload(alice, file, 'commit');
     expect(r.status).toBe(400);
-    expect(r.body.msg).toBe('文件中有1处问题，未导入任何商品，请修正后重新上传');
+    expect(r.body.msg).toBe('请先检查文件，确认变化后再导入');
     expect(await countOf(alice.supplierId!)).toBe(before);
   });
 });
@@ -170,7 +182,7 @@ describe('import', () => {
     const outcomes: string[] = [];
     for (let round = 0; round < 10; round++) {
       const reads = await Promise.allSettled(Array.from({ length: 8 }, () => readGoodsRows(file)));
-      for (const r of reads) outcomes.push(r.status === 'fulfilled' ? r.value.rows.map((x) => x.cells.sku).join(',') : String((r.reason as Error).message));
+      for (const r of reads) outcomes.push(r.status === 'fulfilled' ? r.value.rows.map((x) => x.cells.sku?.text).join(',') : String((r.reason as Error).message));
     }
     expect(new Set(outcomes)).toEqual(new Set(['RD-1,RD-2']));
   });
@@ -193,8 +205,8 @@ describe('import', () => {
     await importFile(alice, file);
     const before = await countOf(alice.supplierId!);
     const first = await bySku(alice.supplierId!, 'RE-1');
-    const again = await importFile(alice, file);
-    expect(again).toMatchObject({ state: 'done', created: 0, updated: 2 });
+    const again = (await upload(alice, file, 'check')).body;
+    expect(again).toMatchObject({ msg: '检查通过：文件中的商品都没有变化，无需导入', data: { planId: null, creates: 0, updates: 0, unchanged: 2 } });
     expect(await countOf(alice.supplierId!)).toBe(before);
 
     const changed = await filled(alice, [good('RE-1', { name: '新款气相色谱仪', price: 88000.5, params: '检测器:ECD' }), good('RE-3')]);
@@ -230,7 +242,8 @@ describe('import', () => {
     expect(job).toMatchObject({ created: 1, updated: 0 });
     expect(await bySku(alice.supplierId!, 'NS-1')).toMatchObject({ name: '甲的色谱仪' });
     expect(await bySku(bob.supplierId!, 'NS-1')).toMatchObject({ name: '乙的色谱仪' });
-    const jobId = (await upload(alice, await filled(alice, [good('NS-2')]), 'commit')).body.data.jobId as string;
+    const ns2 = await filled(alice, [good('NS-2')]);
+    const jobId = (await upload(alice, ns2, 'commit', (await upload(alice, ns2, 'check')).body.data.planId)).body.data.jobId as string;
     await waitForJob(alice, jobId);
     expect((await get(bob, `/api/supplier/products/excel/jobs/${jobId}`)).statusCode).toBe(404);
   });
@@ -309,7 +322,7 @@ describe('refused files', () => {
     wb.addWorksheet('Sheet1').addRow(['名字', '价钱']);
     const r = await upload(alice, Buffer.from(await wb.xlsx.writeBuffer()), 'check');
     expect(r.status).toBe(400);
-    expect(r.body.msg).toBe('表头缺少“货号”“商品名称”“商品分类”列，请使用下载的模板填写');
+    expect(r.body.msg).toBe('表头缺少“货号”列，请使用下载的模板填写');
   });
 
   it('reads the 商品 sheet wherever it stands among the sheets', async () => {
@@ -352,10 +365,273 @@ describe('export', () => {
     expect(wb2.getWorksheet(GOODS_SHEET)!.getRow(2).getCell(6).value).toBe('面议');
 
     const before = await bySku(alice.supplierId!, 'EX-1');
-    const job = await importFile(alice, res.rawPayload);
-    expect(job).toMatchObject({ created: 0, updated: skus.length });
-    expect(await bySku(alice.supplierId!, 'EX-1')).toMatchObject({ name: before!.name, price: before!.price, status: 'off_shelf', searchTokens: before!.searchTokens });
+    const again = (await upload(alice, res.rawPayload, 'check')).body.data;
+    expect(again).toMatchObject({ planId: null, creates: 0, updates: 0, unchanged: skus.length, problemCount: 0 });
+    expect(await bySku(alice.supplierId!, 'EX-1')).toEqual(before);
     expect((await get(bob, '/api/supplier/products/excel/export')).statusCode).toBe(200);
     expect((await get(member, '/api/supplier/products/excel/export')).statusCode).toBe(403);
   });
+});
+
+// ---- issue 30: round trip, partial files, keys and cells as people and Excel write them ----------
+
+/** A workbook with these headers and rows only (a file from another tool, or a trimmed export). */
+async function sheetWith(headers: string[], rows: ExcelJS.CellValue[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(GOODS_SHEET);
+  ws.addRow(headers);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+const checkOf = async (who: TWho, file: Buffer) => {
+  const r = await upload(who, file, 'check');
+  expect(r.status).toBe(200);
+  return r.body.data as TGoodsImportCheck;
+};
+const itemAt = (c: TGoodsImportCheck, row: number) => c.items.find((i) => i.row === row)!;
+const problemsAt = (c: TGoodsImportCheck, row: number) => c.problems.filter((p) => p.row === row).map((p) => `${p.column}:${p.message}`);
+const paramsOf = async (id: number) => (await t.database.db.select().from(productParams).where(eq(productParams.productId, id)).orderBy(productParams.sort)).map((p) => `${p.name}:${p.value}`);
+
+/** The bytes of one part of a zip (an .xlsx), read from its central directory. */
+function zipPart(buf: Buffer, name: string): Buffer {
+  let eocd = buf.length - 22;
+  while (buf.readUInt32LE(eocd) !== 0x06054b50) eocd--;
+  let p = buf.readUInt32LE(eocd + 16);
+  for (let n = buf.readUInt16LE(eocd + 10); n > 0; n--) {
+    const nameLen = buf.readUInt16LE(p + 28);
+    if (buf.toString('utf8', p + 46, p + 46 + nameLen) === name) {
+      const at = buf.readUInt32LE(p + 42);
+      const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
+      const data = buf.subarray(start, start + buf.readUInt32LE(p + 20));
+      return buf.readUInt16LE(p + 10) === 8 ? zlib.inflateRawSync(data) : data;
+    }
+    p += 46 + nameLen + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+  }
+  throw new Error(`${name} not in the file`);
+}
+/** Data rows of the 商品 sheet (the header not counted), without loading the workbook. */
+const exportedRows = (file: Buffer) => (zipPart(file, 'xl/worksheets/sheet1.xml').toString('utf8').match(/<row /g)?.length ?? 0) - 1;
+
+/** `n` goods of one supplier written straight to the database (SKU BULK-1 … BULK-n, 商品ID order). */
+async function bulkGoods(supplierId: number, n: number, from = 1) {
+  await t.database.db.execute(sql`
+    INSERT INTO products (supplier_id, category_id, name, sku, price, unit, status)
+    SELECT ${supplierId}, ${cats.leaf}, '批量色谱仪 ' || g, 'BULK-' || g, 1000 + g, '台', 'on_sale'
+    FROM generate_series(${from}::int, ${from + n - 1}::int) AS g`);
+}
+
+describe('round trip (issue 30)', () => {
+  it('export → import of the unchanged file changes nothing: every product carries its 商品ID, also one without a 货号', async () => {
+    const carol = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '广州丙仪器有限公司' } });
+    await importFile(carol, await filled(carol, [good('RT-1', { status: '已下架' }), good('RT-2', { price: '面议', brand: '', params: '' }), good('RT-3', { status: '草稿', summary: '' })]));
+    const made = await t.app.inject({ method: 'POST', url: '/api/supplier/products', headers: carol.auth, payload: productBody(cats.leaf, { name: '编辑器发布的无货号色谱仪', sku: null }) });
+    const noSku = (made.json() as TBody).data.id as number;
+    const before = await t.database.db.select().from(products).where(eq(products.supplierId, carol.supplierId!)).orderBy(products.id);
+
+    const res = await get(carol, '/api/supplier/products/excel/export');
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as never);
+    const ws = wb.getWorksheet(GOODS_SHEET)!;
+    const header = (ws.getRow(1).values as string[]).slice(1);
+    expect(header).toContain('商品ID');
+    const idCol = header.indexOf('商品ID') + 1;
+    expect(ws.getColumn(idCol).values.slice(2)).toEqual(before.map((p) => p.id));
+    expect(ws.getRow(5).getCell(1).value ?? '').toBe(''); // the editor's product has no 货号
+
+    const check = await checkOf(carol, res.rawPayload);
+    expect(check).toMatchObject({ rows: 4, creates: 0, updates: 0, unchanged: 4, problemCount: 0, planId: null });
+    expect(check.items.map((i) => i.action)).toEqual(['same', 'same', 'same', 'same']);
+    const commit = await upload(carol, res.rawPayload, 'commit');
+    expect(commit).toMatchObject({ status: 400, body: { msg: '请先检查文件，确认变化后再导入' } });
+
+    // Filling in the missing 货号 gives it to that product instead of creating a second one.
+    ws.getRow(5).getCell(1).value = 'RT-4';
+    const withSku = Buffer.from(await wb.xlsx.writeBuffer());
+    const c2 = await checkOf(carol, withSku);
+    expect(c2).toMatchObject({ creates: 0, updates: 1, unchanged: 3 });
+    expect(itemAt(c2, 5)).toMatchObject({ action: 'update', productId: noSku, changes: [{ column: '货号', from: '', to: 'RT-4' }] });
+    await importFile(carol, withSku);
+    const after = await t.database.db.select().from(products).where(eq(products.supplierId, carol.supplierId!)).orderBy(products.id);
+    expect(after.map((p) => p.id)).toEqual(before.map((p) => p.id));
+    expect(after.find((p) => p.id === noSku)!.sku).toBe('RT-4');
+    expect(after.filter((p) => p.id !== noSku)).toEqual(before.filter((p) => p.id !== noSku));
+  });
+});
+
+describe('only what the file says changes (issue 30)', () => {
+  it('a file of 货号/商品名称/商品分类/价格 changes the price only: summary, model, brand, origin, parameters and the off-shelf status stay', async () => {
+    await importFile(alice, await filled(alice, [good('PC-1', { status: '已下架', price: 5000 })]));
+    const before = (await bySku(alice.supplierId!, 'PC-1'))!;
+    const file = await sheetWith(['货号', '商品名称', '商品分类', '价格'], [['PC-1', before.name, LEAF, 4800]]);
+    const check = await checkOf(alice, file);
+    expect(check).toMatchObject({ creates: 0, updates: 1, unchanged: 0, problemCount: 0, columns: ['货号', '商品名称', '商品分类', '价格'] });
+    expect(check.missingColumns).toEqual(['品牌', '型号', '单位', '产地', '状态', '技术参数', '商品简介', '商品ID']);
+    expect(itemAt(check, 2)).toMatchObject({ action: 'update', productId: before.id, changes: [{ column: '价格', from: '5,000', to: '4,800' }] });
+    expect(await importFile(alice, file)).toMatchObject({ state: 'done', created: 0, updated: 1 });
+    const after = (await bySku(alice.supplierId!, 'PC-1'))!;
+    expect(Number(after.price)).toBe(4800);
+    expect(after).toMatchObject({ status: 'off_shelf', summary: before.summary, model: before.model, brandId: before.brandId, origin: before.origin, unit: before.unit, version: before.version + 1 });
+    expect(await paramsOf(after.id)).toEqual(['检测器:FID', '柱温箱:室温+4～450℃']);
+  });
+
+  it('status changes through the 状态 column only; an empty cell there keeps it, an empty 型号 clears it; the dry run names old → new', async () => {
+    await importFile(alice, await filled(alice, [good('ST-1', { status: '已下架' }), good('ST-2', { status: '已下架' })]));
+    const file = await sheetWith(
+      ['货号', '状态', '型号', '价格'],
+      [
+        ['ST-1', '在售', 'GC-ST-1', 98000],
+        ['ST-2', '', '', '面议'],
+      ],
+    );
+    const check = await checkOf(alice, file);
+    expect(itemAt(check, 2).changes).toEqual([{ column: '状态', from: '已下架', to: '在售' }]);
+    expect(itemAt(check, 3).changes).toEqual([
+      { column: '型号', from: 'GC-ST-2', to: '' },
+      { column: '价格', from: '98,000', to: '面议' },
+    ]);
+    await importFile(alice, file);
+    expect(await bySku(alice.supplierId!, 'ST-1')).toMatchObject({ status: 'on_sale' });
+    expect(await bySku(alice.supplierId!, 'ST-2')).toMatchObject({ status: 'off_shelf', model: null, price: null });
+  });
+
+  it('a new product needs 商品名称 and 商品分类 columns; the template documents what an empty cell means', async () => {
+    const check = await checkOf(alice, await sheetWith(['货号', '价格'], [['NEW-ONLY-PRICE', 100]]));
+    expect(problemsAt(check, 2)).toEqual(['商品名称:新增商品需填写商品名称（文件中没有“商品名称”列）', '商品分类:新增商品需填写商品分类（文件中没有“商品分类”列）']);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await get(alice, '/api/supplier/products/excel/template')).rawPayload as never);
+    const help = wb.getWorksheet('填写说明')!;
+    const rules = new Map(help.getColumn(1).values.slice(2).map((col, i) => [String(col), String(help.getRow(i + 2).getCell(3).value ?? '')]));
+    expect(rules.get('状态')).toBe('新增商品为在售；已有商品保持原状态');
+    expect(rules.get('型号')).toBe('清空型号');
+    expect(rules.get('价格')).toBe('价格面议');
+    expect(String(help.getColumn(2).values.find((v) => String(v).startsWith('文件中没有的列')))).toContain('不会修改');
+  });
+});
+
+describe('the checked plan is what is applied (issue 30)', () => {
+  it('refuses a different file, a second apply, and goods changed since the check', async () => {
+    await importFile(bob, await filled(bob, [good('PL-1', { price: 5000 })]));
+    const file = await sheetWith(['货号', '价格'], [['PL-1', 4800]]);
+    const planId = (await checkOf(bob, file)).planId!;
+    expect(planId).toMatch(/^[0-9a-f-]{36}$/);
+    const other = await sheetWith(['货号', '价格'], [['PL-1', 1]]);
+    expect(await upload(bob, other, 'commit', planId)).toMatchObject({ status: 409, body: { msg: '文件与检查时不同，请重新检查后再导入' } });
+    expect(await upload(alice, file, 'commit', planId)).toMatchObject({ status: 404, body: { msg: '检查结果已过期或已使用，请重新检查文件' } });
+    expect(Number((await bySku(bob.supplierId!, 'PL-1'))!.price)).toBe(5000);
+
+    const started = await upload(bob, file, 'commit', planId);
+    expect(started.status).toBe(200);
+    await waitForJob(bob, started.body.data.jobId);
+    expect(Number((await bySku(bob.supplierId!, 'PL-1'))!.price)).toBe(4800);
+    expect(await upload(bob, file, 'commit', planId)).toMatchObject({ status: 404, body: { msg: '检查结果已过期或已使用，请重新检查文件' } });
+
+    const next = await sheetWith(['货号', '价格'], [['PL-1', 4500]]);
+    const plan2 = (await checkOf(bob, next)).planId!;
+    await t.database.db.update(products).set({ name: '在编辑页改过的名称', version: sql`${products.version} + 1` }).where(and(eq(products.supplierId, bob.supplierId!), eq(products.sku, 'PL-1')));
+    expect(await upload(bob, next, 'commit', plan2)).toMatchObject({ status: 409, body: { msg: '第2行的商品在检查后有改动，请重新检查文件' } });
+    expect(Number((await bySku(bob.supplierId!, 'PL-1'))!.price)).toBe(4800);
+  });
+});
+
+describe('货号 as people type them (issue 30)', () => {
+  it('matches trimmed, in any case and width; the same 货号 twice in a file is refused', async () => {
+    await importFile(alice, await filled(alice, [good('RV-LC-002', { price: 5000 })]));
+    const product = (await bySku(alice.supplierId!, 'RV-LC-002'))!;
+    const before = await countOf(alice.supplierId!);
+    const file = await sheetWith(
+      ['货号', '商品名称', '商品分类', '价格'],
+      [
+        ['rv-lc-002', product.name, LEAF, 4800],
+        ['DUP-1', '新色谱仪', LEAF, 1],
+        ['dup-1', '新色谱仪', LEAF, 2],
+      ],
+    );
+    const check = await checkOf(alice, file);
+    expect(itemAt(check, 2)).toMatchObject({ action: 'update', productId: product.id });
+    expect(problemsAt(check, 4)).toEqual(['货号:货号“dup-1”与第3行重复']);
+    for (const variant of ['  ｒｖ－ｌｃ－００２ ', 'Rv-Lc-002']) {
+      const c = await checkOf(alice, await sheetWith(['货号', '价格'], [[variant, 4800]]));
+      expect(c).toMatchObject({ creates: 0, updates: 1, problemCount: 0 });
+      expect(itemAt(c, 2).productId).toBe(product.id);
+    }
+    await importFile(alice, await sheetWith(['货号', '价格'], [['rv-lc-002', 4800]]));
+    expect(await countOf(alice.supplierId!)).toBe(before);
+    const after = (await bySku(alice.supplierId!, 'RV-LC-002'))!;
+    expect(after.id).toBe(product.id);
+    expect(Number(after.price)).toBe(4800);
+  });
+
+  it('reports goods whose 货号 differ only in case or width, refuses a row it cannot tell apart, and takes the 商品ID', async () => {
+    const dave = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '深圳丁仪器有限公司' } });
+    const [a, b] = await t.database.db
+      .insert(products)
+      .values([
+        { supplierId: dave.supplierId!, categoryId: cats.leaf, name: '大写货号色谱仪', sku: 'AB-1', price: '100.00' },
+        { supplierId: dave.supplierId!, categoryId: cats.leaf, name: '小写货号色谱仪', sku: 'ab-1', price: '200.00' },
+      ])
+      .returning();
+    const check = await checkOf(dave, await sheetWith(['货号', '价格'], [['Ab-1', 300]]));
+    expect(check.duplicateSkus).toEqual([{ skus: ['AB-1', 'ab-1'], ids: [a!.id, b!.id] }]);
+    expect(problemsAt(check, 2)).toEqual(['货号:货号“Ab-1”对应多件商品（AB-1、ab-1），只差大小写或全角/半角，无法区分；请先在商品编辑页修改其中一件的货号，或用导出文件中的“商品ID”列导入']);
+    const byId = await checkOf(dave, await sheetWith(['商品ID', '货号', '价格'], [[b!.id, 'ab-1', 300]]));
+    expect(itemAt(byId, 2)).toMatchObject({ action: 'update', productId: b!.id, changes: [{ column: '价格', from: '200', to: '300' }] });
+    const [theirs] = await t.database.db.insert(products).values({ supplierId: bob.supplierId!, categoryId: cats.leaf, name: '乙的色谱仪', sku: 'AB-1', price: '100.00' }).returning();
+    const bobs = theirs!.id;
+    const foreign = await checkOf(dave, await sheetWith(['商品ID', '价格'], [[bobs, 300]]));
+    expect(problemsAt(foreign, 2)).toEqual([`商品ID:商品ID“${bobs}”不是您店铺的商品；新增商品请留空商品ID`]);
+  });
+});
+
+describe('cells as Excel stores them (issue 30)', () => {
+  it('takes a formula’s cached result, refuses one without a result or a date, and reads typed prices or refuses them', async () => {
+    await importFile(alice, await filled(alice, [good('CELL-1', { price: 5000 }), good('CELL-2'), good('CELL-3'), good('CELL-4'), good('CELL-5'), good('CELL-6'), good('CELL-7'), good('CELL-8')]));
+    const file = await sheetWith(
+      ['货号', '价格', '型号'],
+      [
+        ['CELL-1', { formula: '2400*2', result: 4800 }, 'GC-CELL-1'],
+        ['CELL-2', { formula: '2400*2' }, 'GC-CELL-2'],
+        ['CELL-3', '４，８００', 'GC-CELL-3'],
+        ['CELL-4', '¥4,800.50', 'GC-CELL-4'],
+        ['CELL-5', '4,80', 'GC-CELL-5'],
+        ['CELL-6', 4800, new Date('2024-03-05T00:00:00Z')],
+        ['CELL-7', ' 4800 ', 'GC-CELL-7'],
+        ['CELL-8', { error: '#N/A' }, 'GC-CELL-8'],
+      ],
+    );
+    const check = await checkOf(alice, file);
+    expect(itemAt(check, 2).changes).toEqual([{ column: '价格', from: '5,000', to: '4,800' }]);
+    expect(problemsAt(check, 3)).toEqual(['价格:单元格是公式但没有计算结果，请在 Excel 中打开、重新计算并保存后再导入，或直接填写数值']);
+    expect(itemAt(check, 4).changes).toEqual([{ column: '价格', from: '98,000', to: '4,800' }]);
+    expect(itemAt(check, 5).changes).toEqual([{ column: '价格', from: '98,000', to: '4,800.5' }]);
+    expect(problemsAt(check, 6)).toEqual(['价格:价格“4,80”的千位分隔符位置不对，请写成 4800 或 4,800']);
+    expect(problemsAt(check, 7)).toEqual(['型号:单元格被 Excel 识别为日期（2024-03-05），请把该列设为“文本”格式后重新填写']);
+    expect(itemAt(check, 8).action).toBe('update');
+    expect(problemsAt(check, 9)).toEqual(['价格:单元格是错误值 #N/A，请修正后重新导入']);
+    expect(check).toMatchObject({ planId: null, errorRows: 4 });
+  });
+});
+
+describe('export of every product asked for (issue 30)', () => {
+  it('writes all 5,175 goods of a store, then all 50,000, in one streamed file; past the limit it says so before any download', async () => {
+    const erin = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '成都戊仪器有限公司' } });
+    await bulkGoods(erin.supplierId!, 5_175);
+    const five = await get(erin, '/api/supplier/products/excel/export');
+    expect(five.statusCode).toBe(200);
+    expect(exportedRows(five.rawPayload)).toBe(5_175);
+
+    await bulkGoods(erin.supplierId!, 50_000 - 5_175, 5_176);
+    const big = await get(erin, '/api/supplier/products/excel/export');
+    expect(big.statusCode).toBe(200);
+    expect(exportedRows(big.rawPayload)).toBe(50_000);
+    expect(zipPart(big.rawPayload, 'xl/worksheets/sheet1.xml').toString('utf8')).toContain('BULK-50000');
+    expect(exportedRows((await get(erin, '/api/supplier/products/excel/export?status=draft')).rawPayload)).toBe(0);
+
+    // Past the limit (GOODS_EXPORT_MAX_ROWS, 100,000; here a lower one) the export is refused before any file is written.
+    const me = { id: erin.supplierId!, memberId: 0, companyName: '成都戊仪器有限公司', province: null, status: 'approved' };
+    await expect(exportGoods(t.database.db, me, { sort: 'updated' }, 49_999)).rejects.toMatchObject({
+      status: 400,
+      message: '符合条件的商品共50,000件，超过单次导出上限49,999件，请按状态、品牌或店铺分类筛选后分批导出',
+    });
+  }, 120_000);
 });

@@ -1,9 +1,13 @@
-// /api/supplier/products/excel/*: bulk goods by Excel — the template, the dry run and the import
-// job with its progress, and the export of the filtered list. The supplier's own goods only.
+// /api/supplier/products/excel/*: bulk goods by Excel — the template, the dry run (a plan of every
+// row's change) and the import job that applies it, with its progress, and the streamed export of
+// the filtered list. The supplier's own goods only.
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   GOODS_EXCEL_MAX_BYTES,
+  GOODS_EXPORT_MAX_ROWS,
+  GOODS_IMPORT_PLAN_MINUTES,
   GOODS_EXCEL_TOO_LARGE,
   ZGoodsExportQuery,
   ZGoodsImportCheck,
@@ -38,11 +42,25 @@ export const goodsExcelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/products/excel/export',
-    { schema: { tags, summary: '按当前筛选导出商品（与导入模板格式相同，可修改后再导入；最多5000件）', querystring: ZGoodsExportQuery, produces: [XLSX], response: fileResponses } },
+    {
+      schema: {
+        tags,
+        summary: `按当前筛选导出全部商品（与导入模板格式相同，带“商品ID”列，原样再导入不会改动任何商品；边查询边写出。超过${GOODS_EXPORT_MAX_ROWS}件时返回400和提示，不下载）`,
+        querystring: ZGoodsExportQuery,
+        produces: [XLSX],
+        response: fileResponses,
+      },
+    },
     async (req, reply) => {
       const me = await requireOwnSupplier(app.db, req);
-      const file = await svc.exportFile(app.db, me, req.query);
-      return reply.type(XLSX).header('content-disposition', contentDisposition(`商品导出-${day()}.xlsx`)).header('cache-control', 'no-store').send(file);
+      const { write } = await svc.exportGoods(app.db, me, req.query);
+      const out = new PassThrough();
+      write(out).catch((err: unknown) => {
+        // The download has started: the browser sees it cut off rather than a file missing goods.
+        req.log.error({ err }, 'goods export failed');
+        out.destroy(err as Error);
+      });
+      return reply.type(XLSX).header('content-disposition', contentDisposition(`商品导出-${day()}.xlsx`)).header('cache-control', 'no-store').send(out);
     },
   );
 
@@ -51,7 +69,7 @@ export const goodsExcelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '导入商品（multipart 字段 file；.xlsx，不超过10MB、5000行）。mode=check 只检查并列出问题，不保存；mode=commit 无问题时开始导入并返回任务',
+        summary: `导入商品（multipart 字段 file；.xlsx，不超过10MB、5000行）。mode=check 只检查：逐行给出新增/更新（改动的字段与前后值）/无变化/错误，无问题时返回 planId（${GOODS_IMPORT_PLAN_MINUTES}分钟内有效）；mode=commit&planId= 用同一文件按该检查结果导入并返回任务，文件不同则拒绝`,
         consumes: ['multipart/form-data'],
         querystring: ZGoodsImportMode,
         response: { 200: envelope(z.union([ZGoodsImportCheck, ZGoodsImportStarted])), ...errorResponses, 413: errorResponses[400], 415: errorResponses[400] },
@@ -66,12 +84,17 @@ export const goodsExcelRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('PAYLOAD_TOO_LARGE', GOODS_EXCEL_TOO_LARGE);
       });
       if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', GOODS_EXCEL_TOO_LARGE);
-      assertXlsxContainer(buffer);
+      await assertXlsxContainer(buffer);
       if (req.query.mode === 'check') {
-        const { result } = await svc.check(app.db, me, buffer);
-        return okData(result, result.problemCount ? `发现${result.problemCount}处问题，请修正后重新上传` : '检查通过，可以导入');
+        const result = await svc.check(app.db, me, buffer);
+        const msg = result.problemCount
+          ? `发现${result.problemCount}处问题，请修正后重新上传`
+          : result.planId
+            ? `检查通过：新增${result.creates}件，更新${result.updates}件，无变化${result.unchanged}件`
+            : '检查通过：文件中的商品都没有变化，无需导入';
+        return okData(result, msg);
       }
-      return okData(await svc.start(app.db, app.log, me, buffer), '已开始导入');
+      return okData(await svc.start(app.db, app.log, me, buffer, req.query.planId), '已开始导入');
     },
   );
 

@@ -17,6 +17,7 @@ import { AppError } from '../../errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import { PARTIAL_NOTICE } from '../../lib/search/match.js';
+import { SEARCH_INDEX_VERSION } from '../../lib/search-tokens.js';
 import * as repo from './products.repository.js';
 import { sanitizeOnWrite } from './rich-text.js';
 import { iso, num, type TOwnSupplier } from './supplier.context.js';
@@ -110,6 +111,8 @@ function columns(me: TOwnSupplier, input: TInput, refs: Awaited<ReturnType<typeo
     province: me.province,
     status: input.status,
     searchTokens: repo.searchTokensSql({ name: input.name, model: input.model, summary: input.summary, brand: refs.brand, categoryNames: refs.categoryNames }),
+    // Written with the current token scheme: not re-indexed at the next start.
+    searchVersion: SEARCH_INDEX_VERSION,
     updatedAt: new Date(),
   };
 }

@@ -9,10 +9,10 @@ import { AppError } from '../../errors.js';
 import { mustHaveUpdated, nextVersion, sameVersion } from '../../lib/versioned.js';
 import { sanitizeOnWrite, textOf } from './rich-text.js';
 import { iso, type TOwnSupplier } from './supplier.context.js';
-import { assertCompanyNameFree, assertStoreNameFree } from './unique-names.js';
+import { assertApplicationNameFree, assertCompanyNameFree, assertStoreNameFree, isNewName } from './unique-names.js';
 
-/** The name checks the platform back office uses when it edits a supplier (admin module). */
-export { assertCompanyNameFree, assertStoreNameFree };
+/** The name checks the platform back office uses when it edits a supplier (admin module) and 入驻 when a member applies (settle module). */
+export { assertApplicationNameFree, assertCompanyNameFree, assertStoreNameFree };
 
 async function storeOf(db: Db, supplierId: number) {
   const [store] = await db.select().from(stores).where(eq(stores.supplierId, supplierId)).limit(1);
@@ -71,7 +71,7 @@ export async function updateCompany(db: Db, me: TOwnSupplier, input: z.output<ty
   const province = normaliseProvince(input.province);
   if (province && !(PROVINCES as readonly string[]).includes(province)) throw new AppError('BAD_REQUEST', '所在省份无效');
   // Only a new name is checked: a supplier whose name predates the rule can still save the rest.
-  if (input.companyName.trim() !== (me.companyName ?? '').trim()) await assertCompanyNameFree(db, input.companyName, me.id);
+  if (isNewName(input.companyName, me.companyName)) await assertCompanyNameFree(db, input.companyName, me.id);
   await db.transaction(async (tx) => {
     const { version, ...fields } = input;
     const rows = await tx
@@ -89,7 +89,7 @@ export async function updateCompany(db: Db, me: TOwnSupplier, input: z.output<ty
 
 export async function updateStore(db: Db, me: TOwnSupplier, input: z.output<typeof ZStoreSettingsInput>) {
   const current = await storeOf(db, me.id);
-  if (input.name.trim() !== (current.name ?? '').trim()) await assertStoreNameFree(db, input.name, me.id);
+  if (isNewName(input.name, current.name)) await assertStoreNameFree(db, input.name, me.id);
   const { version, ...fields } = input;
   const introduction = sanitizeOnWrite(fields.introduction);
   const rows = await db

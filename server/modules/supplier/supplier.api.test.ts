@@ -247,8 +247,8 @@ describe('goods', () => {
     const id = await createProduct(alice, { price: null, status: 'draft' });
     expect((await call(alice, 'GET', `/api/supplier/products/${id}`)).body.data).toMatchObject({ price: null, status: 'draft' });
     expect((await call(alice, 'GET', '/api/supplier/products?status=sold')).body).toMatchObject({ code: 400, msg: '商品状态无效' });
-    expect((await call(alice, 'GET', '/api/supplier/products?pageSize=1000')).body).toMatchObject({ code: 400, msg: '每页条数最大为100' });
-    expect((await call(alice, 'GET', '/api/supplier/products?page=abc')).body).toMatchObject({ code: 400, msg: '页码必须是数字' });
+    expect((await call(alice, 'GET', '/api/supplier/products?pageSize=1000')).body).toMatchObject({ code: 400, msg: '每页条数必须是1到100之间的整数' });
+    expect((await call(alice, 'GET', '/api/supplier/products?page=abc')).body).toMatchObject({ code: 400, msg: '页码必须是1到10000之间的整数' });
   });
 
   it('lists by status tab with the count of each status', async () => {
@@ -389,6 +389,18 @@ describe('brands', () => {
 });
 
 describe('articles and solutions', () => {
+  it('takes an empty 摘要 from the start of the text, as the form promises', async () => {
+    const body = `<h3>前言</h3><p>${'液相色谱'.repeat(40)}</p><p>A &amp; B</p>`;
+    const r = await call(alice, 'POST', '/api/supplier/articles', { kind: 'article', title: '液相色谱日常维护', summary: '', cover: null, content: body, status: 'draft' });
+    const d = (await call(alice, 'GET', `/api/supplier/articles/${r.body.data.id}`)).body.data;
+    expect(d.summary).toBe(`前言 ${'液相色谱'.repeat(40)}`.slice(0, 120) + '…');
+    const short = await call(alice, 'POST', '/api/supplier/articles', { kind: 'article', title: '色谱柱保存', content: '<p>用后冲洗 &amp; 密封</p>', status: 'draft' });
+    expect((await call(alice, 'GET', `/api/supplier/articles/${short.body.data.id}`)).body.data.summary).toBe('用后冲洗 & 密封');
+    // A summary the supplier wrote stays as written.
+    const own = await call(alice, 'POST', '/api/supplier/articles', { kind: 'article', title: '色谱柱选择', summary: '自己写的摘要', content: '<p>正文内容</p>', status: 'draft' });
+    expect((await call(alice, 'GET', `/api/supplier/articles/${own.body.data.id}`)).body.data.summary).toBe('自己写的摘要');
+  });
+
   it('creates, sanitises, lists by kind and publishes; others get 404', async () => {
     const r = await call(alice, 'POST', '/api/supplier/articles', {
       kind: 'scheme',

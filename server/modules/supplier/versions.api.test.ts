@@ -206,6 +206,36 @@ describe('company and store names are unique across suppliers', () => {
     expect(save.body.code).toBe(200);
   });
 
+  it('takes names that differ only in spaces or width for the same name: 「中科仪达 官方店铺」 is 中科仪达官方店铺', async () => {
+    const other = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '间距检测ABC仪器有限公司' } });
+    await t.database.db.execute(sql`UPDATE stores SET name = '间距检测官方店铺' WHERE supplier_id = ${other.supplierId!}`);
+    const mine = (await call(winA, 'GET', '/api/supplier/profile')).body.data;
+    for (const name of ['间距检测 官方店铺', '间距检测官方店铺　', '间 距 检 测 官 方 店 铺']) {
+      const r = await call(winA, 'PUT', '/api/supplier/store', { name, theme: 1, version: mine.store.version });
+      expect([r.status, r.body.msg], name).toEqual([409, `店铺名称「${name.trim()}」已被使用，请换一个名称`]);
+    }
+    for (const companyName of ['间距检测 ABC 仪器有限公司', '间距检测ＡＢＣ仪器有限公司', '间距检测abc仪器有限公司']) {
+      const r = await call(winA, 'PUT', '/api/supplier/company', { companyName, kind: 'manufacturer', version: mine.version });
+      expect([r.status, r.body.msg], companyName).toEqual([409, `公司名称「${companyName}」已被其他企业使用，请核对后重新填写`]);
+    }
+    // the admin opening a store, too
+    const m = await makeMember(t);
+    const r = await call(adminA, 'POST', '/api/admin/suppliers', { member: m.mobile, companyName: '间距检测ＡＢＣ 仪器有限公司' });
+    expect([r.status, r.body.msg]).toEqual([409, '公司名称「间距检测ＡＢＣ 仪器有限公司」已被其他企业使用，请核对后重新填写']);
+
+    // Stores whose names collide only under this rule (data from before it) still save, their names respaced too.
+    const first = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '旧数据甲仪器有限公司' } });
+    const second = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '旧数据乙仪器有限公司' } });
+    // Data from before the rule: 「旧数据 旗舰店」 next to 旧数据旗舰店.
+    await t.database.db.execute(sql`UPDATE stores SET name = '旧数据旗舰店' WHERE supplier_id = ${first.supplierId!}`);
+    await t.database.db.execute(sql`UPDATE stores SET name = '旧数据 旗舰店' WHERE supplier_id = ${second.supplierId!}`);
+    const profile = (await call(second, 'GET', '/api/supplier/profile')).body.data;
+    const save = await call(second, 'PUT', '/api/supplier/store', { name: '旧数据 旗舰店', theme: 2, slogan: '仍可保存', version: profile.store.version });
+    expect(save.body.code).toBe(200);
+    const respaced = await call(second, 'PUT', '/api/supplier/store', { name: '旧数据　旗舰店', theme: 2, version: profile.store.version + 1 });
+    expect(respaced.body.code).toBe(200);
+  });
+
   it('the admin cannot open a store under a company name already in use', async () => {
     const m = await makeMember(t);
     const r = await call(adminA, 'POST', '/api/admin/suppliers', { member: m.mobile, companyName: '并发编辑仪器有限公司' });

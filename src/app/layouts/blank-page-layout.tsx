@@ -9,7 +9,9 @@ export default function BlankPageLayout() {
       <header className="slim-header">
         <div className="container slim-header-inner">
           <AppLink to="/" className="logo">
-            <span className="logo-mark">仪</span>
+            <span className="logo-mark" aria-hidden="true">
+              仪
+            </span>
             <span className="logo-text">
               <strong>{SITE_NAME}</strong>
               <small>科学仪器采购交易平台</small>

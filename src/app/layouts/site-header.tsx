@@ -110,8 +110,11 @@ export function SiteHeader() {
     <header className="site-header">
       <TopBar />
       <div className="container header-main">
-        <AppLink to="/" className="logo" aria-label={`${SITE_NAME}首页`}>
-          <span className="logo-mark">仪</span>
+        {/* Named by its visible text (WCAG 2.5.3 label in name): 仪采通 科学仪器采购交易平台. */}
+        <AppLink to="/" className="logo">
+          <span className="logo-mark" aria-hidden="true">
+            仪
+          </span>
           <span className="logo-text">
             <strong>{SITE_NAME}</strong>
             <small>科学仪器采购交易平台</small>

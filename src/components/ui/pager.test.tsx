@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Pager } from './pager';
+import { MiniPager, Pager } from './pager';
 
 const hrefFor = (p: number) => (p > 1 ? `/news?page=${p}` : '/news');
 
@@ -41,5 +41,31 @@ describe('Pager with addresses', () => {
     render(<Pager variant="backoffice" page={1} pageSize={10} total={30} onChange={() => {}} />);
     expect(screen.getByRole('button', { name: '2' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('MiniPager', () => {
+  it('shows the page of the pages beside the total', () => {
+    const onChange = vi.fn();
+    render(<MiniPager page={3} pageSize={20} total={138} onChange={onChange} />);
+    expect(screen.getByTestId('mini-pager')).toHaveTextContent(/^‹3\/7›$/);
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    expect(onChange).toHaveBeenCalledWith(4);
+  });
+
+  it('from past the last page shows no current page, not 「99 / 7」, and ‹ leads to the last page', () => {
+    const onChange = vi.fn();
+    render(<MiniPager page={99} pageSize={20} total={138} onChange={onChange} />);
+    const pager = screen.getByTestId('mini-pager');
+    expect(pager).toHaveTextContent(/^‹–\/7›$/);
+    expect(pager).not.toHaveTextContent('99');
+    expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: '上一页' }));
+    expect(onChange).toHaveBeenCalledWith(7);
+  });
+
+  it('is left out when the list fits on one page', () => {
+    const { container } = render(<MiniPager page={1} pageSize={20} total={20} onChange={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

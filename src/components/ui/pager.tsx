@@ -1,5 +1,6 @@
 // The page numbers under a list, in the look of each part of the site: `shop` (text buttons and a
-// jump box), `content` (total first, arrows), `trade` (five pages, total last), `backoffice`.
+// jump box), `content` (total first, arrows), `trade` (five pages, total last), `backoffice`; and the
+// small pager beside a list's total.
 // Public lists pass `hrefFor`: each page is then a real link (crawlers and visitors without
 // JavaScript follow it; a middle click opens a tab), which a plain click handles in place.
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -106,6 +107,30 @@ export function Pager({ page, pageSize, total, onChange, variant, hrefFor }: TPa
   );
 }
 
+/**
+ * The small pager beside a list's total (the shop's sort bar): ‹ 3/7 ›. From past the last page (an
+ * old link, beside 「没有第 99 页」) no page is current — ‹ –/7 › — and ‹ leads to the last page, as in
+ * the full pager.
+ */
+export function MiniPager({ page, pageSize, total, onChange }: { page: number; pageSize: number; total: number; onChange: (page: number) => void }) {
+  if (total <= pageSize) return null;
+  const pages = Math.ceil(total / pageSize);
+  const past = page > pages;
+  return (
+    <span className="mini-pager" data-testid="mini-pager">
+      <button type="button" disabled={page <= 1} onClick={() => onChange(Math.min(page - 1, pages))} aria-label="上一页">
+        ‹
+      </button>
+      <span title={past ? `没有第 ${page} 页，共 ${pages} 页` : undefined}>
+        {past ? '–' : page}/{pages}
+      </span>
+      <button type="button" disabled={page >= pages} onClick={() => onChange(page + 1)} aria-label="下一页">
+        ›
+      </button>
+    </span>
+  );
+}
+
 function JumpBox({ pages, onChange }: { pages: number; onChange: (page: number) => void }) {
   const [jump, setJump] = useState('');
   const onJump = (e: FormEvent) => {
@@ -115,7 +140,7 @@ function JumpBox({ pages, onChange }: { pages: number; onChange: (page: number) 
     setJump('');
   };
   return (
-    <form className="pagination-jump" onSubmit={onJump}>
+    <form className="pagination-jump" onSubmit={onJump} data-unsaved-guard="off">
       共 {pages} 页，到第
       <input value={jump} onChange={(e) => setJump(e.target.value.replace(/\D/g, ''))} inputMode="numeric" aria-label="跳转页码" />页
       <button type="submit">确定</button>

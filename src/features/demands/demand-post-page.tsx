@@ -10,6 +10,7 @@ import { Field } from '@/components/form/field';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { useSession } from '@/shared/session';
+import { LIVE_CHANGED_TEXT, useLiveHold } from '@/shared/live-sync';
 import { pageTitle } from '@/config';
 import { demandFormQuery, productSummaryQuery, saveDemand, sendInquiry, type TDemandForm } from './api/demands-api';
 import { CategorySelect } from './components/category-select';
@@ -130,6 +131,9 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
     attachments: initial?.attachments ?? [],
   }));
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+  // Editing a saved demand: live changes to it (a review) wait while the buyer types; 「有新的变化」 says so.
+  const [editing, setEditing] = useState(false);
+  const changed = useLiveHold(editing && initial ? [['demands', 'form', initial.id]] : null);
   // A demand the platform rejected: corrected here and sent for review (not published straight back).
   const rejected = initial?.status === 'REJECTED';
   const set = <K extends keyof TForm>(key: K, value: TForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -186,7 +190,7 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
   };
 
   return (
-    <form className="post-layout" onSubmit={onSubmit} onBlur={onBlur} noValidate data-testid="demand-form">
+    <form className="post-layout" onSubmit={onSubmit} onBlur={onBlur} onChange={() => setEditing(true)} noValidate data-testid="demand-form">
       <div className="post-main">
         {rejected && (
           <div className="notice notice-danger" role="alert" data-testid="reject-notice">
@@ -313,6 +317,11 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
             <li>截止后进入评标，30 天内未定标的求购将自动过期。</li>
             <li>过期或取消的求购可以一键重新发布。</li>
           </ul>
+          {changed && (
+            <p className="tag tag-accent" role="status" title="您编辑期间，该求购有了新的变化；保存时以最新状态为准" data-testid="live-changed">
+              {LIVE_CHANGED_TEXT}
+            </p>
+          )}
           <div className="post-actions">
             <button type="submit" className="btn btn-primary btn-block" disabled={busy !== null} data-testid="submit-demand">
               {busy === 'submit' ? '提交中...' : rejected ? '提交审核' : '提交发布'}

@@ -175,7 +175,17 @@ function SupplierTable({ onReview }: { onReview: (r: TReview) => void }) {
           '—'
         ),
     },
-    { id: 'products', header: '商品', className: 'bo-num', cell: (s) => s.productCount },
+    {
+      // 在售 is what the store page shows as 在售产品; 全部 adds drafts and goods taken off sale.
+      id: 'products',
+      header: '商品 在售/全部',
+      className: 'bo-num',
+      cell: (s) => (
+        <span title={`在售 ${s.onSaleCount} 件，全部 ${s.productCount} 件（含草稿和已下架）`}>
+          {s.onSaleCount}/{s.productCount}
+        </span>
+      ),
+    },
     { id: 'status', header: '状态', cell: (s) => <StatusTag status={s.status} label={SUPPLIER_STATUSES[s.status as keyof typeof SUPPLIER_STATUSES] ?? s.status} /> },
     { id: 'createdAt', header: '入驻时间', cellClassName: 'muted bo-small', cell: (s) => formatDay(s.createdAt) },
     {

@@ -28,6 +28,7 @@ import { AttachmentField } from '@/components/attachments';
 import { openLoginModal } from '@/shared/login-modal';
 import { pageTitle } from '@/config';
 import { useSession } from '@/shared/session';
+import { LIVE_CHANGED_TEXT, useLiveHold } from '@/shared/live-sync';
 import { demandQuery, inquiryQuery, quotationQuery, reviseQuotation, submitQuotation, withdrawQuotation } from './api/quotations-api';
 import { StateBadge } from './components/common';
 import '@/styles/trade.css';
@@ -137,6 +138,10 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
   const [baseVersion, setBaseVersion] = useState(existing?.version ?? 1);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
+  // Once the supplier types, live changes to what the form was opened from (the inquiry or demand, the
+  // quotation) wait: the form is not touched, and says 「有新的变化」 instead.
+  const [editing, setEditing] = useState(false);
+  const changed = useLiveHold(editing ? [demand ? ['demands', 'detail', demand.id] : ['inquiries', 'detail', inquiry?.id ?? 0], ...(existing ? [['quotations', 'detail', existing.id]] : [])] : null);
 
   useEffect(() => {
     document.title = pageTitle(`报价：${subject}`);
@@ -319,7 +324,7 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
         </section>
       </aside>
 
-      <form className="quote-main" onSubmit={onSubmit} noValidate data-testid="quotation-form">
+      <form className="quote-main" onSubmit={onSubmit} onChange={() => setEditing(true)} noValidate data-testid="quotation-form">
         {existing && (
           <div className={`notice ${existing.canRevise ? 'notice-info' : 'notice-warning'}`} data-testid="existing-quotation">
             您已对此报价（第{existing.version}版，<StateBadge state={existing.status} />）。
@@ -483,6 +488,11 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
             </button>
           )}
           <span className="spacer" />
+          {changed && (
+            <span className="tag tag-accent" role="status" title="您编辑期间，该询价或求购有了新的变化；提交时以最新状态为准" data-testid="live-changed">
+              {LIVE_CHANGED_TEXT}
+            </span>
+          )}
           <span className="muted">
             合计 <strong className="text-accent">{total === null ? '—' : formatMoney(Math.round(total * 100) / 100)}</strong>
           </span>

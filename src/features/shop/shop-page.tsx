@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type TCategoryNode } from '@contracts/catalogue';
 import { PRICE_BANDS, PROVINCES, provinceLabel, type TProductSort } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
-import { Pager } from '@/components/ui/pager';
+import { MiniPager, Pager } from '@/components/ui/pager';
 import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { Sheet } from '@/components/ui/sheet';
 import { usePhone } from '@/components/ui/use-phone';
@@ -44,6 +44,7 @@ function readParams(sp: URLSearchParams): TShopParams {
   const province = sp.get('province') ?? undefined;
   return {
     keyword: sp.get('keyword')?.trim().slice(0, 60) || undefined,
+    literal: sp.get('literal') === '1' && sp.get('keyword')?.trim() ? 1 : undefined,
     category: id('category'),
     brand: id('brand'),
     priceMin,
@@ -61,7 +62,7 @@ export async function prefetch({ queryClient, url }: TPrefetchContext) {
   await Promise.all([queryClient.prefetchQuery(categoriesQuery()), queryClient.prefetchQuery(productsQuery(readParams(url.searchParams)))]);
 }
 
-type TPatch = Partial<Record<'keyword' | 'category' | 'brand' | 'priceMin' | 'priceMax' | 'priceBelow' | 'province' | 'sort' | 'page', string | number | undefined>>;
+type TPatch = Partial<Record<'keyword' | 'literal' | 'category' | 'brand' | 'priceMin' | 'priceMax' | 'priceBelow' | 'province' | 'sort' | 'page', string | number | undefined>>;
 
 export default function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -97,13 +98,40 @@ export default function ShopPage() {
   // The server names the brand filtered by, even when it has no goods among the results.
   const brandName = data?.selectedBrand?.id === params.brand ? data?.selectedBrand?.name : data?.brands.find((b) => b.id === params.brand)?.name;
   const chips: { label: string; clear: TPatch }[] = [];
-  if (params.keyword) chips.push({ label: `关键词：${params.keyword}`, clear: { keyword: undefined } });
+  if (params.keyword) chips.push({ label: `关键词：${params.keyword}${params.literal ? '（按原词）' : ''}`, clear: { keyword: undefined, literal: undefined } });
   if (current) chips.push({ label: `分类：${current.name}`, clear: { category: undefined } });
   if (params.brand) chips.push({ label: `品牌：${brandName ?? '…'}`, clear: { brand: undefined } });
   if (params.priceMin !== undefined || params.priceMax !== undefined || params.priceBelow !== undefined) {
     chips.push({ label: `价格：${priceLabel(params)}`, clear: { priceMin: undefined, priceMax: undefined, priceBelow: undefined } });
   }
   if (params.province) chips.push({ label: `地区：${provinceLabel(params.province)}`, clear: { province: undefined } });
+
+  // The keyword understood as something else (我想买一台测水分的仪器 → 水分测定仪) is said back, with a
+  // link to the words as typed.
+  const understood = !params.keyword ? null : params.literal ? (
+    <p className="search-understood" role="status" data-testid="search-as-typed">
+      <span>已按原词搜索</span>
+      <span className="search-understood-literal">
+        <InPlaceLink to={href({ literal: undefined })} onActivate={() => update({ literal: undefined })}>
+          按理解查找
+        </InPlaceLink>
+      </span>
+    </p>
+  ) : (
+    data?.understood && (
+      <p className="search-understood" role="status" data-testid="search-understood">
+        <span>
+          已为您查找：<strong data-testid="search-understood-as">{data.understood}</strong>
+        </span>
+        <span className="search-understood-literal">
+          仍然搜索原词：
+          <InPlaceLink to={href({ literal: 1 })} onActivate={() => update({ literal: 1 })} data-testid="search-literal">
+            {params.keyword}
+          </InPlaceLink>
+        </span>
+      </p>
+    )
+  );
 
   const categoryNav = <CategoryNav tree={tree} path={path} onPick={(id) => update({ category: id })} hrefOf={(id) => href({ category: id })} />;
   const filterRows = (
@@ -178,7 +206,7 @@ export default function ShopPage() {
                 testId="shop-filter-sheet"
                 footer={
                   <>
-                    <button type="button" className="btn" onClick={() => setSearchParams(params.keyword ? { keyword: params.keyword } : {})}>
+                    <button type="button" className="btn" onClick={() => setSearchParams(keywordOnly(params))}>
                       重置
                     </button>
                     <button type="button" className="btn btn-primary" onClick={closeSheet}>
@@ -213,17 +241,7 @@ export default function ShopPage() {
                   共 <strong>{data.total.toLocaleString('zh-CN')}</strong> 件{params.keyword ? '相关' : ''}仪器
                 </span>
               )}
-              {data && data.total > PAGE_SIZE && (
-                <span className="mini-pager">
-                  <button type="button" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })} aria-label="上一页">
-                    ‹
-                  </button>
-                  {params.page}/{Math.ceil(data.total / PAGE_SIZE)}
-                  <button type="button" disabled={params.page >= Math.ceil(data.total / PAGE_SIZE)} onClick={() => update({ page: params.page + 1 })} aria-label="下一页">
-                    ›
-                  </button>
-                </span>
-              )}
+              {data && <MiniPager page={params.page} pageSize={PAGE_SIZE} total={data.total} onChange={(page) => update({ page })} />}
             </div>
           </div>
 
@@ -252,9 +270,13 @@ export default function ShopPage() {
           ) : pastLastPage(params.page, PAGE_SIZE, data.total) !== null ? (
             <PastLastPage page={params.page} last={pastLastPage(params.page, PAGE_SIZE, data.total)!} total={data.total} unit="件" className="shop-empty panel" />
           ) : data.items.length === 0 ? (
-            <EmptyResult keyword={params.keyword} filtered={chips.length > (params.keyword ? 1 : 0)} onClear={() => setSearchParams(params.keyword ? { keyword: params.keyword } : {})} />
+            <>
+              {understood}
+              <EmptyResult keyword={params.keyword} filtered={chips.length > (params.keyword ? 1 : 0)} onClear={() => setSearchParams(keywordOnly(params))} />
+            </>
           ) : (
             <>
+              {understood}
               {data.notice && (
                 <p className="search-notice" role="status" data-testid="partial-notice">
                   {data.notice}
@@ -273,6 +295,12 @@ export default function ShopPage() {
       </div>
     </div>
   );
+}
+
+/** The search without its filters: the keyword, and whether it is searched as typed. */
+function keywordOnly(params: TShopParams): Record<string, string> {
+  if (!params.keyword) return {};
+  return params.literal ? { keyword: params.keyword, literal: '1' } : { keyword: params.keyword };
 }
 
 /** The chip's words: a band by its label; a typed range inclusive at both ends. */
@@ -437,7 +465,7 @@ function PriceRow({
             {b.label}
           </button>
         ))}
-        <form className="price-form" onSubmit={submit}>
+        <form className="price-form" onSubmit={submit} data-unsaved-guard="off">
           <input value={from} onChange={(e) => setFrom(e.target.value.replace(/[^\d.]/g, ''))} placeholder="¥ 最低" aria-label="最低价" inputMode="decimal" name="priceMin" />
           <span>-</span>
           <input value={to} onChange={(e) => setTo(e.target.value.replace(/[^\d.]/g, ''))} placeholder="¥ 最高" aria-label="最高价" inputMode="decimal" name="priceMax" />

@@ -139,6 +139,13 @@ export default function SupplierHomePage() {
           </p>
         ) : (
           <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">商品</th>
+                <th scope="col">状态</th>
+                <th scope="col">更新时间</th>
+              </tr>
+            </thead>
             <tbody>
               {o.recentProducts.map((p) => (
                 <tr key={p.id}>

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TDesktopAppInfo, TDesktopBridge, TDesktopSessionEvent, TUpdateReady } from '@contracts/desktop';
 import { createDesktopSessionPort } from './session-port';
+import { createDesktopUpdatesPort } from './updates-port';
 import { createDesktopWindowsPort, detectWindowKind } from './windows-port';
 
 function makeBridge(info: Partial<TDesktopAppInfo> = {}) {
@@ -136,6 +137,36 @@ describe('desktop windows port', () => {
     expect(seen).toEqual(['/admin/supplier/quotation/detail?id=9']);
   });
 
+  it('tells main it listens once subscribed, so a route main kept while the window loaded arrives (issue 33, 11)', () => {
+    const { bridge, navigateTo } = makeBridge();
+    const order: string[] = [];
+    bridge.windows.ready = vi.fn(async () => void order.push('ready'));
+    const onNavigate = bridge.windows.onNavigate;
+    bridge.windows.onNavigate = (l) => {
+      order.push('subscribed');
+      return onNavigate(l);
+    };
+    const port = createDesktopWindowsPort(bridge, { initialPath: '/', storage: memoryStorage() });
+    expect(bridge.windows.ready).not.toHaveBeenCalled();
+    const seen: string[] = [];
+    port.onNavigate((p) => seen.push(p));
+    expect(order).toEqual(['subscribed', 'ready']);
+    navigateTo('/news');
+    expect(seen).toEqual(['/news']);
+  });
+
+  it('passes its unsaved edits on to main (the update restart asks first); an older preload without it is fine', () => {
+    const { bridge } = makeBridge();
+    const reports: boolean[] = [];
+    bridge.windows.setUnsavedChanges = async (dirty) => void reports.push(dirty);
+    const port = createDesktopWindowsPort(bridge, { initialPath: '/admin/supplier/goods', storage: memoryStorage() });
+    port.setUnsavedChanges?.(true);
+    port.setUnsavedChanges?.(false);
+    expect(reports).toEqual([true, false]);
+    const old = makeBridge().bridge;
+    expect(() => createDesktopWindowsPort(old, { initialPath: '/', storage: memoryStorage() }).setUnsavedChanges?.(true)).not.toThrow();
+  });
+
   it('falls back to the first path when storage is missing or refuses', () => {
     const refusing = {
       getItem: () => {
@@ -147,5 +178,23 @@ describe('desktop windows port', () => {
     };
     expect(detectWindowKind('/admin/supplier/goods', refusing)).toBe('supplier');
     expect(detectWindowKind('/', null)).toBe('main');
+  });
+});
+
+describe('desktop updates port', () => {
+  it('keeps a version main announced before the banner listened, and asks main to restart', async () => {
+    const { bridge, emitUpdateReady } = makeBridge();
+    bridge.updates.restart = vi.fn(async () => {});
+    const port = createDesktopUpdatesPort(bridge);
+    emitUpdateReady('1.5.0');
+    const heard: string[] = [];
+    const off = port.onRestartReady!((v) => heard.push(v));
+    expect(heard).toEqual(['1.5.0']);
+    emitUpdateReady('1.6.0');
+    off();
+    emitUpdateReady('1.7.0');
+    expect(heard).toEqual(['1.5.0', '1.6.0']);
+    await port.restart!();
+    expect(bridge.updates.restart).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,7 +17,7 @@ export function createDesktopPlatform(bridge: TDesktopBridge): TPlatform {
   return {
     session: createDesktopSessionPort(bridge),
     windows: createDesktopWindowsPort(bridge, { initialPath: location.pathname, storage: sessionStorageOrNull() }),
-    updates: createDesktopUpdatesPort(),
+    updates: createDesktopUpdatesPort(bridge),
     isDesktop: true,
     liveEvents: bridge.notifications ? (listener) => bridge.notifications!.onEvent(listener) : null,
   };

@@ -43,9 +43,15 @@ export function createDesktopWindowsPort(bridge: TDesktopBridge, options: { init
     },
     onNavigate(listener) {
       // Only in-app paths; main sends nothing else, but the renderer does not trust a payload blindly.
-      return bridge.windows.onNavigate((path) => {
+      const off = bridge.windows.onNavigate((path) => {
         if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) listener(path);
       });
+      // Listening now: main sends the route it kept while this window loaded (a deep link at start).
+      bridge.windows.ready?.().catch((err: unknown) => console.error('failed to tell main the window is ready', err));
+      return off;
+    },
+    setUnsavedChanges(hasUnsavedChanges) {
+      bridge.windows.setUnsavedChanges?.(hasUnsavedChanges).catch((err: unknown) => console.error('failed to tell main about unsaved edits', err));
     },
   };
 }

@@ -113,8 +113,8 @@ describe('the hall', () => {
   });
 
   it.each([
-    ['page=0', '页码最小为1'],
-    ['pageSize=500', '每页条数最大为100'],
+    ['page=0', '页码必须是1到10000之间的整数'],
+    ['pageSize=500', '每页条数必须是1到100之间的整数'],
     ['status=BOGUS', '状态参数无效'],
     ['categoryId=abc', '分类无效'],
   ])('answers bad query %s with 400 "%s"', async (q, msg) => {

@@ -1,6 +1,6 @@
 // The member's notifications (the bell): trade events written by dispatchEvents into notices, and
 // the platform's announcements to 全体会员 (member_id null), read or unread per member via notice_reads.
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { TNotification } from '../../../../contracts/trade.js';
 import type { Db } from '../../../db/client.js';
 import { noticeReads, notices } from '../../../db/schema.js';
@@ -93,4 +93,19 @@ export async function notificationsSince(db: Db, memberId: number, afterId: numb
     .orderBy(asc(notices.id))
     .limit(limit);
   return rows.map(toNotification);
+}
+
+/**
+ * The member's unread notices created since `since` (the session's start), oldest id first, at most
+ * `limit` of the newest: what a stream without Last-Event-ID sends first, for the client to decide
+ * which of them are new to it.
+ */
+export async function unreadSince(db: Db, memberId: number, since: Date, limit = 100): Promise<TNotification[]> {
+  const rows = await db
+    .select({ id: notices.id, kind: notices.kind, title: notices.title, content: notices.content, link: notices.link, readAt: readAtOf(memberId), createdAt: notices.createdAt })
+    .from(notices)
+    .where(and(mine(memberId), unreadBy(memberId), gte(notices.createdAt, since)))
+    .orderBy(desc(notices.id))
+    .limit(limit);
+  return rows.reverse().map(toNotification);
 }

@@ -34,9 +34,9 @@ type TStream = {
 
 const open: TStream[] = [];
 
-async function stream(baseUrl: string, token: string | null, headers: Record<string, string> = {}): Promise<TStream> {
+async function stream(baseUrl: string, token: string | null, headers: Record<string, string> = {}, query = ''): Promise<TStream> {
   const ctl = new AbortController();
-  const res = await fetch(`${baseUrl}${LIVE_STREAM_PATH}`, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, signal: ctl.signal });
+  const res = await fetch(`${baseUrl}${LIVE_STREAM_PATH}${query}`, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, signal: ctl.signal });
   const messages: TSseMessage[] = [];
   let raw = '';
   let seen = 0;
@@ -218,12 +218,95 @@ describe('the live notification stream', () => {
     await s3.next(isCount());
     await sleep(400);
     expect(s3.messages.filter(isNotice)).toEqual([]);
-    // A fresh stream (no Last-Event-ID) does not replay history.
-    const s4 = await stream(base, cast.supplier.token);
-    await s4.next(isCount());
+    for (const s of [s2, s3]) s.close();
+  });
+
+  it('a fresh stream first sends the unread notices since the session began (not older, not read), then the count with the cursor', async () => {
+    const m = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '南京回放仪器有限公司' } });
+    // Before the session: not sent.
+    await t.database.db.insert(notices).values({ memberId: m.id, kind: 'new_inquiry', title: '会话之前', content: '旧的', link: '/admin/supplier/inquiry', createdAt: new Date(Date.now() - 86400_000) });
+    const session = await call<{ access_token: string }>(t, null, 'POST', '/auth/member/login', { loginType: 'password', phoneOrEmail: m.mobile, password: m.password });
+    expect(session.status).toBe(200);
+    const token = session.body.data.access_token;
+    const [read] = await t.database.db.insert(notices).values({ memberId: m.id, kind: 'new_inquiry', title: '已读的', content: '已读', link: '/admin/supplier/inquiry', readAt: new Date() }).returning({ id: notices.id });
+    const [unread] = await t.database.db.insert(notices).values({ memberId: m.id, kind: 'new_inquiry', title: '未读的', content: '会话中', link: '/admin/supplier/inquiry' }).returning({ id: notices.id });
+    const s = await stream(base, token);
+    const count = await s.next(isCount());
+    const replayed = s.messages.filter(isNotice);
+    expect(replayed.map((x) => noticeOf(x).title)).toEqual(['未读的']);
+    expect(Number(count.id)).toBeGreaterThanOrEqual(Math.max(read!.id, unread!.id));
+    // The count is every unread notice, the one from before the session (and announcements) too.
+    const unreadNow = await call<{ count: number }>(t, { auth: { authorization: `Bearer ${token}` } } as never, 'GET', '/api/notifications/unread-count');
+    expect(JSON.parse(count.data)).toEqual({ count: unreadNow.body.data.count });
+    expect(unreadNow.body.data.count).toBeGreaterThanOrEqual(2);
+    // Resuming from the count's cursor sends nothing again.
+    const again = await stream(base, token, { 'last-event-id': count.id! });
+    await again.next(isCount());
     await sleep(300);
-    expect(s4.messages.filter(isNotice)).toEqual([]);
-    for (const s of [s2, s3, s4]) s.close();
+    expect(again.messages.filter(isNotice)).toEqual([]);
+    s.close();
+    again.close();
+  });
+
+  it('names what changed for each side: the buyer\'s inquiry on both streams, the reply, the 入驻 review', async () => {
+    const isChange = (entity: string, id?: number) => (x: TSseMessage) => x.event === 'change' && JSON.parse(x.data).entity === entity && (id === undefined || JSON.parse(x.data).id === id);
+    const supplier = await stream(base, cast.supplier.token);
+    const buyer = await stream(base, cast.purchaser.token);
+    const other = await stream(base, cast.supplier2.token);
+    for (const x of [supplier, buyer, other]) await x.next(isCount());
+    const sent = await sendInquiry();
+    const id = sent.body.data.id;
+    await supplier.next(isChange('inquiry', id));
+    await buyer.next(isChange('inquiry', id));
+    expect((await call(t, cast.supplier, 'POST', `/api/inquiries/${id}/reply`, { reply: '现货，含税价见报价单' })).status).toBe(200);
+    await buyer.next(isChange('inquiry', id));
+    await sleep(300);
+    expect(other.messages.filter((x) => x.event === 'change')).toEqual([]);
+
+    const m = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '苏州实时审核仪器有限公司' } });
+    const applicant = await stream(base, m.token);
+    const admin = await stream(base, cast.admin.token);
+    await applicant.next(isCount());
+    await admin.next(isCount());
+    expect((await call(t, cast.admin, 'PUT', `/api/admin/suppliers/${m.supplierId}/status`, { status: 'rejected', note: '营业执照不清晰' })).status).toBe(200);
+    await applicant.next(isChange('application'));
+    await admin.next(isChange('application'));
+    for (const x of [supplier, buyer, other, applicant, admin]) x.close();
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_MEMBER} streams per member: a sixth from a browser ends the oldest browser tab's, never the desktop client's`, async () => {
+    const m = await makeMember(t);
+    const desktop = await stream(base, m.token, {}, '?client=desktop');
+    await desktop.next(isCount());
+    const tabs = [];
+    for (let i = 0; i < MAX_STREAMS_PER_MEMBER - 1; i++) {
+      const s = await stream(base, m.token);
+      await s.next(isCount());
+      tabs.push(s);
+    }
+    const sixth = await stream(base, m.token);
+    await sixth.next(isCount());
+    expect(JSON.parse((await tabs[0]!.next((x) => x.event === 'end')).data)).toEqual({ reason: 'replaced' });
+    await sleep(200);
+    expect(desktop.messages.some((x) => x.event === 'end')).toBe(false);
+    // The desktop's stream still hears the member's notices.
+    await t.database.db.insert(notices).values({ memberId: m.id, kind: 'new_inquiry', title: '第六个之后', content: '桌面端仍在线', link: '/admin/supplier/inquiry' });
+    expect(noticeOf(await desktop.next(isNotice)).title).toBe('第六个之后');
+    for (const s of [desktop, ...tabs, sixth]) s.close();
+
+    // Only desktop streams open: a browser tab's new stream is the one turned away.
+    const m2 = await makeMember(t);
+    const desktops = [];
+    for (let i = 0; i < MAX_STREAMS_PER_MEMBER; i++) {
+      const s = await stream(base, m2.token, {}, '?client=desktop');
+      await s.next(isCount());
+      desktops.push(s);
+    }
+    const tab = await stream(base, m2.token);
+    expect(JSON.parse((await tab.next((x) => x.event === 'end')).data)).toEqual({ reason: 'replaced' });
+    await sleep(200);
+    expect(desktops.every((s) => !s.messages.some((x) => x.event === 'end'))).toBe(true);
+    for (const s of desktops) s.close();
   });
 
   it(`keeps at most ${MAX_STREAMS_PER_MEMBER} streams per member: the oldest ends as replaced`, async () => {

@@ -1,27 +1,37 @@
 // GET /api/notifications/stream: the signed-in member's live notifications as Server-Sent Events
-// (contracts/live.ts). Bearer token as on every call; the first event is the unread count, then
-// each new notice (id = the highest notice id delivered, so Last-Event-ID resumes without loss or
-// repetition) followed by the new count. Wakes on the process's live bus (NOTIFY yct_live from
-// migration 0012, any instance on the database); a `: ping` comment every LIVE_HEARTBEAT_MS, at
-// which the session is also checked again. Ends on logout or revocation (event `end`), and for the
-// oldest stream when a member opens more than MAX_STREAMS_PER_MEMBER on this instance.
+// (contracts/live.ts). Bearer token as on every call. A stream without Last-Event-ID first sends the
+// member's unread notices since the session began, a resumed one everything after its Last-Event-ID;
+// then the unread count, then each new notice followed by the new count. Every notice and count
+// carries id = the highest notice id delivered, so Last-Event-ID resumes without loss or repetition.
+// `change` events name what a write changed for the member (migration 0020). Wakes on the process's
+// live bus (NOTIFY yct_live, any instance on the database); a `: ping` comment every
+// LIVE_HEARTBEAT_MS, at which the session is also checked again. Ends on logout or revocation (event
+// `end` revoked), and with `replaced` for one stream when a member opens more than
+// MAX_STREAMS_PER_MEMBER on this instance: a browser tab's before the desktop client's
+// (?client=desktop, a priority hint only), the oldest first.
 // Written to the raw socket: never compressed or buffered by the app (nginx: see deploy/nginx).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TNotification } from '../../../../contracts/trade.js';
-import { LIVE_STREAM_PATH } from '../../../../contracts/live.js';
+import { LIVE_STREAM_PATH, type TLiveChange } from '../../../../contracts/live.js';
 import { sessions } from '../../../db/schema.js';
 import type { TLiveEvent } from '../../../lib/live-bus.js';
-import { latestNotificationId, notificationsSince, unreadCount } from './notifications.service.js';
+import { latestNotificationId, notificationsSince, unreadCount, unreadSince } from './notifications.service.js';
+import { liveStreamSchema } from './notifications.stream-schema.js';
 
 export const MAX_STREAMS_PER_MEMBER = 5;
 /** A notice committed late (after a higher id was sent) is still delivered within this window. */
 const LATE_COMMIT_MS = 60_000;
+/** Notices read per query while catching up (a resumed stream sends everything since, in rounds). */
+const ROUND = 100;
 
 type TStream = {
   memberId: number;
   sessionId: number;
+  admin: boolean;
+  /** The desktop client's stream (?client=desktop): the per-member bound ends a browser's first. */
+  desktop: boolean;
   res: ServerResponse;
   /** The highest notice id delivered (the event id). */
   cursor: number;
@@ -41,6 +51,16 @@ const lastEventId = (req: FastifyRequest) => {
   return v && /^\d{1,12}$/.test(v) ? Number(v) : null;
 };
 
+const isDesktop = (req: FastifyRequest) => (req.query as Record<string, unknown> | undefined)?.client === 'desktop';
+
+/** Which stream gives way when `incoming` would be one too many: a browser tab's (the oldest) before the desktop's. */
+export function streamToReplace<T extends { desktop: boolean }>(own: readonly T[], incoming: T): T {
+  const browser = own.find((o) => !o.desktop);
+  if (browser) return browser;
+  // Only desktop streams are open: a browser tab's new one is the one refused.
+  return incoming.desktop ? own[0]! : incoming;
+}
+
 export function registerNotificationStream(app: FastifyInstance) {
   const streams = new Set<TStream>();
 
@@ -59,19 +79,27 @@ export function registerNotificationStream(app: FastifyInstance) {
     try {
       do {
         s.again = false;
-        const rows: TNotification[] = await notificationsSince(app.db, s.memberId, s.cursor, LATE_COMMIT_MS);
-        for (const n of rows) {
-          if (s.known.has(n.id)) continue;
-          s.known.set(n.id, Date.now());
-          s.cursor = Math.max(s.cursor, n.id);
-          write(s, `id: ${s.cursor}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`);
+        let sent = 0;
+        for (;;) {
+          const rows: TNotification[] = await notificationsSince(app.db, s.memberId, s.cursor, LATE_COMMIT_MS, ROUND);
+          let fresh = 0;
+          for (const n of rows) {
+            if (s.known.has(n.id)) continue;
+            s.known.set(n.id, Date.now());
+            s.cursor = Math.max(s.cursor, n.id);
+            fresh++;
+            write(s, `id: ${s.cursor}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`);
+          }
+          sent += fresh;
+          // A full round that moved the cursor: there may be more (a stream resumed after a long absence).
+          if (rows.length < ROUND || fresh === 0 || s.closed) break;
         }
         const cutoff = Date.now() - 2 * LATE_COMMIT_MS;
         for (const [id, at] of s.known) if (at < cutoff && id < s.cursor) s.known.delete(id);
         const count = await unreadCount(app.db, s.memberId);
-        if (forceCount || rows.length || count !== s.lastCount) {
+        if (forceCount || sent || count !== s.lastCount) {
           s.lastCount = count;
-          write(s, `event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
+          write(s, `id: ${s.cursor}\nevent: unread\ndata: ${JSON.stringify({ count })}\n\n`);
         }
         forceCount = false;
       } while (s.again && !s.closed);
@@ -82,15 +110,28 @@ export function registerNotificationStream(app: FastifyInstance) {
     }
   };
 
+  const change = (s: TStream, c: TLiveChange) => write(s, `event: change\ndata: ${JSON.stringify(c)}\n\n`);
+
   const unsubscribe = app.live.subscribe((e: TLiveEvent) => {
     for (const s of streams) {
       if (e.type === 'revoked') {
         if (s.sessionId === e.sessionId) s.close('revoked');
-      } else if (e.type === 'gap' || (e.type === 'notice' && (e.memberId === null || e.memberId === s.memberId)) || (e.type === 'count' && e.memberId === s.memberId)) {
+      } else if (e.type === 'change') {
+        if (e.target === s.memberId || (e.target === 'admin' && s.admin)) change(s, { entity: e.entity, id: e.id });
+      } else if (e.type === 'gap') {
+        // Changes may have been missed while the listener was away: everything live looks again.
+        change(s, { entity: 'all', id: null });
+        void flush(s);
+      } else if ((e.type === 'notice' && (e.memberId === null || e.memberId === s.memberId)) || (e.type === 'count' && e.memberId === s.memberId)) {
         void flush(s);
       }
     }
   });
+
+  const sessionStart = async (sessionId: number) => {
+    const [row] = await app.db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+    return row?.createdAt ?? new Date();
+  };
 
   const sessionValid = async (sessionId: number) => {
     const rows = await app.db
@@ -108,13 +149,15 @@ export function registerNotificationStream(app: FastifyInstance) {
 
   app.get(
     LIVE_STREAM_PATH,
-    { schema: { tags: ['trade: notifications'], summary: '实时通知（Server-Sent Events）', hide: true }, config: { compress: false } as never },
+    { schema: liveStreamSchema, config: { compress: false } as never },
     async (req, reply) => {
       const me = await req.requireMember();
       const resumeFrom = lastEventId(req);
       const latest = await latestNotificationId(app.db, me.id);
-      // A fresh stream starts after everything the member has; a resumed one after its last event.
+      // A resumed stream starts after its last event; a fresh one after everything the member has,
+      // having first sent the unread notices since the session began (the client decides which are new).
       const start = resumeFrom === null ? latest : Math.min(resumeFrom, latest);
+      const backlog = resumeFrom === null ? await unreadSince(app.db, me.id, await sessionStart(me.sessionId)) : [];
       const known = new Map<number, number>();
       for (const n of await notificationsSince(app.db, me.id, start, LATE_COMMIT_MS, 200)) if (n.id <= start) known.set(n.id, Date.now());
 
@@ -136,6 +179,8 @@ export function registerNotificationStream(app: FastifyInstance) {
       const s: TStream = {
         memberId: me.id,
         sessionId: me.sessionId,
+        admin: me.roles.includes('admin'),
+        desktop: isDesktop(req),
         res,
         cursor: start,
         known,
@@ -152,9 +197,18 @@ export function registerNotificationStream(app: FastifyInstance) {
           res.end();
         },
       };
-      // Bounded per member on this instance: the oldest stream gives way.
+      // Bounded per member on this instance: a browser tab's stream gives way (the oldest), never the
+      // desktop client's for a browser tab's.
       const own = [...streams].filter((o) => o.memberId === me.id);
-      if (own.length >= MAX_STREAMS_PER_MEMBER) own[0]!.close('replaced');
+      if (own.length >= MAX_STREAMS_PER_MEMBER) {
+        const victim = streamToReplace(own, s);
+        if (victim === s) {
+          write(s, `event: end\ndata: ${JSON.stringify({ reason: 'replaced' })}\n\n`);
+          s.closed = true;
+          return void res.end();
+        }
+        victim.close('replaced');
+      }
       streams.add(s);
       res.on('close', () => {
         s.closed = true;
@@ -169,6 +223,11 @@ export function registerNotificationStream(app: FastifyInstance) {
         );
       }, app.config.LIVE_HEARTBEAT_MS);
       write(s, 'retry: 3000\n\n');
+      for (const n of backlog) {
+        known.set(n.id, Date.now());
+        s.cursor = Math.max(s.cursor, n.id);
+        write(s, `id: ${s.cursor}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`);
+      }
       await flush(s, true);
     },
   );

@@ -6,6 +6,8 @@ import { fetchData } from '@/platform/http';
 
 export type TShopParams = {
   keyword?: string;
+  /** 1: the keyword's words as typed, not what it was understood as. */
+  literal?: 1;
   category?: number;
   brand?: number;
   priceMin?: number;

@@ -1,32 +1,8 @@
-// Marks the search terms inside a text with <mark>. Model-number terms arrive compact
-// ("lcms8060") and match the text with its separators ("LCMS-8060").
+// Marks the search terms inside a text with <mark>, by the rule the server matches with
+// (contracts/search-terms.ts): model-number terms arrive compact ("lcms8060") and match the text with
+// its separators ("LCMS-8060"); a short Latin term (pH) marks whole words only, not the PH of CPH.
 import type { ReactNode } from 'react';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-export function markedRanges(text: string, terms: string[]): [number, number][] {
-  const marked = new Array<boolean>(text.length).fill(false);
-  for (const term of terms) {
-    if (!term) continue;
-    const pattern = /^[\p{L}\p{N}]+$/u.test(term) && /[a-z0-9]/i.test(term) ? Array.from(term).map(escape).join('[-_./ ]?') : escape(term);
-    const re = new RegExp(pattern, 'giu');
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      if (m[0].length === 0) {
-        re.lastIndex++;
-        continue;
-      }
-      for (let i = m.index; i < m.index + m[0].length; i++) marked[i] = true;
-    }
-  }
-  const ranges: [number, number][] = [];
-  for (let i = 0; i < text.length; i++) {
-    if (!marked[i]) continue;
-    const start = i;
-    while (i < text.length && marked[i]) i++;
-    ranges.push([start, i]);
-  }
-  return ranges;
-}
+import { markedRanges } from '@contracts/search-terms';
 
 export function Highlight({ text, terms }: { text: string; terms?: string[] }) {
   if (!terms?.length) return <>{text}</>;

@@ -1,11 +1,13 @@
-// 批量导入 in 商品管理: download the template, choose a filled file, see the dry run's problems by
-// row and column, confirm, and watch the import's progress until it is done.
+// 批量导入 in 商品管理: download the template, choose a filled file, see the dry run row by row
+// (新增, 更新 with each field old → new, 无变化, 错误 by column), confirm that plan, and watch the
+// import's progress until it is done.
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
 import { GOODS_EXCEL_MAX_BYTES, GOODS_EXCEL_MAX_ROWS, GOODS_EXCEL_TOO_LARGE, type TGoodsImportCheck } from '@contracts/goods-excel';
 import { checkGoodsFile, downloadGoodsTemplate, goodsImportJobQuery, importGoodsFile } from '../api/goods-excel';
+import { GoodsImportPreview } from './goods-import-preview';
 import '@/styles/goods-excel.css';
 
 type TStep = { kind: 'pick' } | { kind: 'checking' } | { kind: 'checked'; check: TGoodsImportCheck } | { kind: 'starting'; check: TGoodsImportCheck } | { kind: 'importing'; jobId: string };
@@ -52,9 +54,9 @@ export function GoodsImportDialog({ open, onClose, onImported }: { open: boolean
     setStep({ kind: 'checked', check: res.data });
   };
   const start = async (checked: TGoodsImportCheck) => {
-    if (!file) return;
+    if (!file || !checked.planId) return;
     setStep({ kind: 'starting', check: checked });
-    const res = await importGoodsFile(file).catch(() => ({ code: 0, msg: '网络异常，请稍后再试', data: undefined }));
+    const res = await importGoodsFile(file, checked.planId).catch(() => ({ code: 0, msg: '网络异常，请稍后再试', data: undefined }));
     if (res.code !== 200 || !res.data) {
       setStep({ kind: 'checked', check: checked });
       message.error(res.msg || '导入失败');
@@ -68,7 +70,7 @@ export function GoodsImportDialog({ open, onClose, onImported }: { open: boolean
   };
 
   return (
-    <Modal open={open} onClose={close} title="批量导入商品" width={720} testId="goods-import-dialog">
+    <Modal open={open} onClose={close} title="批量导入商品" width={step.kind === 'checked' || step.kind === 'starting' ? 880 : 720} testId="goods-import-dialog">
       {(step.kind === 'pick' || step.kind === 'checking') && (
         <div className="gx-body">
           <ol className="gx-steps">
@@ -78,7 +80,8 @@ export function GoodsImportDialog({ open, onClose, onImported }: { open: boolean
                 下载导入模板
               </button>
             </li>
-            <li>商品以“货号”识别：再次导入相同货号会更新该商品，不会重复创建。</li>
+            <li>商品以“商品ID”（导出的文件自带）或“货号”识别：再次导入会更新该商品，不会重复创建；货号不区分大小写和全角/半角。</li>
+            <li>文件中没有的列不会修改；上传后先逐行显示将新增、更新（改动的字段）的商品，确认后才导入。</li>
             <li>导入不处理图片，导入后请在商品编辑页上传商品图片。</li>
           </ol>
           <label className="gx-file">
@@ -105,44 +108,42 @@ export function GoodsImportDialog({ open, onClose, onImported }: { open: boolean
       {(step.kind === 'checked' || step.kind === 'starting') && (
         <div className="gx-body" data-testid="goods-import-result">
           <p className="gx-summary">
-            {file?.name}：共 {step.check.rows} 行，将新增 <strong>{step.check.creates}</strong> 件、更新 <strong>{step.check.updates}</strong> 件商品。
+            {file?.name}：共 {step.check.rows} 行，将新增 <strong>{step.check.creates}</strong> 件、更新 <strong>{step.check.updates}</strong> 件，无变化 {step.check.unchanged} 件
+            {step.check.errorRows > 0 && <>，错误 {step.check.errorRows} 行</>}。
           </p>
-          {step.check.problemCount > 0 ? (
-            <>
-              <p className="gx-error" role="alert">
-                发现 {step.check.problemCount} 处问题{step.check.problemCount > step.check.problems.length ? `（显示前 ${step.check.problems.length} 处）` : ''}，未导入任何商品。请在 Excel 中修正后重新选择文件。
-              </p>
-              <div className="gx-problems">
-                <table className="bo-table bo-table-compact">
-                  <thead>
-                    <tr>
-                      <th>行</th>
-                      <th>列</th>
-                      <th>问题</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {step.check.problems.map((p, i) => (
-                      <tr key={i} data-testid="goods-import-problem">
-                        <td>第 {p.row} 行</td>
-                        <td>{p.column}</td>
-                        <td>{p.message}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
-          ) : (
-            <p className="gx-ok">检查通过，没有发现问题。确认后开始导入。</p>
+          <div className="gx-notes" data-testid="goods-import-columns">
+            <p>文件中的列：{step.check.columns.join('、')}。</p>
+            {step.check.missingColumns.length > 0 && <p>文件中没有的列（{step.check.missingColumns.join('、')}）保持不变。</p>}
+          </div>
+          {step.check.duplicateSkus.length > 0 && (
+            <div className="gx-warn" role="note" data-testid="goods-import-duplicates">
+              您有 {step.check.duplicateSkus.length} 组商品的货号只差大小写或全角/半角（
+              {step.check.duplicateSkus
+                .slice(0, 3)
+                .map((g) => g.skus.join(' / '))
+                .join('；')}
+              {step.check.duplicateSkus.length > 3 ? ' 等' : ''}），按货号导入时无法区分。请在商品编辑页修改其中一件的货号，或用导出的文件（带“商品ID”列）导入。
+            </div>
           )}
+          {step.check.problemCount > 0 ? (
+            <p className="gx-error" role="alert">
+              发现 {step.check.problemCount} 处问题{step.check.problemCount > step.check.problems.length ? `（显示前 ${step.check.problems.length} 处）` : ''}，未导入任何商品。请在 Excel 中修正后重新选择文件。
+            </p>
+          ) : step.check.planId ? (
+            <p className="gx-ok">检查通过，没有发现问题。确认后按下表导入；导入前文件不要再改动。</p>
+          ) : (
+            <p className="gx-ok" data-testid="goods-import-nothing">
+              检查通过：文件中的商品都没有变化，无需导入。
+            </p>
+          )}
+          <GoodsImportPreview check={step.check} />
           <div className="modal-actions">
             <button type="button" className="btn" onClick={reset}>
               重新选择文件
             </button>
-            {step.check.problemCount === 0 && (
+            {step.check.planId && (
               <button type="button" className="btn btn-primary" disabled={step.kind === 'starting'} onClick={() => void start(step.check)} data-testid="goods-import-confirm">
-                {step.kind === 'starting' ? '正在提交…' : `确认导入 ${step.check.rows} 件商品`}
+                {step.kind === 'starting' ? '正在提交…' : `确认导入：新增 ${step.check.creates} 件，更新 ${step.check.updates} 件`}
               </button>
             )}
           </div>

@@ -120,6 +120,9 @@ export function RichTextEditor({
     { label: '清除格式', title: '清除格式', run: () => exec('removeFormat') },
   ];
 
+  /** A button's name holds its visible text (WCAG 2.5.3 label in name): 「1. 编号」 is 「1. 编号 有序列表」, 「标题」 is 「小标题」. */
+  const nameOf = (t: TTool) => (t.title.includes(t.label.replace(/[^\p{L}\p{N}]+/gu, '')) ? t.title : `${t.label} ${t.title}`);
+
   return (
     <div className={`bo-rte${invalid ? ' bo-invalid' : ''}`} data-testid={testId}>
       <div className="bo-rte-toolbar" role="toolbar" aria-label="格式">
@@ -127,7 +130,7 @@ export function RichTextEditor({
           <Tooltip key={t.title} content={t.title} placement="bottom">
             <button
               type="button"
-              aria-label={t.title}
+              aria-label={nameOf(t)}
               data-testid={t.testId}
               disabled={source || (t.title === '插入图片' && uploading)}
               // Keeps the text selection in the editor while clicking the toolbar.
