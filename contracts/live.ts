@@ -112,7 +112,7 @@ export type TLiveClientOptions = {
   /** Waits before reconnecting: 1 s, doubling to at most `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
-  /** After the server ended the stream as `replaced`: waits at least this long (30 s), doubling, before trying again. */
+  /** After the server ended the stream as `replaced`: waits at least this long (30 s) before trying again, doubling each time. */
   replacedRetryMs?: number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (t: unknown) => void;
@@ -135,7 +135,8 @@ export function startLiveClient(o: TLiveClientOptions): () => void {
   const clearTimer = o.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>));
   const base = o.retryMs ?? 1_000;
   const max = o.maxRetryMs ?? 30_000;
-  const afterReplaced = o.replacedRetryMs ?? 30_000;
+  /** The wait after the next `replaced`: doubling each time (tabs crowding one member's bound settle down), at most 5 minutes. */
+  let afterReplaced = o.replacedRetryMs ?? 30_000;
   let lastId: string | undefined = o.lastEventId ?? undefined;
   let stopped = false;
   let delay = base;
@@ -207,7 +208,9 @@ export function startLiveClient(o: TLiveClientOptions): () => void {
           await reader.cancel().catch(() => {});
           if (end === 'revoked') return revoked();
           o.onEvent({ event: 'end', data: { reason: end } });
-          return again(Math.max(delay, afterReplaced));
+          const wait = Math.max(delay, afterReplaced);
+          afterReplaced = Math.min(afterReplaced * 2, Math.max(300_000, afterReplaced));
+          return again(wait);
         }
       }
       again();

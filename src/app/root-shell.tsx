@@ -25,6 +25,9 @@ const ShellNotices = lazy(() => import('./shell-notices'));
 // The member's live events (counts, toasts, open views following changes): loaded once signed in.
 const LiveUpdates = lazy(() => import('@/components/live-updates'));
 
+/** What every desktop window says when main signed out a session the server revoked (electron/core/live-notifications.ts). */
+export const SESSION_REVOKED_TEXT = '登录状态已失效（账号已在其他地方退出或修改了密码），请重新登录';
+
 /** Set once the web port sees a newer build; the desktop port never sets it (main's updater restarts the app). */
 let reloadOnNextNavigation = false;
 
@@ -78,12 +81,18 @@ export function RootShell() {
     // The desktop shell asks this window to show a route (deep link, menu, a link from another
     // window) instead of reloading it: the router follows, and unsaved edits are asked about.
     const offNavigate = getPlatform().windows.onNavigate((path) => void navigate(path));
+    // Desktop: main ends a session the server revoked (a password changed on the web); the logout
+    // event that follows takes the window to /login, and this says why.
+    const offRevoked = getPlatform().liveEvents?.((e) => {
+      if (e.event === 'end' && e.data.reason === 'revoked') message.error(SESSION_REVOKED_TEXT, 8_000);
+    });
     getPlatform().updates.start(() => {
       reloadOnNextNavigation = true;
     });
     return () => {
       off();
       offNavigate();
+      offRevoked?.();
     };
   }, [navigate]);
 

@@ -2,14 +2,14 @@
 // page holds its own stream (contracts/live.ts: resumed after drops, `replaced` and server restarts);
 // a desktop window hears the events of main's one stream. Counts go to the bell, each new notice to
 // a toast (web; the desktop shows native ones), and every change to the queries that show it
-// (src/shared/live-sync.ts). A desktop session the server revoked is said in every window.
+// (src/shared/live-sync.ts). (A desktop session the server revoked is said by the root shell.)
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_STREAM_PATH, startLiveClient, type TLiveEvent } from '@contracts/live';
 import { getPlatform } from '@/platform/platform';
 import { refreshUser } from '@/shared/session';
 import { applyLiveChanges, createLiveBatcher, setLiveStatus } from '@/shared/live-sync';
-import { message, notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/toast';
 
 /** This tab's stream cursor (sessionStorage: a reload resumes after it instead of catching up since the sign-in). */
 const CURSOR_KEY = 'yct_live_cursor';
@@ -29,8 +29,6 @@ const writeCursor = (id: string | null) => {
     // no sessionStorage: the next load catches up instead
   }
 };
-
-export const SESSION_REVOKED_TEXT = '登录状态已失效（账号已在其他地方退出或修改了密码），请重新登录';
 
 export default function LiveUpdates() {
   const queryClient = useQueryClient();
@@ -54,8 +52,6 @@ export default function LiveUpdates() {
         if (isNew && !platform.isDesktop) notify({ title: e.data.title, text: e.data.content, ...(e.data.link ? { link: e.data.link } : {}) });
       } else if (e.event === 'change') {
         apply(e.data);
-      } else if (e.event === 'end' && e.data.reason === 'revoked' && platform.isDesktop) {
-        message.error(SESSION_REVOKED_TEXT, 8_000);
       }
     };
     if (platform.isDesktop) {

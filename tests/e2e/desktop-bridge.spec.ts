@@ -941,14 +941,6 @@ test.describe('desktop live notifications (the real electron/core notification p
     await expect(a).toHaveURL(/\/admin\/profile/);
     await expect(a.getByTestId('header-user')).toBeVisible();
     const shownBefore = n.shown.length;
-    const dbg: string[] = [];
-    a.on('console', (m) => dbg.push(m.text()));
-    await a.evaluate(() => {
-      const w = window as unknown as { desktop: { notifications: { onEvent: (l: (p: unknown) => void) => void }; session: { onChange?: unknown } } };
-      w.desktop.notifications.onEvent((p) => console.log('DBG live', JSON.stringify(p), location.pathname));
-    });
-    test.info().annotations.push({ type: 'dbg', description: 'x' });
-    setTimeout(() => console.log(dbg.join('\n')), 9000);
     // The desktop's own session ends on the server (as a password change on the web ends it).
     const res = await request.post('/auth/member/logout', { headers: { authorization: `Bearer ${harness.vault.get()}`, 'content-type': 'application/json' } });
     expect(res.status()).toBe(200);

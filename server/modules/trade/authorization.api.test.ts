@@ -247,7 +247,10 @@ describe('authorization matrix', () => {
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${norm(p)}`));
     const covered = new Set(ROWS.map((r) => r.name.replace(/ \(.*\)$/, '').replace(/\?.*$/, '')));
     const generic = (s: string) => s.replace(/\/(submit|stop|cancel|repost|close)$/, '/$1');
-    const missing = trade.filter((r) => !covered.has(generic(r)));
+    // The live stream never ends, so it cannot be a row here: its answers (401 without a session,
+    // each member's own notices only) are tested in notifications/notifications.stream.api.test.ts.
+    const elsewhere = new Set(['GET /api/notifications/stream']);
+    const missing = trade.filter((r) => !covered.has(generic(r)) && !elsewhere.has(r));
     expect(missing).toEqual([]);
   });
 });
