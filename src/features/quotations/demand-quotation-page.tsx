@@ -95,7 +95,10 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
   const phone = usePhone();
   // WeChat's browser blocks downloads: the 比价单 buttons say how to open the page in the system browser.
   const [wechatHint, setWechatHint] = useState(false);
-  const [acceptingId, setAcceptingId] = useState<number | null>(null);
+  // The quotation as it was when the buyer opened 选定 (with the lowest beside it): a live update
+  // (a revision) does not swap the dialog's content; the decision names this version and a newer
+  // one comes back as 409, which the page then shows.
+  const [opened, setOpened] = useState<{ column: TComparisonColumn; lowest: TComparisonColumn | null } | null>(null);
   const [rejectingId, setRejectingId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [acceptError, setAcceptError] = useState<string | null>(null);
@@ -106,14 +109,15 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
   if (isLoading) return <div className="panel empty">加载中...</div>;
   if (error || !data) return <div className="panel empty">{(error as Error)?.message ?? '求购不存在'}</div>;
   const d = data.demand;
-  const accepting = data.columns.find((c) => c.quotationId === acceptingId) ?? null;
+  const accepting = opened?.column ?? null;
+  const openAccept = (c: TComparisonColumn) => setOpened({ column: c, lowest: data.columns.find((x) => x.lowestPrice) ?? null });
   const rejecting = data.columns.find((c) => c.quotationId === rejectingId) ?? null;
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['quotations'] });
     await queryClient.invalidateQueries({ queryKey: ['demands'] });
   };
   const closeModals = () => {
-    setAcceptingId(null);
+    setOpened(null);
     setRejectingId(null);
     setAcceptError(null);
   };
@@ -233,9 +237,9 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
           <p className="muted">供应商报价后会第一时间通知您。</p>
         </div>
       ) : phone ? (
-        <CompareCards data={data} updatedId={stale?.quotationId ?? null} onAccept={(c) => setAcceptingId(c.quotationId)} onReject={(c) => setRejectingId(c.quotationId)} />
+        <CompareCards data={data} updatedId={stale?.quotationId ?? null} onAccept={openAccept} onReject={(c) => setRejectingId(c.quotationId)} />
       ) : (
-        <CompareTable data={data} updatedId={stale?.quotationId ?? null} onAccept={(c) => setAcceptingId(c.quotationId)} onReject={(c) => setRejectingId(c.quotationId)} />
+        <CompareTable data={data} updatedId={stale?.quotationId ?? null} onAccept={openAccept} onReject={(c) => setRejectingId(c.quotationId)} />
       )}
 
       {data.decision && <DecisionRecord decision={data.decision} demand={d} documentNo={data.documentNo} />}
@@ -244,7 +248,7 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
         <AcceptModal
           key={`${accepting.quotationId}-${accepting.version}`}
           column={accepting}
-          lowest={data.columns.find((c) => c.lowestPrice) ?? null}
+          lowest={opened?.lowest ?? null}
           demandQuantity={d.quantity}
           unit={d.unit}
           busy={busy}
