@@ -4,12 +4,15 @@
 // turns that into a dialog, and asks before an update restart closes the window). A successful save request (the form's submit, a 保存草稿 button) or a
 // new page clears the mark; a submit the server refuses keeps it. Search boxes
 // (role="search" or a *search* class), forms marked data-unsaved-guard="off" (a pager's 跳转, a
-// price filter, the 核验码 box) and modals' quick forms are not edits of the page.
+// price filter, the 核验码 box) and modals' quick forms are not edits of the page. A form on the
+// form mechanism (useSchemaForm) also says when its values are back to where they started: then
+// leaving asks nothing.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useLocation } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
 import { onSaved } from '@/platform/http';
 import { getPlatform } from '@/platform/platform';
+import { FormDirtyContext } from './form/use-schema-form';
 
 export const UNSAVED_CHANGES_MESSAGE = '当前页面有未保存的修改，确定要离开吗？';
 
@@ -88,7 +91,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 
   return (
     <div onInput={onEdit} onChange={onEdit} data-testid="unsaved-changes-scope" data-dirty={dirty ? 'true' : 'false'}>
-      {children}
+      <FormDirtyContext.Provider value={setDirty}>{children}</FormDirtyContext.Provider>
       <Modal open={blocker.state === 'blocked'} onClose={stay} title="未保存的修改" width={400} testId="unsaved-changes-dialog">
         <div className="bo-confirm-body">{UNSAVED_CHANGES_MESSAGE}离开后，未保存的内容将会丢失。</div>
         <div className="bo-modal-actions">

@@ -3,6 +3,7 @@
 // uploaded file cell by cell as Excel stored it.
 import type { Writable } from 'node:stream';
 import { PassThrough } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import {
   CATEGORY_PATH_SEPARATOR,
@@ -18,7 +19,7 @@ import {
   type TGoodsColumn,
 } from '../../../contracts/goods-excel.js';
 import { PRODUCT_LIMITS, PRODUCT_STATUSES } from '../../../contracts/backoffice.js';
-import { AppError } from '../../errors.js';
+import { AppError, type TErrorKind } from '../../errors.js';
 import { inspectXlsx, XlsxRefused, type TXlsxLimits } from '../../lib/xlsx-guard.js';
 
 const KEYS = Object.keys(GOODS_COLUMNS) as TGoodsColumn[];
@@ -179,6 +180,8 @@ export const GOODS_XLSX_LIMITS: TXlsxLimits = {
   maxRangeCells: 50_000,
 };
 
+/** A file that would unpack (or read) past the limits: the guard's message, and the read worker's out of memory. */
+const TOO_LARGE = '文件内容过大，请分批导入';
 /** Too many rows: the import's limit, and that formatted blank rows count too. */
 const TOO_MANY_ROWS = `${goodsExcelTooManyRows()}（文件超过${GOODS_XLSX_LIMITS.maxRows}行，设置过格式的空白行也计算在内）`;
 
@@ -192,7 +195,7 @@ export async function assertXlsxContainer(buf: Buffer): Promise<void> {
   } catch (err) {
     if (!(err instanceof XlsxRefused)) throw err;
     if (err.reason === 'not-xlsx') throw new AppError('UNSUPPORTED_MEDIA', GOODS_EXCEL_NOT_XLSX);
-    if (err.reason === 'unpacked') throw new AppError('PAYLOAD_TOO_LARGE', '文件内容过大，请分批导入');
+    if (err.reason === 'unpacked') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
     throw new AppError('BAD_REQUEST', err.reason === 'rows' ? TOO_MANY_ROWS : err.message);
   }
 }
@@ -236,15 +239,21 @@ export type TReadRow = { row: number; cells: Partial<Record<TGoodsColumn, TCell>
 /** A header as typed: 商品ID（勿改）, *货号 and 货 号 all name their column. */
 const headerKey = (text: string) => text.replace(/[（(][^）)]*[）)]\s*$/, '').replace(/[*＊\s]/g, '');
 
+/** What the read of a goods file gives: its rows and the columns it has (plain data, sent between threads). */
+export type TGoodsRead = { rows: TReadRow[]; columns: TGoodsColumn[] };
+/** The read worker's one message: the rows, or the refusal (AppError's kind and message). */
+export type TGoodsReadAnswer = ({ ok: true } & TGoodsRead) | { ok: false; kind: TErrorKind; message: string };
+
 /**
  * Reads the 商品 sheet (or the first) of an .xlsx held in memory (at most 10 MB, its parts bounded by
- * assertXlsxContainer). Finds the columns by their headers (`columns`: those the file has, in the
- * template's order); stops with a message past the row limit.
+ * assertXlsxContainer), in the calling thread: the read worker runs it (readGoodsRows). Finds the
+ * columns by their headers (`columns`: those the file has, in the template's order); stops with a
+ * message past the row limit.
  * Not ExcelJS's streaming reader: it parks sheets that come before the shared strings in temporary
  * files and lost them, or the workbook's sheet list, at random under load (a valid file refused
  * as unreadable about once in a hundred reads, sometimes an unhandled stream error).
  */
-export async function readGoodsRows(buf: Buffer): Promise<{ rows: TReadRow[]; columns: TGoodsColumn[] }> {
+export async function parseGoodsRows(buf: Buffer): Promise<TGoodsRead> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buf as never);
@@ -281,4 +290,100 @@ export async function readGoodsRows(buf: Buffer): Promise<{ rows: TReadRow[]; co
   if (!header) throw new AppError('BAD_REQUEST', '文件中没有表头，请使用下载的模板填写');
   const present = new Set(header.values());
   return { rows, columns: KEYS.filter((k) => present.has(k)) };
+}
+
+// ---- the read in a worker thread -------------------------------------------------------------
+
+/**
+ * ExcelJS parses a part in one stretch without yielding (0.4–3 s for an allowed file, bench/README.md):
+ * in the server's thread that stops every other request. So each read runs in a worker thread of its
+ * own, which exits with its memory when the file is read. Its heap is capped: the worst file the
+ * limits allow needs ~100 MB; a file that needs more is refused, the worker alone dies.
+ */
+const READ_HEAP_MB = 256;
+/** A read this long is stopped (the worst allowed file takes ~1–7 s on a busy 2-core machine). */
+export const GOODS_READ_TIMEOUT_MS = 60_000;
+/** Reads at once: each may hold up to READ_HEAP_MB; more uploads wait their turn. */
+const READERS = 2;
+/** Uploads that may wait for a reader; past this the upload is refused with a message. */
+const READ_QUEUE = 16;
+
+export const GOODS_READ_BUSY = '正在检查的文件较多，请稍后再试';
+export const GOODS_READ_TIMED_OUT = '读取文件超时，请分批导入或稍后再试';
+const READ_FAILED = '读取文件失败，请稍后再试';
+
+/**
+ * The worker's file next to this module: the .ts source under tsx and in tests, the compiled .mjs
+ * beside main.mjs in a build (scripts/build-server.mjs emits it as its own entry point).
+ */
+const here = import.meta.url;
+const fromSource = /\.[cm]?ts$/.test(new URL(here).pathname);
+const workerUrl = new URL(`./goods-excel.read-worker.${fromSource ? 'ts' : (/\.(c?js|mjs)$/.exec(new URL(here).pathname)?.[1] ?? 'mjs')}`, here);
+/**
+ * Node does not load TypeScript, and a worker does not inherit `--import tsx`: from the source, the
+ * worker starts with a line that loads the .ts entry through tsx's API.
+ */
+const sourceBoot = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(workerUrl.href)}, ${JSON.stringify(here)}))`;
+
+/** A read that failed for no reason of the file's: the cause stays on the error for whoever logs it. */
+const readFailed = (cause: unknown) => Object.assign(new AppError('INTERNAL', READ_FAILED), { cause });
+
+let reading = 0;
+const waiting: (() => void)[] = [];
+
+async function turn(): Promise<() => void> {
+  if (reading >= READERS) {
+    if (waiting.length >= READ_QUEUE) throw new AppError('UNAVAILABLE', GOODS_READ_BUSY);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else reading++;
+  // A finished read hands its place to the next waiting one (reading stays counted).
+  return () => {
+    const next = waiting.shift();
+    if (next) next();
+    else reading--;
+  };
+}
+
+/**
+ * Reads the goods rows of `buf` (see parseGoodsRows) in a worker thread, at most READERS at once.
+ * The caller's buffer is left as it is (a copy is transferred). A worker out of memory, past its
+ * time or dead answers a Chinese message, never takes the server with it.
+ */
+export async function readGoodsRows(buf: Buffer): Promise<TGoodsRead> {
+  const done = await turn();
+  try {
+    return await readInWorker(buf);
+  } finally {
+    done();
+  }
+}
+
+function readInWorker(buf: Buffer): Promise<TGoodsRead> {
+  const copy = new Uint8Array(buf);
+  return new Promise<TGoodsRead>((resolve, reject) => {
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+    };
+    const worker = fromSource
+      ? new Worker(sourceBoot(), { eval: true, workerData: copy, transferList: [copy.buffer], resourceLimits: { maxOldGenerationSizeMb: READ_HEAP_MB } })
+      : new Worker(workerUrl, { workerData: copy, transferList: [copy.buffer], resourceLimits: { maxOldGenerationSizeMb: READ_HEAP_MB } });
+    const timer = setTimeout(() => {
+      settle(() => reject(new AppError('UNAVAILABLE', GOODS_READ_TIMED_OUT)));
+      void worker.terminate();
+    }, GOODS_READ_TIMEOUT_MS);
+    worker.once('message', (answer: TGoodsReadAnswer) =>
+      settle(() => {
+        if (answer.ok) resolve({ rows: answer.rows, columns: answer.columns });
+        else reject(answer.kind === 'INTERNAL' ? readFailed(answer.message) : new AppError(answer.kind, answer.message));
+      }),
+    );
+    worker.once('error', (err: Error & { code?: string }) =>
+      settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE) : readFailed(err))),
+    );
+    worker.once('exit', (code) => settle(() => reject(readFailed(`read worker exited with ${code}`))));
+  });
 }

@@ -2,6 +2,7 @@
 // the keyboard inside (Tab and Shift+Tab cycle through its controls) and, once closed, gives focus
 // back to what had it before (WAI-ARIA dialog pattern).
 import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { FormDirtyContext } from '@/components/form/use-schema-form';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -72,7 +73,8 @@ export function Modal({ open, onClose, title, children, width = 420, testId }: {
             {title}
           </h2>
         )}
-        {children}
+        {/* A modal's quick form is not an edit of the page (unsaved-changes.tsx). */}
+        <FormDirtyContext.Provider value={null}>{children}</FormDirtyContext.Provider>
       </div>
     </div>
   );

@@ -15,7 +15,7 @@ import { pageTitle } from '@/config';
 import { demandFormQuery, productSummaryQuery, saveDemand, sendInquiry, type TDemandForm } from './api/demands-api';
 import { CategorySelect } from './components/category-select';
 import { LoginRequired, UpgradeToPurchaser } from './components/common';
-import { useSchemaErrors } from '@/components/form/use-schema-errors';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ParamEditor } from './components/param-editor';
 import { RegionSelect } from './components/region-select';
 import '@/styles/trade.css';
@@ -107,11 +107,35 @@ type TForm = {
 
 const UNITS = ['台', '套', '件', '个', '支', '批', '台套', '瓶', '盒'];
 
+/** What the form sends: typed text as numbers, blank optional fields as null, empty parameter rows left out. */
+const body = (form: TForm, submit: boolean) => ({
+  title: form.title.trim(),
+  categoryId: form.categoryId ?? 0,
+  quantity: form.quantity.trim() === '' ? Number.NaN : Number(form.quantity),
+  unit: form.unit.trim(),
+  budget: form.budget.trim() === '' ? null : Number(form.budget),
+  budgetHidden: form.budgetHidden,
+  needBy: form.needBy || null,
+  quoteDeadline: form.quoteDeadline,
+  province: form.province,
+  city: form.city || null,
+  description: form.description.trim(),
+  params: form.params.filter((p) => p.name.trim() || p.value.trim()),
+  contactName: form.contactName.trim(),
+  contactPhone: form.contactPhone.trim(),
+  quoteCap: Number(form.quoteCap) || DEFAULT_QUOTE_CAP,
+  quoteMode: form.quoteMode,
+  attachmentIds: form.attachments.map((a) => a.id),
+  submit,
+});
+
 function DemandForm({ initial }: { initial?: TDemandForm }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<TForm>(() => ({
+  const form = useSchemaForm({
+    schema: ZDemandInput,
+    initial: {
     title: initial?.title ?? '',
     categoryId: initial?.categoryId ?? null,
     quantity: String(initial?.quantity ?? 1),
@@ -129,68 +153,43 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
     quoteCap: String(initial?.quoteCap ?? DEFAULT_QUOTE_CAP),
     quoteMode: initial?.quoteMode ?? 'sealed',
     attachments: initial?.attachments ?? [],
-  }));
-  const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+  } as TForm,
+    toPayload: (f) => body(f, false),
+  });
+  const { values, errors } = form;
+  const [busyKind, setBusyKind] = useState<'draft' | 'submit'>('submit');
+  const busy = form.isSubmitting ? busyKind : null;
   // Editing a saved demand: live changes to it (a review) wait while the buyer types; 「有新的变化」 says so.
   const [editing, setEditing] = useState(false);
   const changed = useLiveHold(editing && initial ? [['demands', 'form', initial.id]] : null);
   // A demand the platform rejected: corrected here and sent for review (not published straight back).
   const rejected = initial?.status === 'REJECTED';
-  const set = <K extends keyof TForm>(key: K, value: TForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = form.set;
 
-  const body = (submit: boolean) => ({
-    title: form.title.trim(),
-    categoryId: form.categoryId ?? 0,
-    quantity: form.quantity.trim() === '' ? Number.NaN : Number(form.quantity),
-    unit: form.unit.trim(),
-    budget: form.budget.trim() === '' ? null : Number(form.budget),
-    budgetHidden: form.budgetHidden,
-    needBy: form.needBy || null,
-    quoteDeadline: form.quoteDeadline,
-    province: form.province,
-    city: form.city || null,
-    description: form.description.trim(),
-    params: form.params.filter((p) => p.name.trim() || p.value.trim()),
-    contactName: form.contactName.trim(),
-    contactPhone: form.contactPhone.trim(),
-    quoteCap: Number(form.quoteCap) || DEFAULT_QUOTE_CAP,
-    quoteMode: form.quoteMode,
-    attachmentIds: form.attachments.map((a) => a.id),
-    submit,
-  });
-
-  const { errors, check, onBlur } = useSchemaErrors(ZDemandInput, body(false));
-  const save = async (submit: boolean) => {
-    if (busy) return;
-    const payload = body(submit);
-    if (!check()) {
-      const first = ZDemandInput.safeParse(payload).error?.issues[0]?.message;
-      message.error(first ?? '请检查填写的内容');
-      requestAnimationFrame(() => document.querySelector('.field-invalid, [aria-invalid="true"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
-      return;
-    }
-    setBusy(submit ? 'submit' : 'draft');
-    try {
-      const res = await saveDemand(payload, initial?.id);
-      if (res.code !== 200 || !res.data) return void message.error(res.msg);
-      message.success(res.msg);
-      await queryClient.invalidateQueries({ queryKey: ['demands'] });
-      // Published: the whole list; a draft, or a corrected demand waiting for review (or still 已驳回): its tab.
-      void navigate(`/admin/purchaser/demand-manager${res.data.status === 'OPEN' ? '' : `?status=${res.data.status}`}`);
-    } catch {
-      message.error('网络异常，请稍后再试');
-    } finally {
-      setBusy(null);
-    }
+  const save = (submit: boolean) => {
+    if (form.isSubmitting) return;
+    setBusyKind(submit ? 'submit' : 'draft');
+    void form.run(async (payload) => {
+      try {
+        const res = await saveDemand({ ...payload, submit }, initial?.id);
+        if (res.code !== 200 || !res.data) return void message.error(res.msg);
+        message.success(res.msg);
+        await queryClient.invalidateQueries({ queryKey: ['demands'] });
+        // Published: the whole list; a draft, or a corrected demand waiting for review (or still 已驳回): its tab.
+        void navigate(`/admin/purchaser/demand-manager${res.data.status === 'OPEN' ? '' : `?status=${res.data.status}`}`);
+      } catch {
+        message.error('网络异常，请稍后再试');
+      }
+    });
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void save(true);
+    save(true);
   };
 
   return (
-    <form className="post-layout" onSubmit={onSubmit} onBlur={onBlur} onChange={() => setEditing(true)} noValidate data-testid="demand-form">
+    <form className="post-layout" onSubmit={onSubmit} onBlur={form.onBlur} onChange={() => setEditing(true)} noValidate data-testid="demand-form">
       <div className="post-main">
         {rejected && (
           <div className="notice notice-danger" role="alert" data-testid="reject-notice">
@@ -204,27 +203,27 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
             <span>1</span>基本信息
           </h2>
           <Field label="求购标题 *" error={errors.title}>
-            <input name="title" value={form.title} maxLength={60} placeholder="如：采购气相色谱仪2台（配FID检测器）" onChange={(e) => set('title', e.target.value)} />
+            <input name="title" value={values.title} maxLength={60} placeholder="如：采购气相色谱仪2台（配FID检测器）" onChange={(e) => set('title', e.target.value)} />
           </Field>
           <Field label="产品分类 *" error={errors.categoryId}>
-            <CategorySelect value={form.categoryId} onChange={(id) => set('categoryId', id)} invalid={Boolean(errors.categoryId)} />
+            <CategorySelect value={values.categoryId} onChange={(id) => set('categoryId', id)} invalid={Boolean(errors.categoryId)} />
           </Field>
           <div className="form-grid">
             <Field label="采购数量 *" error={errors.quantity}>
               <div className="input-group">
-                <input name="quantity" type="number" min={1} value={form.quantity} onChange={(e) => set('quantity', e.target.value)} />
-                <select aria-label="单位" value={UNITS.includes(form.unit) ? form.unit : '台'} onChange={(e) => set('unit', e.target.value)}>
+                <input name="quantity" type="number" min={1} value={values.quantity} onChange={(e) => set('quantity', e.target.value)} />
+                <select aria-label="单位" value={UNITS.includes(values.unit) ? values.unit : '台'} onChange={(e) => set('unit', e.target.value)}>
                   {UNITS.map((u) => (
                     <option key={u}>{u}</option>
                   ))}
                 </select>
               </div>
             </Field>
-            <Field label="采购预算（元）" error={errors.budget} hint={form.budget ? `约 ${formatMoney(Number(form.budget) || 0)}` : '可不填，不填表示面议'}>
+            <Field label="采购预算（元）" error={errors.budget} hint={values.budget ? `约 ${formatMoney(Number(values.budget) || 0)}` : '可不填，不填表示面议'}>
               <div className="input-group">
-                <input name="budget" type="number" min={0} step="0.01" value={form.budget} placeholder="如：500000" onChange={(e) => set('budget', e.target.value)} />
+                <input name="budget" type="number" min={0} step="0.01" value={values.budget} placeholder="如：500000" onChange={(e) => set('budget', e.target.value)} />
                 <label className="checkbox input-addon">
-                  <input type="checkbox" checked={form.budgetHidden} onChange={(e) => set('budgetHidden', e.target.checked)} />
+                  <input type="checkbox" checked={values.budgetHidden} onChange={(e) => set('budgetHidden', e.target.checked)} />
                   隐藏预算
                 </label>
               </div>
@@ -238,18 +237,18 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
           </h2>
           <div className="form-grid">
             <Field label="报价截止日期 *" error={errors.quoteDeadline} hint="截止当天 23:59 停止接收报价，最长 90 天">
-              <input name="quoteDeadline" type="date" value={form.quoteDeadline} min={todayInChina()} onChange={(e) => set('quoteDeadline', e.target.value)} />
+              <input name="quoteDeadline" type="date" value={values.quoteDeadline} min={todayInChina()} onChange={(e) => set('quoteDeadline', e.target.value)} />
             </Field>
             <Field label="期望交货日期" error={errors.needBy} hint="可不填">
-              <input name="needBy" type="date" value={form.needBy} min={form.quoteDeadline || todayInChina()} onChange={(e) => set('needBy', e.target.value)} />
+              <input name="needBy" type="date" value={values.needBy} min={values.quoteDeadline || todayInChina()} onChange={(e) => set('needBy', e.target.value)} />
             </Field>
           </div>
           <Field label="收货地区 *" error={errors.province}>
-            <RegionSelect province={form.province} city={form.city} invalid={Boolean(errors.province)} onChange={(p, c) => setForm((f) => ({ ...f, province: p, city: c }))} />
+            <RegionSelect province={values.province} city={values.city} invalid={Boolean(errors.province)} onChange={(p, c) => form.setValues({ province: p, city: c })} />
           </Field>
           <div className="form-grid">
             <Field label="最多接收报价" error={errors.quoteCap} hint="达到该数量后自动停止接收报价，默认10家">
-              <select name="quoteCap" value={form.quoteCap} onChange={(e) => set('quoteCap', e.target.value)}>
+              <select name="quoteCap" value={values.quoteCap} onChange={(e) => set('quoteCap', e.target.value)}>
                 {[3, 5, 8, 10, 15, 20, 30].map((n) => (
                   <option key={n} value={n}>
                     {n} 家
@@ -262,8 +261,8 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
             <legend>报价方式 *</legend>
             <div className="quote-mode-options">
               {QUOTE_MODES.map((mode) => (
-                <label key={mode} className={`quote-mode-option${form.quoteMode === mode ? ' is-active' : ''}`}>
-                  <input type="radio" name="quoteMode" value={mode} checked={form.quoteMode === mode} onChange={() => set('quoteMode', mode)} />
+                <label key={mode} className={`quote-mode-option${values.quoteMode === mode ? ' is-active' : ''}`}>
+                  <input type="radio" name="quoteMode" value={mode} checked={values.quoteMode === mode} onChange={() => set('quoteMode', mode)} />
                   <span className="quote-mode-body">
                     <strong>
                       {QUOTE_MODE_LABEL[mode]}
@@ -281,14 +280,14 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
           <h2 className="section-title">
             <span>3</span>需求详情
           </h2>
-          <Field label="需求描述" error={errors.description} hint={`${form.description.length}/2000`}>
-            <textarea name="description" rows={5} maxLength={2000} value={form.description} placeholder="请描述用途、检测对象、现场条件、安装与培训要求等" onChange={(e) => set('description', e.target.value)} />
+          <Field label="需求描述" error={errors.description} hint={`${values.description.length}/2000`}>
+            <textarea name="description" rows={5} maxLength={2000} value={values.description} placeholder="请描述用途、检测对象、现场条件、安装与培训要求等" onChange={(e) => set('description', e.target.value)} />
           </Field>
           <Field label="参数要求" error={errors.params && !Object.keys(errors).some((k) => k.startsWith('params.')) ? errors.params : undefined}>
-            <ParamEditor rows={form.params} onChange={(rows) => set('params', rows)} errors={errors} />
+            <ParamEditor rows={values.params} onChange={(rows) => set('params', rows)} errors={errors} />
           </Field>
           <Field label="附件" error={errors.attachmentIds}>
-            <AttachmentField files={form.attachments} onChange={(files) => set('attachments', files)} />
+            <AttachmentField files={values.attachments} onChange={(files) => set('attachments', files)} />
           </Field>
         </section>
 
@@ -299,10 +298,10 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
           <p className="muted section-note">联系方式对供应商保密，仅在您接受某家报价后提供给该供应商。</p>
           <div className="form-grid">
             <Field label="联系人 *" error={errors.contactName}>
-              <input name="contactName" value={form.contactName} maxLength={20} onChange={(e) => set('contactName', e.target.value)} />
+              <input name="contactName" value={values.contactName} maxLength={20} onChange={(e) => set('contactName', e.target.value)} />
             </Field>
             <Field label="联系电话 *" error={errors.contactPhone}>
-              <input name="contactPhone" value={form.contactPhone} maxLength={20} placeholder="手机号或座机，如 021-64251234" onChange={(e) => set('contactPhone', e.target.value)} />
+              <input name="contactPhone" value={values.contactPhone} maxLength={20} placeholder="手机号或座机，如 021-64251234" onChange={(e) => set('contactPhone', e.target.value)} />
             </Field>
           </div>
         </section>
@@ -326,7 +325,7 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
             <button type="submit" className="btn btn-primary btn-block" disabled={busy !== null} data-testid="submit-demand">
               {busy === 'submit' ? '提交中...' : rejected ? '提交审核' : '提交发布'}
             </button>
-            <button type="button" className="btn btn-block" disabled={busy !== null} onClick={() => void save(false)} data-testid="save-draft">
+            <button type="button" className="btn btn-block" disabled={busy !== null} onClick={() => save(false)} data-testid="save-draft">
               {busy === 'draft' ? '保存中...' : rejected ? '保存修改' : '保存草稿'}
             </button>
           </div>
@@ -339,16 +338,18 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
 function InquiryForm({ productId }: { productId: number }) {
   const { user } = useSession();
   const { data: product, isLoading, error } = useQuery(productSummaryQuery(productId));
-  const [form, setForm] = useState({ quantity: '1', unit: '', message: '', contactName: user?.realName ?? '', contactPhone: user?.mobile ?? '' });
-  const payload = { productId, quantity: form.quantity.trim() === '' ? Number.NaN : Number(form.quantity), unit: form.unit, message: form.message.trim(), contactName: form.contactName.trim(), contactPhone: form.contactPhone.trim() };
-  const { errors, check, onBlur } = useSchemaErrors(ZInquiryInput, payload);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({
+    schema: ZInquiryInput,
+    initial: { quantity: '1', unit: '', message: '', contactName: user?.realName ?? '', contactPhone: user?.mobile ?? '' },
+    toPayload: (f) => ({ productId, quantity: f.quantity.trim() === '' ? Number.NaN : Number(f.quantity), unit: f.unit, message: f.message.trim(), contactName: f.contactName.trim(), contactPhone: f.contactPhone.trim() }),
+  });
+  const { values, errors, setValues } = form;
   const [sent, setSent] = useState<string | null>(null);
   useEffect(() => {
     if (!product) return;
     document.title = pageTitle(`询价：${product.name}`);
-    setForm((f) => ({ ...f, unit: f.unit || product.unit, message: f.message || `您好，我对贵公司的“${product.name}${product.model && !product.name.includes(product.model) ? ` ${product.model}` : ''}”感兴趣，请提供含税报价、交货期和售后服务说明，谢谢。` }));
-  }, [product]);
+    setValues((f) => ({ ...f, unit: f.unit || product.unit, message: f.message || `您好，我对贵公司的“${product.name}${product.model && !product.name.includes(product.model) ? ` ${product.model}` : ''}”感兴趣，请提供含税报价、交货期和售后服务说明，谢谢。` }));
+  }, [product, setValues]);
 
   if (isLoading) return <div className="panel empty">加载中...</div>;
   if (error || !product) return <div className="panel empty">{(error as Error)?.message ?? '商品不存在或已下架'}</div>;
@@ -369,10 +370,7 @@ function InquiryForm({ productId }: { productId: number }) {
       </div>
     );
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || !check()) return;
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (payload) => {
     try {
       const res = await sendInquiry(payload);
       if (res.code !== 200 || !res.data) return void message.error(res.msg);
@@ -380,14 +378,12 @@ function InquiryForm({ productId }: { productId: number }) {
       setSent(res.data.supplierName);
     } catch {
       message.error('网络异常，请稍后再试');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <div className="post-layout">
-      <form className="post-main panel form-section" onSubmit={onSubmit} onBlur={onBlur} noValidate data-testid="inquiry-form">
+      <form className="post-main panel form-section" onSubmit={onSubmit} onBlur={form.onBlur} noValidate data-testid="inquiry-form">
         <div className="product-strip">
           <div className="product-thumb" aria-hidden>
             {product.name.slice(0, 1)}
@@ -406,24 +402,24 @@ function InquiryForm({ productId }: { productId: number }) {
         <div className="form-grid">
           <Field label="采购数量 *" error={errors.quantity}>
             <div className="input-group">
-              <input name="quantity" type="number" min={1} value={form.quantity} onChange={(e) => setForm({ ...form, quantity: e.target.value })} />
-              <span className="input-addon">{form.unit}</span>
+              <input {...form.field('quantity')} type="number" min={1} />
+              <span className="input-addon">{values.unit}</span>
             </div>
           </Field>
         </div>
-        <Field label="询价内容 *" error={errors.message} hint={`${form.message.length}/1000`}>
-          <textarea name="message" rows={5} maxLength={1000} value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />
+        <Field label="询价内容 *" error={errors.message} hint={`${values.message.length}/1000`}>
+          <textarea {...form.field('message')} rows={5} maxLength={1000} />
         </Field>
         <div className="form-grid">
           <Field label="联系人 *" error={errors.contactName}>
-            <input name="contactName" value={form.contactName} maxLength={20} onChange={(e) => setForm({ ...form, contactName: e.target.value })} />
+            <input {...form.field('contactName')} maxLength={20} />
           </Field>
           <Field label="联系电话 *" error={errors.contactPhone}>
-            <input name="contactPhone" value={form.contactPhone} maxLength={20} onChange={(e) => setForm({ ...form, contactPhone: e.target.value })} />
+            <input {...form.field('contactPhone')} maxLength={20} />
           </Field>
         </div>
-        <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
-          {busy ? '发送中...' : '发送询价'}
+        <button type="submit" className="btn btn-primary btn-lg" disabled={form.isSubmitting}>
+          {form.isSubmitting ? '发送中...' : '发送询价'}
         </button>
       </form>
       <aside className="post-side">

@@ -2,15 +2,14 @@
 // verified by an SMS code and a message; the platform routes it to matching suppliers.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isMobileNumber, ZQuickInquiryInput } from '@contracts/trade';
-import { MSG } from '@contracts/constants';
+import { ZQuickInquiryInput } from '@contracts/trade';
 import { Field } from '@/components/form/field';
 import { useCountdown } from '@/components/form/use-countdown';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { useSession } from '@/shared/session';
 import { categoriesQuery, sendInquiryCode, sendQuickInquiry } from './api/demands-api';
-import { useSchemaErrors } from '@/components/form/use-schema-errors';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import '@/styles/trade.css';
 
 const UNITS = ['台', '套', '件', '个', '批'];
@@ -19,32 +18,31 @@ export default function QuickInquiryPage() {
   const { user } = useSession();
   const { data: tree = [] } = useQuery(categoriesQuery());
   const countdown = useCountdown();
-  const [form, setForm] = useState({ subject: '', categoryId: '', quantity: '1', unit: '台', contactName: user?.realName ?? '', companyName: user?.companyName ?? '', mobile: user?.mobile ?? '', code: '', message: '' });
-  const payload = {
-    subject: form.subject.trim(),
-    categoryId: Number(form.categoryId) || null,
-    quantity: form.quantity.trim() === '' ? Number.NaN : Number(form.quantity),
-    unit: form.unit,
-    contactName: form.contactName.trim(),
-    companyName: form.companyName.trim() || undefined,
-    mobile: form.mobile,
-    code: form.code,
-    message: form.message.trim(),
-  };
-  const { errors, check, onBlur, setErrors } = useSchemaErrors(ZQuickInquiryInput, payload);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({
+    schema: ZQuickInquiryInput,
+    initial: { subject: '', categoryId: '', quantity: '1', unit: '台', contactName: user?.realName ?? '', companyName: user?.companyName ?? '', mobile: user?.mobile ?? '', code: '', message: '' },
+    toPayload: (f) => ({
+      subject: f.subject.trim(),
+      categoryId: Number(f.categoryId) || null,
+      quantity: f.quantity.trim() === '' ? Number.NaN : Number(f.quantity),
+      unit: f.unit,
+      contactName: f.contactName.trim(),
+      companyName: f.companyName.trim() || undefined,
+      mobile: f.mobile,
+      code: f.code,
+      message: f.message.trim(),
+    }),
+    trim: ['mobile', 'code'],
+  });
+  const { values, errors } = form;
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<{ routed: number } | null>(null);
-  const set = (key: keyof typeof form, value: string) => setForm((f) => ({ ...f, [key]: key === 'mobile' || key === 'code' ? value.trim() : value }));
 
   const onSendCode = async () => {
-    if (countdown.running || sending) return;
-    if (!form.mobile) return setErrors((e) => ({ ...e, mobile: MSG.mobileRequired }));
-    if (!isMobileNumber(form.mobile)) return setErrors((e) => ({ ...e, mobile: MSG.mobileInvalid }));
-    setErrors(({ mobile: _, ...rest }) => rest);
+    if (countdown.running || sending || !form.checkField('mobile')) return;
     setSending(true);
     try {
-      const res = await sendInquiryCode(form.mobile);
+      const res = await sendInquiryCode(values.mobile);
       if (res.code !== 200) return void message.error(res.msg);
       message.success('验证码已发送');
       countdown.start();
@@ -55,10 +53,7 @@ export default function QuickInquiryPage() {
     }
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || !check()) return;
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (payload) => {
     try {
       const res = await sendQuickInquiry(payload);
       if (res.code !== 200 || !res.data) return void message.error(res.msg);
@@ -66,10 +61,8 @@ export default function QuickInquiryPage() {
       setDone(res.data);
     } catch {
       message.error('网络异常，请稍后再试');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <div className="trade-page quick-page">
@@ -93,7 +86,7 @@ export default function QuickInquiryPage() {
             <p>
               {done.routed > 0 ? (
                 <>
-                  平台已将您的需求推送给 <strong>{done.routed}</strong> 家经营相关产品的供应商，他们将通过手机 {form.mobile.slice(0, 3)}****{form.mobile.slice(7)} 与您联系。
+                  平台已将您的需求推送给 <strong>{done.routed}</strong> 家经营相关产品的供应商，他们将通过手机 {values.mobile.slice(0, 3)}****{values.mobile.slice(7)} 与您联系。
                 </>
               ) : (
                 '平台客服将在工作时间内为您人工匹配供应商，并尽快与您联系。'
@@ -103,20 +96,20 @@ export default function QuickInquiryPage() {
               <AppLink className="btn btn-primary" to="/demand">
                 去求购大厅看看
               </AppLink>
-              <button type="button" className="btn" onClick={() => { setDone(null); setForm((f) => ({ ...f, subject: '', code: '', message: '' })); countdown.stop(); }}>
+              <button type="button" className="btn" onClick={() => { setDone(null); form.reset({ ...values, subject: '', code: '', message: '' }); countdown.stop(); }}>
                 再提交一条
               </button>
             </div>
           </div>
         ) : (
           <div className="post-layout">
-            <form className="panel form-section post-main" onSubmit={onSubmit} onBlur={onBlur} noValidate data-testid="quick-form">
+            <form className="panel form-section post-main" onSubmit={onSubmit} onBlur={form.onBlur} noValidate data-testid="quick-form">
               <Field label="需要采购的仪器 *" error={errors.subject}>
-                <input name="subject" value={form.subject} maxLength={60} placeholder="如：气相色谱仪、高速冷冻离心机、电子天平0.1mg" onChange={(e) => set('subject', e.target.value)} />
+                <input {...form.field('subject')} maxLength={60} placeholder="如：气相色谱仪、高速冷冻离心机、电子天平0.1mg" />
               </Field>
               <div className="form-grid">
                 <Field label="产品分类" hint="选填，有助于更准确地匹配供应商" error={errors.categoryId}>
-                  <select name="categoryId" value={form.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
+                  <select {...form.field('categoryId')}>
                     <option value="">不确定</option>
                     {tree.map((top) => (
                       <optgroup key={top.id} label={top.name}>
@@ -132,8 +125,8 @@ export default function QuickInquiryPage() {
                 </Field>
                 <Field label="采购数量 *" error={errors.quantity}>
                   <div className="input-group">
-                    <input name="quantity" type="number" min={1} value={form.quantity} onChange={(e) => set('quantity', e.target.value)} />
-                    <select aria-label="单位" value={form.unit} onChange={(e) => set('unit', e.target.value)}>
+                    <input {...form.field('quantity')} type="number" min={1} />
+                    <select aria-label="单位" value={values.unit} onChange={(e) => form.set('unit', e.target.value)}>
                       {UNITS.map((u) => (
                         <option key={u}>{u}</option>
                       ))}
@@ -143,30 +136,30 @@ export default function QuickInquiryPage() {
               </div>
               <div className="form-grid">
                 <Field label="联系人 *" error={errors.contactName}>
-                  <input name="contactName" value={form.contactName} maxLength={20} placeholder="您的称呼，如：王老师" onChange={(e) => set('contactName', e.target.value)} />
+                  <input {...form.field('contactName')} maxLength={20} placeholder="您的称呼，如：王老师" />
                 </Field>
                 <Field label="单位名称" error={errors.companyName}>
-                  <input name="companyName" value={form.companyName} maxLength={100} placeholder="选填" onChange={(e) => set('companyName', e.target.value)} />
+                  <input {...form.field('companyName')} maxLength={100} placeholder="选填" />
                 </Field>
               </div>
               <div className="form-grid">
                 <Field label="手机号 *" error={errors.mobile}>
-                  <input name="mobile" inputMode="numeric" maxLength={11} value={form.mobile} placeholder="用于接收供应商报价回电" onChange={(e) => set('mobile', e.target.value)} />
+                  <input {...form.field('mobile')} inputMode="numeric" maxLength={11} placeholder="用于接收供应商报价回电" />
                 </Field>
                 <Field label="验证码 *" error={errors.code}>
                   <div className="code-input">
-                    <input name="code" inputMode="numeric" maxLength={4} value={form.code} placeholder="4位验证码" onChange={(e) => set('code', e.target.value)} />
+                    <input {...form.field('code')} inputMode="numeric" maxLength={4} placeholder="4位验证码" />
                     <button type="button" className="btn code-button" disabled={countdown.running || sending} onClick={() => void onSendCode()} data-testid="send-code">
                       {countdown.running ? `${countdown.left}秒后重新发送` : '获取验证码'}
                     </button>
                   </div>
                 </Field>
               </div>
-              <Field label="补充说明" error={errors.message} hint={`${form.message.length}/500`}>
-                <textarea name="message" rows={4} maxLength={500} value={form.message} placeholder="品牌偏好、关键参数、预算范围、交货时间等" onChange={(e) => set('message', e.target.value)} />
+              <Field label="补充说明" error={errors.message} hint={`${values.message.length}/500`}>
+                <textarea {...form.field('message')} rows={4} maxLength={500} placeholder="品牌偏好、关键参数、预算范围、交货时间等" />
               </Field>
-              <button type="submit" className="btn btn-accent btn-lg" disabled={busy} data-testid="quick-submit">
-                {busy ? '提交中...' : '立即询价'}
+              <button type="submit" className="btn btn-accent btn-lg" disabled={form.isSubmitting} data-testid="quick-submit">
+                {form.isSubmitting ? '提交中...' : '立即询价'}
               </button>
             </form>
             <aside className="post-side">
