@@ -18,6 +18,8 @@ export const E2E_SERVER_ENV = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder per run when several run side by side on one checkout (each clears its folder first).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

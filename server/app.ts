@@ -245,7 +245,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
         renderShell(app, indexTemplate, pathname, new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))),
       );
     const shell = await shellFor();
-    let status = shell.status;
+    // An address no route shows a page for is a 404 for members too (the browser would render the error page).
+    let status = shell.status < 400 && renderPage && !renderPage.isPageAddress(pathname) ? 404 : shell.status;
     // A page answered with 200 is a visit to what it shows, rendered now or from the cache alike
     // (lib/view-counts.ts: once per visitor and visit; crawlers and prefetches are none).
     const visited = (code: number) => {

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { buildRoutes, PageNotFoundError } from './app/router';
 import { ROUTES } from './app/route-table';
 import { createQueryClient, dehydrateQueries } from './app/query-client';
@@ -88,6 +88,17 @@ function renderToString(node: React.ReactNode): Promise<string> {
       stream.abort(new Error('server render timed out'));
     }, 10_000).unref();
   });
+}
+
+let routeTree: RouteObject[] | undefined;
+/**
+ * False for an address no route shows a page for (only the catch-all error route matches): the server
+ * answers it 404 to everyone, members whose pages the browser renders included.
+ */
+export function isPageAddress(pathname: string): boolean {
+  const matches = matchRoutes((routeTree ??= buildRoutes(ROUTES) as RouteObject[]), pathname);
+  const leaf = matches?.[matches.length - 1];
+  return !!leaf && leaf.route.path !== '*';
 }
 
 /** Renders `url` (path and query) for an anonymous visitor, or says why the shell should answer. */

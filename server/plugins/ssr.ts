@@ -16,7 +16,7 @@ type TRenderResult =
 
 type TApiTransport = (req: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; headers: Record<string, string | string[] | number | undefined>; body: string }>;
 
-type TServerBundle = { render: (url: string, origin: string) => Promise<TRenderResult>; setApiTransport: (transport: TApiTransport) => void };
+type TServerBundle = { render: (url: string, origin: string) => Promise<TRenderResult>; setApiTransport: (transport: TApiTransport) => void; isPageAddress: (pathname: string) => boolean };
 
 type TManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
@@ -26,7 +26,8 @@ type TManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntr
  */
 export type TServerPage = { kind: 'page'; status: number; br: Buffer } | { kind: 'shell'; status: number } | { kind: 'redirect'; status: number; location: string };
 
-export type TServerRenderer = (url: string, shell: string) => Promise<TServerPage>;
+/** Renders a page for a visitor; `isPageAddress` says whether any route shows a page at a path (for everyone's 404s). */
+export type TServerRenderer = ((url: string, shell: string) => Promise<TServerPage>) & { isPageAddress: (pathname: string) => boolean };
 
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
 
@@ -79,7 +80,7 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
     const res = await app.inject({ method: method as 'GET', url, headers: { ...headers, 'x-server-render': '1' }, ...(body === undefined ? {} : { payload: body }) });
     return { status: res.statusCode, headers: res.headers, body: res.body };
   });
-  return async (url, shell) => {
+  const render = async (url: string, shell: string): Promise<TServerPage> => {
     const result = await bundle.render(url, app.config.publicUrl);
     if (result.kind !== 'page') return result;
     // The page shows the error page (an unknown address, or what it names is not there): its head too.
@@ -98,6 +99,7 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
     // The level of every body compressed per request (a page is compressed once per render).
     return { kind: 'page', status: result.status, br: compressBody('br', html) };
   };
+  return Object.assign(render, { isPageAddress: (pathname: string) => bundle.isPageAddress(pathname) });
 }
 
 /** A page request from a visitor: no bearer header and no session cookie (members get the shell). */
