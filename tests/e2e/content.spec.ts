@@ -289,6 +289,12 @@ test('a new member collects a product and its store, finds both under 我的收�
   await expect(shopRow).toHaveCount(1);
   await expect(shopRow.locator('.collect-title')).toHaveText(store);
   await expect(shopRow.getByRole('link', { name: '进入店铺' })).toHaveAttribute('href', storePath);
+  // An old link past the last page says so and leads to the last page, not 「还没有收藏」 beside 共 1 个.
+  await page.goto('/admin/collect/shop?page=3');
+  await expect(shops.getByTestId('past-last-page')).toContainText('没有第 3 页：共 1 个店铺，只有 1 页。');
+  await expect(shops.getByTestId('collect-empty')).toHaveCount(0);
+  await shops.getByTestId('go-last-page').click();
+  await expect(page).toHaveURL('/admin/collect/shop');
   await shopRow.getByRole('button', { name: '取消收藏' }).click();
   await expect(shops.getByTestId('collect-row')).toHaveCount(0);
   await expect(shops.getByTestId('collect-empty')).toContainText('还没有收藏任何店铺');

@@ -6,6 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COLLECT_KINDS, type TCollectKind, type TCollectedItem } from '@contracts/content';
 import { AppLink, AppNavLink } from '@/components/ui/app-link';
 import { readPage } from '@/components/content-page';
+import { Pager } from '@/components/ui/pager';
+import { lastPageOf, PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { message } from '@/components/ui/toast';
 import { collectedQuery, uncollect } from '../api/collections-api';
 import '@/styles/content.css';
@@ -38,7 +40,6 @@ export function CollectList<K extends TCollectKind>({ kind, renderItem }: { kind
     await queryClient.invalidateQueries({ queryKey: ['collections', 'list', kind] });
   };
 
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
     <section className="panel collect-panel" data-testid={`collect-${kind}`}>
       <header className="collect-head">
@@ -69,6 +70,9 @@ export function CollectList<K extends TCollectKind>({ kind, renderItem }: { kind
             重新加载
           </button>
         </div>
+      ) : list.data.items.length === 0 && pastLastPage(page, PAGE_SIZE, list.data.total) !== null ? (
+        // An old link past the last page (rows uncollected since): not 「还没有收藏」 beside 共 N 个.
+        <PastLastPage page={page} last={lastPageOf(list.data.total, PAGE_SIZE)} total={list.data.total} unit={`个${label}`} />
       ) : list.data.items.length === 0 ? (
         <div className="empty collect-empty" data-testid="collect-empty">
           <svg aria-hidden viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
@@ -91,19 +95,7 @@ export function CollectList<K extends TCollectKind>({ kind, renderItem }: { kind
           ))}
         </ul>
       )}
-      {list.data && list.data.total > PAGE_SIZE && (
-        <nav className="pagination" aria-label="分页">
-          <span className="pagination-total">
-            第 {page} / {pages} 页
-          </span>
-          <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            上一页
-          </button>
-          <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            下一页
-          </button>
-        </nav>
-      )}
+      {list.data && <Pager variant="backoffice" page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={goTo} />}
     </section>
   );
 }
