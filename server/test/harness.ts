@@ -119,6 +119,13 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<TTe
   };
 }
 
+/** Listens on a free port of 127.0.0.1 (tests that need real sockets: streams, fetch); the base address. */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+}
+
 let seq = 0;
 // One argon2 hash per password for the members tests make (a fresh salt each time buys a test
 // nothing and costs ~50 ms of CPU per member): the stored hash is still a real argon2id of it.

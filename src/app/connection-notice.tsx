@@ -9,6 +9,7 @@ import { getConnectionProblem, reportServerAvailable, useConnectionProblem } fro
 import { quietly, request } from '@/platform/http';
 import { getPlatform } from '@/platform/platform';
 import { getSession, refreshUser, useSession } from '@/shared/session';
+import { bannerStyles } from './shell-banner';
 
 export const RETRY_SECONDS = 10;
 
@@ -76,21 +77,4 @@ export function ConnectionNotice() {
   );
 }
 
-const styles = {
-  bar: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexWrap: 'wrap',
-    gap: 12,
-    padding: '6px 16px',
-    background: '#fff1f0',
-    borderBottom: '1px solid #ffccc7',
-    color: '#a8071a',
-    fontSize: 13,
-    lineHeight: '20px',
-  },
-  muted: { color: '#8c8c8c' },
-  button: { border: '1px solid #ffa39e', background: '#fff', color: '#a8071a', borderRadius: 4, padding: '1px 10px', fontSize: 13, cursor: 'pointer' },
-  link: { color: '#1677ff' },
-} satisfies Record<string, React.CSSProperties>;
+const styles = bannerStyles('error');

@@ -2,6 +2,7 @@
 // keeps the token in memory only, so the user must know the sign-in ends when the app closes.
 import { useEffect, useState } from 'react';
 import { getPlatform } from '@/platform/platform';
+import { bannerStyles } from './shell-banner';
 
 export const SESSION_PERSISTENCE_NOTICE = '当前系统未提供安全的密钥存储，登录状态仅在本次运行中保留，关闭应用后需重新登录';
 const DISMISSED_KEY = 'yct_session_notice_dismissed';
@@ -46,30 +47,4 @@ export function SessionPersistenceNotice() {
   );
 }
 
-const styles = {
-  bar: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: 12,
-    padding: '6px 40px',
-    position: 'relative',
-    background: '#fff7e6',
-    borderBottom: '1px solid #ffd591',
-    color: '#ad4e00',
-    fontSize: 13,
-    lineHeight: '20px',
-  },
-  close: {
-    position: 'absolute',
-    right: 12,
-    top: '50%',
-    transform: 'translateY(-50%)',
-    border: 0,
-    background: 'none',
-    color: 'inherit',
-    fontSize: 16,
-    lineHeight: 1,
-    cursor: 'pointer',
-  },
-} satisfies Record<string, React.CSSProperties>;
+const styles = bannerStyles('warning');

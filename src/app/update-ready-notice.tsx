@@ -4,6 +4,7 @@
 // the update installs on the next quit. Renders nothing on the web.
 import { useEffect, useState } from 'react';
 import { getPlatform } from '@/platform/platform';
+import { bannerStyles } from './shell-banner';
 
 export function UpdateReadyNotice() {
   const [version, setVersion] = useState<string | null>(null);
@@ -37,20 +38,4 @@ export function UpdateReadyNotice() {
   );
 }
 
-const styles = {
-  bar: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexWrap: 'wrap',
-    gap: 12,
-    padding: '6px 16px',
-    background: '#e6f4ff',
-    borderBottom: '1px solid #91caff',
-    color: '#003eb3',
-    fontSize: 13,
-    lineHeight: '20px',
-  },
-  primary: { border: '1px solid #1677ff', background: '#1677ff', color: '#fff', borderRadius: 4, padding: '1px 10px', fontSize: 13, cursor: 'pointer' },
-  button: { border: '1px solid #91caff', background: '#fff', color: '#003eb3', borderRadius: 4, padding: '1px 10px', fontSize: 13, cursor: 'pointer' },
-} satisfies Record<string, React.CSSProperties>;
+const styles = bannerStyles('info');

@@ -5,11 +5,10 @@
 // desktop's; a blip before the first notice loses nothing; badge and tray are the server's count
 // after a resume; a password changed on the web signs the desktop out with a message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { LIVE_STREAM_PATH, type TLiveEvent } from '../../../../contracts/live.js';
 import { createSessionHub } from '../../../../electron/core/session-hub.js';
 import { createNotificationCenter, DEFAULT_NOTIFICATION_PREFS, desktopStreamStarter, memoryCursorStore, SIGNED_OUT_TITLE, type TNativeNotification, type TTrayModel } from '../../../../electron/core/live-notifications.js';
-import { makeMember, makeTestApp, type TTestApp } from '../../../test/harness.js';
+import { listenLocally, makeMember, makeTestApp, type TTestApp } from '../../../test/harness.js';
 import { call, makeCategoryTree, makeProduct } from '../test-factories.js';
 import { MAX_STREAMS_PER_MEMBER } from './notifications.stream.js';
 
@@ -19,15 +18,9 @@ let categoryId: number;
 let buyer: Awaited<ReturnType<typeof makeMember>>;
 const cleanups: (() => void)[] = [];
 
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-}
-
 beforeAll(async () => {
   t = await makeTestApp({ LIVE_HEARTBEAT_MS: '300' });
-  base = await listen(t.app);
+  base = await listenLocally(t.app);
   buyer = await makeMember(t, { roles: ['member', 'purchaser'] });
   categoryId = (await makeCategoryTree(t)).leaf.id;
 }, 60_000);

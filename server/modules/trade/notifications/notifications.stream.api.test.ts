@@ -12,7 +12,7 @@ import { buildApp } from '../../../app.js';
 import { loadConfig } from '../../../config.js';
 import { openDatabase, type TDatabase } from '../../../db/client.js';
 import { notices } from '../../../db/schema.js';
-import { makeMember, makeTestApp, type TTestApp } from '../../../test/harness.js';
+import { listenLocally, makeMember, makeTestApp, type TTestApp } from '../../../test/harness.js';
 import { call, makeCast, makeCategoryTree, makeProduct } from '../test-factories.js';
 import { MAX_STREAMS_PER_MEMBER } from './notifications.stream.js';
 
@@ -100,15 +100,9 @@ const isCount = (n?: number) => (m: TSseMessage) => m.event === 'unread' && (n =
 const noticeOf = (m: TSseMessage) => JSON.parse(m.data) as TNotification;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-}
-
 beforeAll(async () => {
   t = await makeTestApp({ LIVE_HEARTBEAT_MS: '300' });
-  base = await listen(t.app);
+  base = await listenLocally(t.app);
   cast = await makeCast(t);
   const cats = await makeCategoryTree(t);
   productId = (await makeProduct(t, cast.supplier.supplierId!, { categoryId: cats.leaf.id, name: '气相色谱仪', model: 'GC-7890B' })).id;
@@ -356,7 +350,7 @@ describe.skipIf(!pgUrl)(`several instances on one PostgreSQL${pgUrl ? '' : ' —
     const url = ((t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString);
     const database = await openDatabase({ databaseUrl: url });
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, STATIC_DIR: `${t.dataDir}/no-static` }), database, logger: false });
-    second = { app, database, base: await listen(app) };
+    second = { app, database, base: await listenLocally(app) };
     const onB = await stream(second.base, cast.supplier.token);
     const otherOnB = await stream(second.base, cast.supplier2.token);
     await onB.next(isCount());
