@@ -35,7 +35,9 @@ const out = process.env.SERVER_OUT_DIR ?? 'dist-server';
 fs.rmSync(out, { recursive: true, force: true });
 const started = Date.now();
 await build({
-  entryPoints: { main: 'server/main.ts' },
+  // The goods import reads uploaded workbooks in a worker thread started from this file's own
+  // directory (goods-excel.workbook.ts): its entry is emitted beside main.mjs.
+  entryPoints: { main: 'server/main.ts', 'goods-excel.read-worker': 'server/modules/supplier/goods-excel.read-worker.ts' },
   outdir: out,
   outExtension: { '.js': '.mjs' },
   bundle: true,

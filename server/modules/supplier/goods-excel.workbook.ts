@@ -1,6 +1,6 @@
 // The goods spreadsheet: writing the template and the export (one layout, so an export can be
 // imported again; streamed, so an export of any size is written row by row), and reading an
-// uploaded file cell by cell as Excel stored it.
+// uploaded file cell by cell as Excel stored it, in a worker thread (goods-excel.read-worker.ts).
 import type { Writable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import { Worker } from 'node:worker_threads';
@@ -157,7 +157,8 @@ export async function goodsWorkbook(lists: TGoodsLists): Promise<Buffer> {
 /**
  * What an uploaded goods file may hold, counted by inspectXlsx while it unpacks the file (not taken
  * from the sizes the zip declares). ExcelJS then reads the whole workbook into memory, in long
- * stretches without yielding: these limits bound that read (bench/README.md, xlsx-bomb). A 5,000-row
+ * stretches without yielding (in a worker thread, readGoodsRows): these limits bound that read
+ * (bench/README.md, xlsx-bomb). A 5,000-row
  * export with 10 parameters a product unpacks to 6.6 MB in 14 parts: 5,140 rows, 60,000 cells and
  * 20,000 cells of drop-down lists.
  */
@@ -241,8 +242,14 @@ const headerKey = (text: string) => text.replace(/[（(][^）)]*[）)]\s*$/, '')
 
 /** What the read of a goods file gives: its rows and the columns it has (plain data, sent between threads). */
 export type TGoodsRead = { rows: TReadRow[]; columns: TGoodsColumn[] };
-/** The read worker's one message: the rows, or the refusal (AppError's kind and message). */
-export type TGoodsReadAnswer = ({ ok: true } & TGoodsRead) | { ok: false; kind: TErrorKind; message: string };
+/**
+ * The read worker's answer: the rows a page at a time (`more`: the worker sends the next page when
+ * asked with GOODS_READ_NEXT), or the refusal (AppError's kind and message).
+ */
+export type TGoodsReadAnswer = ({ ok: true; more: boolean } & TGoodsRead) | { ok: false; kind: TErrorKind; message: string };
+/** Rows a page: the server's thread unpacks one page per turn of its event loop (~10–40 ms each). */
+export const GOODS_READ_PAGE = 250;
+export const GOODS_READ_NEXT = 'next';
 
 /**
  * Reads the 商品 sheet (or the first) of an .xlsx held in memory (at most 10 MB, its parts bounded by
@@ -296,17 +303,22 @@ export async function parseGoodsRows(buf: Buffer): Promise<TGoodsRead> {
 
 /**
  * ExcelJS parses a part in one stretch without yielding (0.4–3 s for an allowed file, bench/README.md):
- * in the server's thread that stops every other request. So each read runs in a worker thread of its
- * own, which exits with its memory when the file is read. Its heap is capped: the worst file the
- * limits allow needs ~100 MB; a file that needs more is refused, the worker alone dies.
+ * in the server's thread that stops every other request. So reads run in worker threads, at most
+ * READERS at once, each under a heap cap: the worst file the limits allow needs ~100 MB; a file that
+ * needs more kills its worker only and is refused. A worker that read a large file exits with its
+ * memory; one that read small files stays for the next (starting one and loading ExcelJS takes ~1 s)
+ * until it has been idle for a while.
  */
 const READ_HEAP_MB = 256;
 /** A read this long is stopped (the worst allowed file takes ~1–7 s on a busy 2-core machine). */
-export const GOODS_READ_TIMEOUT_MS = 60_000;
-/** Reads at once: each may hold up to READ_HEAP_MB; more uploads wait their turn. */
+const READ_TIMEOUT_MS = 60_000;
+/** Workers at once: each may hold up to READ_HEAP_MB; more uploads wait their turn. */
 const READERS = 2;
-/** Uploads that may wait for a reader; past this the upload is refused with a message. */
+/** Uploads that may wait for a worker; past this the upload is refused with a message. */
 const READ_QUEUE = 16;
+/** A worker that read a file this large exits (its heap goes back to the system). */
+const RECYCLE_AFTER_BYTES = 256 * 1024;
+const IDLE_MS = 30_000;
 
 export const GOODS_READ_BUSY = '正在检查的文件较多，请稍后再试';
 export const GOODS_READ_TIMED_OUT = '读取文件超时，请分批导入或稍后再试';
@@ -317,73 +329,102 @@ const READ_FAILED = '读取文件失败，请稍后再试';
  * beside main.mjs in a build (scripts/build-server.mjs emits it as its own entry point).
  */
 const here = import.meta.url;
-const fromSource = /\.[cm]?ts$/.test(new URL(here).pathname);
-const workerUrl = new URL(`./goods-excel.read-worker.${fromSource ? 'ts' : (/\.(c?js|mjs)$/.exec(new URL(here).pathname)?.[1] ?? 'mjs')}`, here);
+const ownExtension = /\.([cm]?[jt]s)$/.exec(new URL(here).pathname)?.[1] ?? 'mjs';
+const fromSource = ownExtension.endsWith('ts');
+const workerUrl = new URL(`./goods-excel.read-worker.${fromSource ? 'ts' : ownExtension}`, here);
 /**
- * Node does not load TypeScript, and a worker does not inherit `--import tsx`: from the source, the
- * worker starts with a line that loads the .ts entry through tsx's API.
+ * Node 20 does not load TypeScript, and a worker does not take `--import tsx` from its execArgv:
+ * from the source, the worker starts with a line that loads the .ts entry through tsx's API.
  */
 const sourceBoot = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(workerUrl.href)}, ${JSON.stringify(here)}))`;
 
 /** A read that failed for no reason of the file's: the cause stays on the error for whoever logs it. */
 const readFailed = (cause: unknown) => Object.assign(new AppError('INTERNAL', READ_FAILED), { cause });
 
-let reading = 0;
-const waiting: (() => void)[] = [];
+type TReadJob = { file: Uint8Array<ArrayBuffer>; bytes: number; rows: TReadRow[]; resolve: (r: TGoodsRead) => void; reject: (e: Error) => void };
+type TReader = { worker: Worker; job: TReadJob | null; timer: NodeJS.Timeout | null };
 
-async function turn(): Promise<() => void> {
-  if (reading >= READERS) {
-    if (waiting.length >= READ_QUEUE) throw new AppError('UNAVAILABLE', GOODS_READ_BUSY);
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else reading++;
-  // A finished read hands its place to the next waiting one (reading stays counted).
-  return () => {
-    const next = waiting.shift();
-    if (next) next();
-    else reading--;
+const readers = new Set<TReader>();
+const queue: TReadJob[] = [];
+
+function startReader(): TReader {
+  const options = { resourceLimits: { maxOldGenerationSizeMb: READ_HEAP_MB } };
+  const worker = fromSource ? new Worker(sourceBoot(), { ...options, eval: true }) : new Worker(workerUrl, options);
+  const reader: TReader = { worker, job: null, timer: null };
+  readers.add(reader);
+  const fail = (err: Error) => {
+    const job = reader.job;
+    reader.job = null;
+    retire(reader);
+    job?.reject(err);
   };
+  worker.on('message', (answer: TGoodsReadAnswer) => {
+    const job = reader.job;
+    if (!job) return;
+    if (answer.ok) job.rows.push(...answer.rows);
+    // The next page once this one is taken in: each is its own turn of the event loop.
+    if (answer.ok && answer.more) return void setImmediate(() => reader.job === job && reader.worker.postMessage(GOODS_READ_NEXT));
+    reader.job = null;
+    if (answer.ok) job.resolve({ rows: job.rows, columns: answer.columns });
+    else job.reject(answer.kind === 'INTERNAL' ? readFailed(answer.message) : new AppError(answer.kind, answer.message));
+    if (job.bytes >= RECYCLE_AFTER_BYTES) retire(reader);
+    else idle(reader);
+  });
+  worker.on('error', (err: Error & { code?: string }) => fail(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE) : readFailed(err)));
+  worker.on('exit', (code) => fail(readFailed(`goods read worker exited with ${code}`)));
+  return reader;
 }
 
-/**
- * Reads the goods rows of `buf` (see parseGoodsRows) in a worker thread, at most READERS at once.
- * The caller's buffer is left as it is (a copy is transferred). A worker out of memory, past its
- * time or dead answers a Chinese message, never takes the server with it.
- */
-export async function readGoodsRows(buf: Buffer): Promise<TGoodsRead> {
-  const done = await turn();
-  try {
-    return await readInWorker(buf);
-  } finally {
-    done();
+/** Stops a worker (after a large file, an error, its time or idleness) and lets a waiting read start. */
+function retire(reader: TReader) {
+  if (!readers.delete(reader)) return;
+  if (reader.timer) clearTimeout(reader.timer);
+  void reader.worker.terminate();
+  pump();
+}
+
+/** A worker without a read: the next waiting one, else it waits a while, not keeping the process alive. */
+function idle(reader: TReader) {
+  const next = queue.shift();
+  if (next) return give(reader, next);
+  reader.worker.unref();
+  reader.timer = setTimeout(() => retire(reader), IDLE_MS);
+  reader.timer.unref();
+}
+
+function give(reader: TReader, job: TReadJob) {
+  if (reader.timer) clearTimeout(reader.timer);
+  reader.job = job;
+  reader.worker.ref();
+  reader.timer = setTimeout(() => {
+    if (reader.job !== job) return;
+    reader.job = null;
+    retire(reader);
+    job.reject(new AppError('UNAVAILABLE', GOODS_READ_TIMED_OUT));
+  }, READ_TIMEOUT_MS);
+  // The file's bytes move to the worker (no copy); the caller keeps its own buffer (see readGoodsRows).
+  reader.worker.postMessage(job.file, [job.file.buffer]);
+}
+
+function pump() {
+  while (queue.length) {
+    const free = [...readers].find((r) => !r.job);
+    if (free) give(free, queue.shift()!);
+    else if (readers.size < READERS) give(startReader(), queue.shift()!);
+    else return;
   }
 }
 
-function readInWorker(buf: Buffer): Promise<TGoodsRead> {
-  const copy = new Uint8Array(buf);
+/**
+ * Reads the goods rows of `buf` (see parseGoodsRows) in a worker thread. The caller's buffer is left
+ * as it is (a copy goes to the worker). Refused with a message when READ_QUEUE uploads are already
+ * waiting; a worker out of memory, past its time or dead answers a Chinese message and never takes
+ * the server with it.
+ */
+export function readGoodsRows(buf: Buffer): Promise<TGoodsRead> {
+  if (queue.length >= READ_QUEUE) return Promise.reject(new AppError('UNAVAILABLE', GOODS_READ_BUSY));
   return new Promise<TGoodsRead>((resolve, reject) => {
-    let settled = false;
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      fn();
-    };
-    const worker = fromSource
-      ? new Worker(sourceBoot(), { eval: true, workerData: copy, transferList: [copy.buffer], resourceLimits: { maxOldGenerationSizeMb: READ_HEAP_MB } })
-      : new Worker(workerUrl, { workerData: copy, transferList: [copy.buffer], resourceLimits: { maxOldGenerationSizeMb: READ_HEAP_MB } });
-    const timer = setTimeout(() => {
-      settle(() => reject(new AppError('UNAVAILABLE', GOODS_READ_TIMED_OUT)));
-      void worker.terminate();
-    }, GOODS_READ_TIMEOUT_MS);
-    worker.once('message', (answer: TGoodsReadAnswer) =>
-      settle(() => {
-        if (answer.ok) resolve({ rows: answer.rows, columns: answer.columns });
-        else reject(answer.kind === 'INTERNAL' ? readFailed(answer.message) : new AppError(answer.kind, answer.message));
-      }),
-    );
-    worker.once('error', (err: Error & { code?: string }) =>
-      settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE) : readFailed(err))),
-    );
-    worker.once('exit', (code) => settle(() => reject(readFailed(`read worker exited with ${code}`))));
+    queue.push({ file: new Uint8Array(buf), bytes: buf.length, rows: [], resolve, reject });
+    pump();
   });
 }

@@ -367,6 +367,23 @@ async function loadCurrent(db: Db, supplierId: number, ids: number[]): Promise<M
 
 const sha256 = (file: Buffer) => createHash('sha256').update(file).digest('hex');
 
+/**
+ * Lets the event loop take a turn (timers, sockets): the check and the import job go through
+ * thousands of rows and PGlite statements in the server's thread, which would otherwise hold every
+ * other request until they end.
+ */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Rows the check reads between turns (~10–40 ms of work on a busy 2-core machine). */
+const CHECK_ROWS_BETWEEN_TURNS = 100;
+/**
+ * Writes a plan stores in one row of goods_import_plans. A 5,000-row plan is ~5 MB of JSON: one
+ * statement of that held the server for ~1 s (PGlite runs in its thread), so the plan is stored as
+ * its row (id = planId, the first writes) and part rows of the next writes each.
+ */
+const PLAN_PART_OPS = 250;
+/** Part n (n ≥ 1) of a plan: the plan id's hex digits and the part's number (36 characters as the column takes; never a planId, which is a UUID). */
+const planPartId = (planId: string, n: number) => `${planId.replace(/-/g, '')}.${String(n).padStart(3, '0')}`;
+
 /** Reads and checks a file, and stores what it would write as a plan (no goods are written). */
 export async function check(db: Db, me: TOwnSupplier, file: Buffer): Promise<TGoodsImportCheck> {
   const { rows, columns: columnList } = await readGoodsRows(file);
@@ -414,7 +431,7 @@ export async function check(db: Db, me: TOwnSupplier, file: Buffer): Promise<TGo
   const ops: TPlanOp[] = [];
   const rowOfKey = new Map<string, number>();
   const rowOfProduct = new Map<number, number>();
-  rows.forEach((r, i) => {
+  const planRow = (r: TReadRow, i: number) => {
     const target = targets[i];
     const cur = target ? (current.get(target) ?? null) : null;
     const skuText = r.cells.sku?.text ?? '';
@@ -470,7 +487,11 @@ export async function check(db: Db, me: TOwnSupplier, file: Buffer): Promise<TGo
     const next = { ...cur, ...set };
     ops.push({ kind: 'update', row: r.row, id: cur.id, version: cur.version, set, index: INDEXED.some((k) => k in set) ? indexFields(next, lists) : null });
     items.push({ ...base, action: 'update', changes });
-  });
+  };
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % CHECK_ROWS_BETWEEN_TURNS === 0) await turn();
+    planRow(rows[i]!, i);
+  }
   problems.sort((a, b) => a.row - b.row);
 
   const count = (a: TGoodsImportRow['action']) => items.filter((x) => x.action === a).length;
@@ -480,7 +501,12 @@ export async function check(db: Db, me: TOwnSupplier, file: Buffer): Promise<TGo
     planId = randomUUID();
     expiresAt = new Date(Date.now() + GOODS_IMPORT_PLAN_MINUTES * 60_000);
     await db.delete(goodsImportPlans).where(lt(goodsImportPlans.expiresAt, new Date()));
-    await db.insert(goodsImportPlans).values({ id: planId, supplierId: me.id, fileHash: sha256(file), ops, expiresAt });
+    const fileHash = sha256(file);
+    // The parts first, the plan's own row last: a plan that can be found is complete.
+    for (let n = Math.ceil(ops.length / PLAN_PART_OPS) - 1; n >= 0; n--) {
+      await turn();
+      await db.insert(goodsImportPlans).values({ id: n ? planPartId(planId, n) : planId, supplierId: me.id, fileHash, ops: ops.slice(n * PLAN_PART_OPS, (n + 1) * PLAN_PART_OPS), expiresAt });
+    }
   }
   return {
     planId,
@@ -502,6 +528,14 @@ export async function check(db: Db, me: TOwnSupplier, file: Buffer): Promise<TGo
 // ---- the import job --------------------------------------------------------------------------
 
 const CHUNK = 200;
+/**
+ * PGlite runs each statement in the server's thread, and a chain of awaited statements never lets
+ * the event loop turn: the job's statements stay small and it yields between them, so other
+ * requests are answered during a 5,000-row import (bench/README.md, xlsx-bomb).
+ */
+const INSERT_ROWS = 20;
+const PARAM_ROWS = 200;
+const UPDATES_BETWEEN_TURNS = 5;
 /** A running job not heard from for this long is taken as dead (its process stopped). */
 const STALE_MS = 10 * 60_000;
 const INTERRUPTED = '导入中断，请重新检查文件后导入（已导入的商品会按商品ID或货号更新，不会重复）';
@@ -533,7 +567,18 @@ export async function start(db: Db, log: FastifyBaseLogger, me: TOwnSupplier, fi
     .limit(1);
   if (!plan) throw new AppError('NOT_FOUND', GOODS_IMPORT_PLAN_GONE);
   if (plan.fileHash !== sha256(file)) throw new AppError('CONFLICT', GOODS_IMPORT_FILE_CHANGED);
-  const ops = plan.ops as TPlanOp[];
+  const ops = [...(plan.ops as TPlanOp[])];
+  const parts: string[] = [];
+  for (let n = 1; ; n++) {
+    await turn();
+    const [part] = await db
+      .select({ id: goodsImportPlans.id, ops: goodsImportPlans.ops })
+      .from(goodsImportPlans)
+      .where(and(eq(goodsImportPlans.id, planPartId(planId, n)), eq(goodsImportPlans.supplierId, me.id)));
+    if (!part) break;
+    parts.push(part.id);
+    for (const op of part.ops as TPlanOp[]) ops.push(op);
+  }
 
   // The goods are still as the check saw them: the same versions, and no new product took a 货号 the plan gives.
   const own = await ownKeys(db, me.id);
@@ -553,6 +598,7 @@ export async function start(db: Db, log: FastifyBaseLogger, me: TOwnSupplier, fi
   // Applying uses the plan up: a second click finds it gone.
   const claimed = await db.delete(goodsImportPlans).where(and(eq(goodsImportPlans.id, planId), eq(goodsImportPlans.supplierId, me.id))).returning({ id: goodsImportPlans.id });
   if (!claimed.length) throw new AppError('NOT_FOUND', GOODS_IMPORT_PLAN_GONE);
+  if (parts.length) await db.delete(goodsImportPlans).where(inArray(goodsImportPlans.id, parts));
 
   const jobId = randomUUID();
   await db.insert(goodsImportJobs).values({ id: jobId, supplierId: me.id, rows: ops.length });
@@ -569,19 +615,25 @@ export async function start(db: Db, log: FastifyBaseLogger, me: TOwnSupplier, fi
 
 const priceValue = (p: number | null) => (p === null ? null : p.toFixed(2));
 
-/** Writes the plan in chunks, one transaction each, and records the progress after every chunk. */
+/**
+ * Writes the plan in chunks, one transaction each, and records the progress after every chunk.
+ * Within a chunk the writes go in small statements with a turn of the event loop between them.
+ */
 async function run(db: Db, me: TOwnSupplier, jobId: string, ops: TPlanOp[]) {
   let created = 0;
   let updated = 0;
   let skipped = 0;
   for (let i = 0; i < ops.length; i += CHUNK) {
     const chunk = ops.slice(i, i + CHUNK);
+    await turn();
     await db.transaction(async (tx) => {
       const now = new Date();
       const params: { productId: number; name: string; value: string; sort: number }[] = [];
       const replaced: number[] = [];
-      const creates = chunk.filter((op) => op.kind === 'create');
-      if (creates.length) {
+      const allCreates = chunk.filter((op) => op.kind === 'create');
+      for (let c = 0; c < allCreates.length; c += INSERT_ROWS) {
+        const creates = allCreates.slice(c, c + INSERT_ROWS);
+        await turn();
         const written = await tx
           .insert(products)
           .values(
@@ -610,8 +662,10 @@ async function run(db: Db, me: TOwnSupplier, jobId: string, ops: TPlanOp[]) {
         creates.forEach((op, j) => op.fields.params.forEach((x, sort) => params.push({ productId: written[j]!.id, name: x.name, value: x.value, sort })));
         created += written.length;
       }
+      let sinceTurn = 0;
       for (const op of chunk) {
         if (op.kind !== 'update') continue;
+        if (++sinceTurn % UPDATES_BETWEEN_TURNS === 0) await turn();
         const s = op.set;
         const set: Record<string, unknown> = { updatedAt: now, version: sql`${products.version} + 1` };
         for (const k of ['sku', 'name', 'model', 'categoryId', 'brandId', 'unit', 'origin', 'summary', 'status'] as const) if (k in s) set[k] = s[k];
@@ -636,8 +690,14 @@ async function run(db: Db, me: TOwnSupplier, jobId: string, ops: TPlanOp[]) {
           s.params.forEach((x, sort) => params.push({ productId: op.id, name: x.name, value: x.value, sort }));
         }
       }
-      if (replaced.length) await tx.delete(productParams).where(inArray(productParams.productId, replaced));
-      for (let j = 0; j < params.length; j += 2_000) await tx.insert(productParams).values(params.slice(j, j + 2_000));
+      if (replaced.length) {
+        await turn();
+        await tx.delete(productParams).where(inArray(productParams.productId, replaced));
+      }
+      for (let j = 0; j < params.length; j += PARAM_ROWS) {
+        await turn();
+        await tx.insert(productParams).values(params.slice(j, j + PARAM_ROWS));
+      }
       await tx
         .update(goodsImportJobs)
         .set({ processed: i + chunk.length, created, updated, updatedAt: new Date() })

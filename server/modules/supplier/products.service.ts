@@ -1,7 +1,8 @@
 // Rules for the supplier's goods: references must be valid and the supplier's own, rich text is
 // sanitised, search tokens are recomputed on every write, and nobody touches another's goods.
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, max, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { goodsSkuKey } from '../../../contracts/goods-excel.js';
 import { PRICE_MAX, priceChangeTooLarge, toFen } from '../../../contracts/money.js';
 import type {
   TSupplierProductDetail,
@@ -117,14 +118,33 @@ function columns(me: TOwnSupplier, input: TInput, refs: Awaited<ReturnType<typeo
   };
 }
 
+const SKU_TAKEN = '该货号已被您的其他商品使用';
+
 /** A 货号 already on another of the supplier's goods (products_supplier_sku_uq) is refused with a message. */
 function skuTaken(err: unknown): never {
-  if (uniqueViolation(err) !== null) throw new AppError('CONFLICT', '该货号已被您的其他商品使用');
+  if (uniqueViolation(err) !== null) throw new AppError('CONFLICT', SKU_TAKEN);
   throw err;
+}
+
+/**
+ * A 货号 another of the supplier's goods has as the Excel import compares them (goodsSkuKey: trimmed,
+ * half-width, any case) is refused too: the import could not tell the two apart. Only a new 货号 is
+ * checked — one kept, or changed only in case, width or spaces, stays even where goods collide
+ * already. The unique index still decides between two saves at the same moment (exact spelling).
+ */
+async function assertSkuFree(db: Db, me: TOwnSupplier, sku: string | null | undefined, current?: { id: number; sku: string | null }) {
+  const key = goodsSkuKey(sku ?? '');
+  if (!key || (current && goodsSkuKey(current.sku ?? '') === key)) return;
+  const others = await db
+    .select({ sku: products.sku })
+    .from(products)
+    .where(and(eq(products.supplierId, me.id), isNotNull(products.sku), current ? ne(products.id, current.id) : undefined));
+  if (others.some((p) => goodsSkuKey(p.sku!) === key)) throw new AppError('CONFLICT', SKU_TAKEN);
 }
 
 export async function create(db: Db, me: TOwnSupplier, input: TInput): Promise<number> {
   const refs = await resolveReferences(db, me, input);
+  await assertSkuFree(db, me, input.sku);
   return db.transaction(async (tx) => {
     const values = columns(me, input, refs) as unknown as typeof products.$inferInsert;
     const [row] = await tx
@@ -137,8 +157,9 @@ export async function create(db: Db, me: TOwnSupplier, input: TInput): Promise<n
 }
 
 export async function update(db: Db, me: TOwnSupplier, id: number, input: TInput) {
-  await mustOwn(db, me, id);
+  const current = await mustOwn(db, me, id);
   const refs = await resolveReferences(db, me, input);
+  if (input.sku !== undefined) await assertSkuFree(db, me, input.sku, current);
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(products)
