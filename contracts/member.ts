@@ -65,5 +65,5 @@ export const ZUpdateRname = z.object({ realName: z.string().trim().min(1, '真�
 export const ZValidCode = z.object({ code: ZCode });
 export const ZUpdateMobile = z.object({ mobile: ZMobile, code: ZCode, ticket: z.string().max(100).optional() });
 export const ZUpdateEmail = z.object({ email: ZEmail, code: ZCode, ticket: z.string().max(100).optional() });
-export const ZToPurchaser = z.object({ companyName: z.string({ error: '公司名称不能为空' }).trim().min(2, '公司名称至少2个字符').max(100, '公司名称不能超过100个字符') });
+export const ZToPurchaser = z.object({ companyName: z.string({ error: '公司名称不能为空' }).trim().min(1, '公司名称不能为空').min(2, '公司名称至少2个字符').max(100, '公司名称不能超过100个字符') });
 export const ZRemoveQuery = z.object({ channel: z.enum(['sms', 'email']), code: ZCode });

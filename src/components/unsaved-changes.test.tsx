@@ -6,6 +6,23 @@ import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-do
 import { describe, expect, it } from 'vitest';
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesGuard } from './unsaved-changes';
 import { http } from '@/platform/http-client';
+import { z } from 'zod';
+import { useSchemaForm } from './form/use-schema-form';
+
+function SchemaEditor() {
+  const navigate = useNavigate();
+  const form = useSchemaForm({ schema: z.object({ name: z.string() }), initial: { name: '色谱仪' } });
+  return (
+    <>
+      <form onSubmit={(e) => e.preventDefault()}>
+        <input aria-label="分类名称" {...form.field('name')} />
+      </form>
+      <button type="button" onClick={() => void navigate('/admin/supplier/inquiry')}>
+        询价管理
+      </button>
+    </>
+  );
+}
 
 function Editor() {
   const navigate = useNavigate();
@@ -37,6 +54,23 @@ function setup() {
 }
 
 describe('unsaved changes guard', () => {
+  it('a form on the form mechanism whose edit is undone leaves without asking', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/admin/supplier/shopGoodCategory/categoryDetail', element: <UnsavedChangesGuard><SchemaEditor /></UnsavedChangesGuard> },
+        { path: '/admin/supplier/inquiry', element: <p>询价列表</p> },
+      ],
+      { initialEntries: ['/admin/supplier/shopGoodCategory/categoryDetail'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.type(screen.getByLabelText('分类名称'), '1');
+    expect(screen.getByTestId('unsaved-changes-scope')).toHaveAttribute('data-dirty', 'true');
+    await userEvent.type(screen.getByLabelText('分类名称'), '{Backspace}');
+    expect(screen.getByTestId('unsaved-changes-scope')).toHaveAttribute('data-dirty', 'false');
+    await userEvent.click(screen.getByText('询价管理'));
+    expect(router.state.location.pathname).toBe('/admin/supplier/inquiry');
+  });
+
   it('an untouched form (or a typed search) leaves without asking', async () => {
     const router = setup();
     await userEvent.type(screen.getByLabelText('搜索'), '色谱');

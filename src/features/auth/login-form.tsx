@@ -1,8 +1,8 @@
 // The login form of SPEC §2, used by the modal and by /login: account and SMS tabs.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ZCode, ZIdentifier, ZMobile, ZPassword } from '@contracts/validation';
-import { fromZod, useForm } from '@/components/form/use-form';
+import { ZPasswordLoginForm, ZSmsLoginForm } from '@contracts/validation';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Field } from '@/components/form/field';
 import { AppLink } from '@/components/ui/app-link';
 import { flashAfterReload, message } from '@/components/ui/toast';
@@ -15,18 +15,14 @@ import { useCountdown } from '@/components/form/use-countdown';
 
 type TTab = 'password' | 'sms';
 
-const passwordValidators = {
-  phoneOrEmail: fromZod(ZIdentifier),
-  password: fromZod(ZPassword),
-};
-const smsValidators = { mobile: fromZod(ZMobile), verify: fromZod(ZCode) };
-
 export function LoginForm({ onDone }: { onDone?: () => void }) {
   const [tab, setTab] = useState<TTab>('password');
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const pwd = useForm({ phoneOrEmail: '', password: '' }, passwordValidators);
-  const sms = useForm({ mobile: '', verify: '' }, smsValidators);
+  // SPEC §4: input is trimmed as it is typed or pasted.
+  const pwd = useSchemaForm({ schema: ZPasswordLoginForm, initial: { phoneOrEmail: '', password: '' }, trim: ['phoneOrEmail', 'password'] });
+  const sms = useSchemaForm({ schema: ZSmsLoginForm, initial: { mobile: '', verify: '' }, trim: ['mobile', 'verify'] });
+  const form = tab === 'password' ? pwd : sms;
+  const busy = pwd.isSubmitting || sms.isSubmitting;
   const smsCountdown = useCountdown();
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,12 +47,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const form = tab === 'password' ? pwd : sms;
-    if (!form.validateAll()) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async () => {
     try {
       const res = tab === 'password' ? await loginByPassword(pwd.values.phoneOrEmail, pwd.values.password) : await loginBySms(sms.values.mobile, sms.values.verify);
       if (res.code !== 200 || !res.data?.access_token) {
@@ -68,13 +59,11 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       afterLogin();
     } catch {
       message.error('登录失败，请稍后再试');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate data-testid="login-form">
+    <form className="login-form" onSubmit={submit} onBlur={form.onBlur} noValidate data-testid="login-form">
       <div className="tabs" role="tablist">
         <button type="button" role="tab" aria-selected={tab === 'password'} className={tab === 'password' ? 'active' : ''} onClick={() => switchTab('password')}>
           账号登录
@@ -86,11 +75,11 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       {tab === 'password' ? (
         <>
           <Field error={pwd.errors.phoneOrEmail}>
-            <input {...pwd.bind('phoneOrEmail')} autoComplete="username" placeholder="手机号/邮箱/账号名" maxLength={254} />
+            <input {...pwd.field('phoneOrEmail')} autoComplete="username" placeholder="手机号/邮箱/账号名" maxLength={254} />
           </Field>
           <Field error={pwd.errors.password}>
             <div className="password-input">
-              <input {...pwd.bind('password')} type={showPassword ? 'text' : 'password'} autoComplete="current-password" placeholder="密码" maxLength={128} />
+              <input {...pwd.field('password')} type={showPassword ? 'text' : 'password'} autoComplete="current-password" placeholder="密码" maxLength={128} />
               <button type="button" className="link-button" aria-label={showPassword ? '隐藏密码' : '显示密码'} onClick={() => setShowPassword((s) => !s)}>
                 {showPassword ? '隐藏' : '显示'}
               </button>
@@ -100,12 +89,12 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       ) : (
         <>
           <Field error={sms.errors.mobile}>
-            <input {...sms.bind('mobile')} inputMode="numeric" autoComplete="tel" placeholder="手机号" maxLength={11} />
+            <input {...sms.field('mobile')} inputMode="numeric" autoComplete="tel" placeholder="手机号" maxLength={11} />
           </Field>
           <Field error={sms.errors.verify}>
             <div className="code-input">
-              <input {...sms.bind('verify')} inputMode="numeric" autoComplete="one-time-code" placeholder="验证码" maxLength={4} />
-              <SendCodeButton countdown={smsCountdown} beforeSend={() => !sms.validateField('mobile')} send={() => sendSmsCode(sms.values.mobile, 'login')} />
+              <input {...sms.field('verify')} inputMode="numeric" autoComplete="one-time-code" placeholder="验证码" maxLength={4} />
+              <SendCodeButton countdown={smsCountdown} beforeSend={() => sms.checkField('mobile')} send={() => sendSmsCode(sms.values.mobile, 'login')} />
             </div>
           </Field>
           <p className="field-hint">未注册的手机号验证后将自动注册</p>

@@ -129,32 +129,33 @@ const body = (form: TForm, submit: boolean) => ({
   submit,
 });
 
-function DemandForm({ initial }: { initial?: TDemandForm }) {
+export function DemandForm({ initial }: { initial?: TDemandForm }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useSchemaForm({
     schema: ZDemandInput,
     initial: {
-    title: initial?.title ?? '',
-    categoryId: initial?.categoryId ?? null,
-    quantity: String(initial?.quantity ?? 1),
-    unit: initial?.unit ?? '台',
-    budget: initial?.budget === null || initial?.budget === undefined ? '' : String(initial.budget),
-    budgetHidden: initial?.budgetHidden ?? false,
-    needBy: initial?.needBy ?? '',
-    quoteDeadline: initial?.quoteDeadline ?? todayInChina(Date.now() + 7 * 86400_000),
-    province: initial?.province ?? '',
-    city: initial?.city ?? '',
-    description: initial?.description ?? '',
-    params: initial?.params ?? [],
-    contactName: initial?.contactName ?? user?.realName ?? '',
-    contactPhone: initial?.contactPhone ?? user?.mobile ?? '',
-    quoteCap: String(initial?.quoteCap ?? DEFAULT_QUOTE_CAP),
-    quoteMode: initial?.quoteMode ?? 'sealed',
-    attachments: initial?.attachments ?? [],
-  } as TForm,
+      title: initial?.title ?? '',
+      categoryId: initial?.categoryId ?? null,
+      quantity: String(initial?.quantity ?? 1),
+      unit: initial?.unit ?? '台',
+      budget: initial?.budget === null || initial?.budget === undefined ? '' : String(initial.budget),
+      budgetHidden: initial?.budgetHidden ?? false,
+      needBy: initial?.needBy ?? '',
+      quoteDeadline: initial?.quoteDeadline ?? todayInChina(Date.now() + 7 * 86400_000),
+      province: initial?.province ?? '',
+      city: initial?.city ?? '',
+      description: initial?.description ?? '',
+      params: initial?.params ?? [],
+      contactName: initial?.contactName ?? user?.realName ?? '',
+      contactPhone: initial?.contactPhone ?? user?.mobile ?? '',
+      quoteCap: String(initial?.quoteCap ?? DEFAULT_QUOTE_CAP),
+      quoteMode: initial?.quoteMode ?? 'sealed',
+      attachments: initial?.attachments ?? [],
+    } as TForm,
     toPayload: (f) => body(f, false),
+    onInvalid: (messages) => message.error(Object.values(messages)[0] ?? '请检查填写的内容'),
   });
   const { values, errors } = form;
   const [busyKind, setBusyKind] = useState<'draft' | 'submit'>('submit');
@@ -335,21 +336,26 @@ function DemandForm({ initial }: { initial?: TDemandForm }) {
   );
 }
 
-function InquiryForm({ productId }: { productId: number }) {
+export function InquiryForm({ productId }: { productId: number }) {
   const { user } = useSession();
   const { data: product, isLoading, error } = useQuery(productSummaryQuery(productId));
   const form = useSchemaForm({
     schema: ZInquiryInput,
-    initial: { quantity: '1', unit: '', message: '', contactName: user?.realName ?? '', contactPhone: user?.mobile ?? '' },
+    // The unit and a polite opening come from the product once it is loaded (untouched fields follow it).
+    initial: {
+      quantity: '1',
+      unit: product?.unit ?? '',
+      message: product ? `您好，我对贵公司的“${product.name}${product.model && !product.name.includes(product.model) ? ` ${product.model}` : ''}”感兴趣，请提供含税报价、交货期和售后服务说明，谢谢。` : '',
+      contactName: user?.realName ?? '',
+      contactPhone: user?.mobile ?? '',
+    },
     toPayload: (f) => ({ productId, quantity: f.quantity.trim() === '' ? Number.NaN : Number(f.quantity), unit: f.unit, message: f.message.trim(), contactName: f.contactName.trim(), contactPhone: f.contactPhone.trim() }),
   });
-  const { values, errors, setValues } = form;
+  const { values, errors } = form;
   const [sent, setSent] = useState<string | null>(null);
   useEffect(() => {
-    if (!product) return;
-    document.title = pageTitle(`询价：${product.name}`);
-    setValues((f) => ({ ...f, unit: f.unit || product.unit, message: f.message || `您好，我对贵公司的“${product.name}${product.model && !product.name.includes(product.model) ? ` ${product.model}` : ''}”感兴趣，请提供含税报价、交货期和售后服务说明，谢谢。` }));
-  }, [product, setValues]);
+    if (product) document.title = pageTitle(`询价：${product.name}`);
+  }, [product]);
 
   if (isLoading) return <div className="panel empty">加载中...</div>;
   if (error || !product) return <div className="panel empty">{(error as Error)?.message ?? '商品不存在或已下架'}</div>;

@@ -1,6 +1,6 @@
 // /demand/quickInquiry — a visitor's quick inquiry (快速询价): what is wanted, quantity, name, a mobile
 // verified by an SMS code and a message; the platform routes it to matching suppliers.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ZQuickInquiryInput } from '@contracts/trade';
 import { Field } from '@/components/form/field';

@@ -1,16 +1,14 @@
 // /feedback: kind, content with a counter and an optional contact, checked here with the same
 // rules and words as the server; a thank-you once it is sent.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   charCount,
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_KINDS,
-  ZFeedbackContact,
-  ZFeedbackContent,
-  ZFeedbackKind,
+  ZFeedbackCreate,
   type TFeedbackKind,
 } from '@contracts/content';
-import type { z } from 'zod';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { AppLink } from '@/components/ui/app-link';
 import { Field } from '@/components/form/field';
 import { message } from '@/components/ui/toast';
@@ -18,8 +16,6 @@ import { useSession } from '@/shared/session';
 import { sendFeedback } from './api/feedback-api';
 import '@/styles/content.css';
 
-type TValues = { kind: string; content: string; contact: string };
-type TErrors = Partial<Record<keyof TValues, string>>;
 
 const HINTS: Record<TFeedbackKind, string> = {
   suggestion: '希望增加或改进的功能',
@@ -28,35 +24,24 @@ const HINTS: Record<TFeedbackKind, string> = {
   other: '合作建议及其他问题',
 };
 
-const RULES: Record<keyof TValues, z.ZodType> = { kind: ZFeedbackKind, content: ZFeedbackContent, contact: ZFeedbackContact };
-const check = (name: keyof TValues, value: string) => {
-  const r = RULES[name].safeParse(value);
-  return r.success ? undefined : r.error.issues[0]?.message;
-};
 
 export default function FeedbackPage() {
   const { user } = useSession();
-  const [values, setValues] = useState<TValues>(() => ({ kind: '', content: '', contact: user?.mobile ?? user?.email ?? '' }));
-  const [errors, setErrors] = useState<TErrors>({});
+  const form = useSchemaForm({
+    schema: ZFeedbackCreate,
+    initial: { kind: '', content: '', contact: user?.mobile ?? user?.email ?? '' },
+    toPayload: (v) => ({ kind: v.kind, content: v.content.trim(), contact: v.contact.trim() || undefined }),
+    trim: ['contact'],
+  });
+  const { values, errors, set } = form;
   const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = form.isSubmitting;
   const [sentId, setSentId] = useState<number | null>(null);
 
-  const set = (name: keyof TValues, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: check(name, value) }));
-  };
-  const blur = (name: keyof TValues) => setErrors((e) => ({ ...e, [name]: check(name, values[name]) }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: TErrors = { kind: check('kind', values.kind), content: check('content', values.content), contact: check('contact', values.contact) };
-    setErrors(next);
-    if (next.kind || next.content || next.contact) return;
-    setSubmitting(true);
+  const onSubmit = form.handleSubmit(async (payload) => {
     setServerError(null);
     try {
-      const res = await sendFeedback({ kind: values.kind as TFeedbackKind, content: values.content.trim(), contact: values.contact.trim() || undefined });
+      const res = await sendFeedback(payload);
       if (res.code !== 200 || !res.data) {
         setServerError(res.msg || '提交失败，请稍后再试');
         return;
@@ -65,14 +50,11 @@ export default function FeedbackPage() {
       message.success('感谢您的反馈');
     } catch {
       setServerError('网络异常，提交失败，请稍后再试');
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   const restart = () => {
-    setValues((v) => ({ kind: '', content: '', contact: v.contact }));
-    setErrors({});
+    form.reset({ kind: '', content: '', contact: values.contact });
     setSentId(null);
   };
 
@@ -107,7 +89,7 @@ export default function FeedbackPage() {
                 </div>
               </div>
             ) : (
-              <form noValidate onSubmit={onSubmit} data-testid="feedback-form">
+              <form noValidate onSubmit={onSubmit} onBlur={form.onBlur} data-testid="feedback-form">
                 <h1 className="feedback-title">意见反馈</h1>
                 <p className="feedback-intro">您的每一条建议我们都会认真阅读。使用中遇到问题、发现信息有误，或希望增加新功能，请告诉我们。</p>
 
@@ -115,7 +97,7 @@ export default function FeedbackPage() {
                   <div className="kind-options" role="radiogroup" aria-label="反馈类型" aria-invalid={errors.kind ? true : undefined}>
                     {(Object.keys(FEEDBACK_KINDS) as TFeedbackKind[]).map((k) => (
                       <label key={k} className={`kind-option${values.kind === k ? ' is-checked' : ''}`}>
-                        <input type="radio" name="kind" value={k} checked={values.kind === k} onChange={() => set('kind', k)} onBlur={() => blur('kind')} />
+                        <input type="radio" name="kind" value={k} checked={values.kind === k} onChange={() => set('kind', k)} />
                         <strong>{FEEDBACK_KINDS[k]}</strong>
                         <small>{HINTS[k]}</small>
                       </label>
@@ -130,7 +112,6 @@ export default function FeedbackPage() {
                       rows={7}
                       value={values.content}
                       onChange={(e) => set('content', e.target.value)}
-                      onBlur={() => blur('content')}
                       placeholder="请详细描述您遇到的问题或建议（10–1000字）。如是问题反馈，请写明出现问题的页面和操作步骤。"
                       aria-invalid={errors.content ? true : undefined}
                     />
@@ -145,8 +126,7 @@ export default function FeedbackPage() {
                     name="contact"
                     value={values.contact}
                     maxLength={100}
-                    onChange={(e) => set('contact', e.target.value.trim())}
-                    onBlur={() => blur('contact')}
+                    onChange={(e) => set('contact', e.target.value)}
                     placeholder="手机号或邮箱地址"
                     aria-invalid={errors.contact ? true : undefined}
                   />

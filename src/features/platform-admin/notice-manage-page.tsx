@@ -1,8 +1,9 @@
 // /admin/noticeManage: platform announcements — publish to every member or to one member, edit,
 // delete. The latest platform-wide ones appear on the home page and in the notification bell.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Field } from '@/components/form/field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Modal } from '@/components/ui/modal';
 import { ZNoticeInput, type TAdminNotice } from '@contracts/backoffice';
 import { formatDateTime } from '@contracts/time';
@@ -15,47 +16,38 @@ import { LoadError, Loading } from './components/query-state';
 import { FilterBar, ListBody, SearchBox, Segmented, useListParams, type TListColumn } from '@/components/data-table';
 import '@/styles/backoffice.css';
 
-function NoticeForm({ notice, onClose, onDone }: { notice: TAdminNotice | null; onClose: () => void; onDone: () => void }) {
-  const [title, setTitle] = useState(notice?.title ?? '');
-  const [content, setContent] = useState(notice?.content ?? '');
-  const [link, setLink] = useState(notice?.link ?? '');
-  const [toOne, setToOne] = useState(Boolean(notice?.memberId));
-  const [target, setTarget] = useState(notice?.memberId ? String(notice.memberId) : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+export function NoticeForm({ notice, onClose, onDone }: { notice: TAdminNotice | null; onClose: () => void; onDone: () => void }) {
   // The version this edit started from; a save from an outdated one is refused (409).
-  const [version, setVersion] = useState(notice?.version);
-  const [stale, setStale] = useState(false);
+  const form = useSchemaForm({
+    schema: ZNoticeInput,
+    initial: { title: notice?.title ?? '', content: notice?.content ?? '', link: notice?.link ?? '', toOne: Boolean(notice?.memberId), target: notice?.memberId ? String(notice.memberId) : '' },
+    toPayload: ({ toOne, ...v }, version) => ({ ...v, target: toOne ? v.target : null, version }),
+    rules: (v): Record<string, string> => (v.toOne && !v.target.trim() ? { target: '请填写接收会员的编号或手机号' } : {}),
+    trim: ['target'],
+    version: notice?.version,
+  });
+  const { values, errors, set, stale } = form;
+  const saving = form.isSubmitting;
   const [latest, setLatest] = useState<TAdminNotice | null>(null);
-  const reload = async () => {
-    if (!notice) return;
-    try {
-      const fresh = await noticeDetail(notice.id);
-      setVersion(fresh.version);
-      setLatest(fresh);
-      setStale(false);
-    } catch {
-      // The toast of the HTTP client has told the user; the banner stays.
-    }
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (toOne && !target.trim()) return setErrors({ target: '请填写接收会员的编号或手机号' });
-    const r = ZNoticeInput.safeParse({ title, content, link, target: toOne ? target : null, version });
-    if (!r.success) {
-      const next: Record<string, string> = {};
-      for (const i of r.error.issues) next[String(i.path[0] ?? '_')] ??= i.message;
-      return setErrors(next);
-    }
-    setErrors({});
-    setSaving(true);
-    const ok = await mutate(() => (notice ? updateNotice(notice.id, r.data) : createNotice(r.data)), { onStale: () => setStale(true) });
-    setSaving(false);
+  const reload = () =>
+    form.reload(async () => {
+      if (!notice) return undefined;
+      try {
+        const fresh = await noticeDetail(notice.id);
+        setLatest(fresh);
+        return fresh.version;
+      } catch {
+        // The toast of the HTTP client has told the user; the banner stays.
+        return undefined;
+      }
+    });
+  const submit = form.handleSubmit(async (payload) => {
+    const ok = await mutate(() => (notice ? updateNotice(notice.id, payload) : createNotice(payload)), { onStale: form.conflict });
     if (ok) onDone();
-  };
+  });
   return (
     <Modal open onClose={onClose} title={notice ? '编辑公告' : '发布公告'} width={600} testId="notice-form">
-      <form onSubmit={submit} noValidate className="bo-modal-form">
+      <form onSubmit={submit} onBlur={form.onBlur} noValidate className="bo-modal-form">
         {stale && <StaleBanner onReload={reload} />}
         {latest && !stale && (
           <div className="bo-alert bo-alert-warning" data-testid="stale-latest">
@@ -63,25 +55,25 @@ function NoticeForm({ notice, onClose, onDone }: { notice: TAdminNotice | null; 
           </div>
         )}
         <Field label="标题 *" error={errors.title}>
-          <input name="title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} placeholder="如：关于春节期间平台服务安排的通知" />
+          <input {...form.field('title')} maxLength={120} placeholder="如：关于春节期间平台服务安排的通知" />
         </Field>
-        <Field label="内容 *" error={errors.content} hint={`${content.length}/5000`}>
-          <textarea name="content" rows={6} maxLength={5000} value={content} onChange={(e) => setContent(e.target.value)} />
+        <Field label="内容 *" error={errors.content} hint={`${values.content.length}/5000`}>
+          <textarea {...form.field('content')} rows={6} maxLength={5000} />
         </Field>
         <Field label="链接" error={errors.link} hint="可选，点击公告后打开的页面，如 /about 或 https://…">
-          <input name="link" value={link} maxLength={300} onChange={(e) => setLink(e.target.value)} />
+          <input {...form.field('link')} maxLength={300} />
         </Field>
         <Field label="接收范围" error={errors.target}>
           <div className="bo-audience">
             <label className="checkbox">
-              <input type="radio" name="audience" checked={!toOne} onChange={() => setToOne(false)} />
+              <input type="radio" name="audience" checked={!values.toOne} onChange={() => set('toOne', false)} />
               全体会员
             </label>
             <label className="checkbox">
-              <input type="radio" name="audience" checked={toOne} onChange={() => setToOne(true)} />
+              <input type="radio" name="audience" checked={values.toOne} onChange={() => set('toOne', true)} />
               指定会员
             </label>
-            {toOne && <input name="target" value={target} onChange={(e) => setTarget(e.target.value.trim())} placeholder="会员编号或手机号" maxLength={20} aria-label="接收会员" />}
+            {values.toOne && <input {...form.field('target')} placeholder="会员编号或手机号" maxLength={20} aria-label="接收会员" />}
           </div>
         </Field>
         <div className="bo-modal-actions">

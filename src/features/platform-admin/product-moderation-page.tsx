@@ -1,11 +1,12 @@
 // /admin/productManage: every supplier's goods for the platform admin — search, status tabs and
 // paging in the address — and 下架 of a single product with a required reason. The supplier sees
 // the reason on that product in 商品管理 and gets a notice; re-listing needs no review.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '@contracts/money-format';
 import { formatDateTime } from '@contracts/time';
 import { Field } from '@/components/form/field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -23,36 +24,28 @@ const TABS: { key: '' | TAdminProductStatus; label: string }[] = [{ key: '', lab
 const money = (p: TAdminProduct) => formatPrice(p.price);
 
 /** The reason form. A 409 (the supplier or another admin changed the product) keeps the reason typed. */
-function TakedownForm({ product, onClose, onDone, reloadRow }: { product: TAdminProduct; onClose: () => void; onDone: () => void; reloadRow: () => Promise<TAdminProduct | null> }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const [version, setVersion] = useState(product.version);
-  const [stale, setStale] = useState(false);
+export function TakedownForm({ product, onClose, onDone, reloadRow }: { product: TAdminProduct; onClose: () => void; onDone: () => void; reloadRow: () => Promise<TAdminProduct | null> }) {
+  const form = useSchemaForm({ schema: ZTakedownBody, initial: { reason: '' }, toPayload: (v, version) => ({ ...v, version }), version: product.version });
+  const { values, errors, stale } = form;
+  const saving = form.isSubmitting;
   const [latest, setLatest] = useState<TAdminProduct | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const r = ZTakedownBody.safeParse({ reason, version });
-    if (!r.success) return setError(r.error.issues.find((i) => i.path[0] === 'reason')?.message ?? r.error.issues[0]?.message);
-    setError(undefined);
-    setSaving(true);
-    const ok = await mutate(() => takeDownProduct(product.id, r.data), { onStale: () => setStale(true) });
-    setSaving(false);
+  const submit = form.handleSubmit(async (payload) => {
+    const ok = await mutate(() => takeDownProduct(product.id, payload), { onStale: form.conflict });
     if (ok) onDone();
-  };
+  });
   const current = latest ?? product;
   return (
     <Modal open onClose={onClose} title="下架商品" width={560} testId="takedown-form">
-      <form onSubmit={submit} noValidate className="bo-modal-form">
+      <form onSubmit={submit} onBlur={form.onBlur} noValidate className="bo-modal-form">
         {stale && (
           <StaleBanner
-            onReload={async () => {
-              const fresh = await reloadRow();
-              if (!fresh) return;
-              setLatest(fresh);
-              setVersion(fresh.version);
-              setStale(false);
-            }}
+            onReload={() =>
+              form.reload(async () => {
+                const fresh = await reloadRow();
+                if (fresh) setLatest(fresh);
+                return fresh?.version;
+              })
+            }
           />
         )}
         {latest && !stale && (
@@ -66,8 +59,8 @@ function TakedownForm({ product, onClose, onDone, reloadRow }: { product: TAdmin
           <br />
           <span className="muted bo-small">{current.companyName}</span>
         </p>
-        <Field label="下架原因 *" error={error} hint={`${reason.length}/${TAKEDOWN_REASON_MAX}，供应商会在商品管理中看到，并收到站内通知`}>
-          <textarea name="reason" rows={4} maxLength={TAKEDOWN_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="如：商品图片与实物不符，请更换为实拍图" />
+        <Field label="下架原因 *" error={errors.reason} hint={`${values.reason.length}/${TAKEDOWN_REASON_MAX}，供应商会在商品管理中看到，并收到站内通知`}>
+          <textarea {...form.field('reason')} rows={4} maxLength={TAKEDOWN_REASON_MAX} placeholder="如：商品图片与实物不符，请更换为实拍图" />
         </Field>
         <p className="muted bo-small">下架后商品立即从商城、搜索和站点地图中移除；供应商修改后可直接重新上架。</p>
         <div className="bo-modal-actions">

@@ -3,7 +3,7 @@
 // (articles) and the rich-text content (the supplier article form's editor; the server sanitises).
 // A save names the version it was loaded from; when someone saved meanwhile the form keeps the
 // input and offers to load the latest version.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/form/field';
@@ -12,8 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PUBLICATION_STATUSES, ZPublicationInput, type TAdminPublicationDetail, type TPublicationKindPath, type TPublicationStatus } from '@contracts/moderation';
 import { RichTextEditor } from '@/features/supplier-admin/components/rich-text-editor';
 import { StaleBanner } from '@/features/supplier-admin/components/stale-banner';
-import { useEditVersion, useZodForm } from '@/features/supplier-admin/components/use-zod-form';
-import { scrollToFirstError } from '@/features/supplier-admin/format';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { publicationQuery, updatePublication } from './api/moderation';
 import { mutate } from './api/mutate';
 import { LoadError, Loading } from './components/query-state';
@@ -33,51 +32,50 @@ export default function PublicationEditPage() {
   return <PublicationEditor key={`${kind}-${id}`} kind={kind} item={q.data} />;
 }
 
-function PublicationEditor({ kind, item }: { kind: TPublicationKindPath; item: TAdminPublicationDetail }) {
+export function PublicationEditor({ kind, item }: { kind: TPublicationKindPath; item: TAdminPublicationDetail }) {
   const page = KIND_PAGES[kind];
   const navigate = useNavigate();
   // Back to the list as it was (search, tab, page) when the editor was opened from it.
   const cameFromList = useLocation().key !== 'default';
   const client = useQueryClient();
-  const { values, set, errors, check, checkField } = useZodForm({
-    title: item.title,
-    category: item.category,
-    summary: item.summary ?? '',
-    cover: item.cover ?? '',
-    author: item.author ?? '',
-    source: item.source ?? '',
-    tags: item.tags.join('，'),
-    content: item.content,
+  const form = useSchemaForm({
+    schema: ZPublicationInput,
+    initial: {
+      title: item.title,
+      category: item.category,
+      // 栏目 come from the list; a new one is an explicit choice (each 栏目 is a public tab).
+      newCategory: false,
+      summary: item.summary ?? '',
+      cover: item.cover ?? '',
+      author: item.author ?? '',
+      source: item.source ?? '',
+      tags: item.tags.join('，'),
+      content: item.content,
+    },
+    toPayload: (v, version) => ({ ...v, cover: v.cover.trim() || null, tags: kind === 'articles' ? v.tags.split(/[,，、\s]+/).filter(Boolean) : [], version }),
+    version: item.version,
   });
-  const [saving, setSaving] = useState(false);
-  // 栏目 come from the list; a new one is an explicit choice (each 栏目 is a public tab).
-  const [creatingCategory, setCreatingCategory] = useState(false);
+  const { values, set, errors } = form;
+  const creatingCategory = values.newCategory;
   const [latestTitle, setLatestTitle] = useState<string | null>(null);
-  const ver = useEditVersion(item.version);
   const reloadLatest = () =>
-    ver.reload(async () => {
+    form.reload(async () => {
       const fresh = await client.fetchQuery({ ...publicationQuery(kind, item.id), staleTime: 0 });
       setLatestTitle(fresh.title);
       return fresh.version;
     });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const tags = kind === 'articles' ? values.tags.split(/[,，、\s]+/).filter(Boolean) : [];
-    const parsed = check(ZPublicationInput, { ...values, newCategory: creatingCategory, cover: values.cover.trim() || null, tags, version: ver.version });
-    if (!parsed) return scrollToFirstError();
-    setSaving(true);
-    const ok = await mutate(() => updatePublication(kind, item.id, parsed), { onStale: ver.conflict });
-    setSaving(false);
+  const submit = form.handleSubmit(async (parsed) => {
+    const ok = await mutate(() => updatePublication(kind, item.id, parsed), { onStale: form.conflict });
     if (!ok) return;
     void client.invalidateQueries({ queryKey: ['admin', 'publications', kind] });
     void client.removeQueries({ queryKey: ['admin', 'publication', kind, item.id] });
     if (cameFromList) void navigate(-1);
     else void navigate(page.list);
-  };
+  });
   return (
-    <form className="bo-page bo-editor" onSubmit={submit} noValidate data-testid="publication-editor">
-      {ver.stale && <StaleBanner onReload={reloadLatest} />}
-      {latestTitle !== null && !ver.stale && (
+    <form className="bo-page bo-editor" onSubmit={submit} onBlur={form.onBlur} noValidate data-testid="publication-editor">
+      {form.stale && <StaleBanner onReload={reloadLatest} />}
+      {latestTitle !== null && !form.stale && (
         <div className="bo-alert bo-alert-warning" data-testid="stale-latest">
           已加载最新版本。他人保存的标题：「{latestTitle}」。您的输入仍保留，确认后再次保存。
         </div>
@@ -98,20 +96,17 @@ function PublicationEditor({ kind, item }: { kind: TPublicationKindPath; item: T
         <div className="bo-form-grid">
           <div className="bo-span-2">
             <Field label="标题 *" error={errors.title} hint={`${values.title.length}/150`}>
-              <input name="title" value={values.title} maxLength={150} onChange={(e) => set('title', e.target.value)} onBlur={() => checkField(ZPublicationInput, 'title', values.title)} />
+              <input {...form.field('title')} maxLength={150} />
             </Field>
           </div>
           <Field label="栏目 *" error={errors.category} hint={creatingCategory ? '新栏目保存后将作为公开栏目显示在列表页' : undefined}>
             {creatingCategory ? (
               <div className="bo-inline-new">
-                <input name="category" value={values.category} maxLength={20} placeholder="新栏目名称" onChange={(e) => set('category', e.target.value)} onBlur={() => checkField(ZPublicationInput, 'category', values.category)} data-testid="new-category" />
+                <input {...form.field('category')} maxLength={20} placeholder="新栏目名称" data-testid="new-category" />
                 <button
                   type="button"
                   className="btn btn-sm"
-                  onClick={() => {
-                    setCreatingCategory(false);
-                    set('category', item.category);
-                  }}
+                  onClick={() => form.setValues({ newCategory: false, category: item.category })}
                 >
                   从列表选择
                 </button>
@@ -122,8 +117,7 @@ function PublicationEditor({ kind, item }: { kind: TPublicationKindPath; item: T
                 value={values.category}
                 onChange={(e) => {
                   if (e.target.value !== NEW_CATEGORY) return set('category', e.target.value);
-                  setCreatingCategory(true);
-                  set('category', '');
+                  form.setValues({ newCategory: true, category: '' });
                 }}
                 data-testid="category-select"
               >
@@ -137,23 +131,23 @@ function PublicationEditor({ kind, item }: { kind: TPublicationKindPath; item: T
             )}
           </Field>
           <Field label="作者" error={errors.author}>
-            <input name="author" value={values.author} maxLength={40} onChange={(e) => set('author', e.target.value)} />
+            <input {...form.field('author')} maxLength={40} />
           </Field>
           {kind === 'news' ? (
             <Field label="来源" error={errors.source}>
-              <input name="source" value={values.source} maxLength={60} onChange={(e) => set('source', e.target.value)} placeholder="如：仪采通编辑部" />
+              <input {...form.field('source')} maxLength={60} placeholder="如：仪采通编辑部" />
             </Field>
           ) : (
             <Field label="标签" error={errors.tags} hint="多个标签用逗号分隔，最多10个">
-              <input name="tags" value={values.tags} maxLength={240} onChange={(e) => set('tags', e.target.value)} placeholder="如：液相色谱，方法开发" />
+              <input {...form.field('tags')} maxLength={240} placeholder="如：液相色谱，方法开发" />
             </Field>
           )}
           <Field label="封面图地址" error={errors.cover} hint="站内图片路径（/uploads/…）或 https:// 地址，留空则不显示封面">
-            <input name="cover" value={values.cover} maxLength={500} onChange={(e) => set('cover', e.target.value)} />
+            <input {...form.field('cover')} maxLength={500} />
           </Field>
           <div className="bo-span-2">
             <Field label="摘要" error={errors.summary} hint={`${values.summary.length}/300`}>
-              <textarea name="summary" rows={2} maxLength={300} value={values.summary} onChange={(e) => set('summary', e.target.value)} />
+              <textarea {...form.field('summary')} rows={2} maxLength={300} />
             </Field>
           </div>
         </div>
@@ -167,8 +161,8 @@ function PublicationEditor({ kind, item }: { kind: TPublicationKindPath; item: T
         <AppLink className="btn" to={page.list}>
           取消
         </AppLink>
-        <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-publication">
-          {saving ? '保存中...' : '保存'}
+        <button type="submit" className="btn btn-primary" disabled={form.isSubmitting} data-testid="save-publication">
+          {form.isSubmitting ? '保存中...' : '保存'}
         </button>
       </div>
     </form>

@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Field } from '@/components/form/field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Modal } from '@/components/ui/modal';
 import { BRAND_STATUSES, SUPPLIER_KIND_LABELS, SUPPLIER_STATUSES, ZCreateSupplierAccount, type TAdminBrandApplication, type TAdminSupplier } from '@contracts/backoffice';
 import { PROVINCES } from '@contracts/catalogue';
@@ -53,32 +54,27 @@ function ReviewModal({ review, onClose, onDone }: { review: TReview; onClose: ()
   );
 }
 
-function CreateSupplierModal({ memberId, onClose, onDone }: { memberId: string; onClose: () => void; onDone: (uid: string) => void }) {
-  const [values, setValues] = useState({ member: memberId, companyName: '', shortName: '', kind: 'distributor', province: '', city: '', storeName: '', status: 'approved' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof typeof values, v: string) => setValues((s) => ({ ...s, [k]: v }));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const r = ZCreateSupplierAccount.safeParse(values);
-    if (!r.success) {
-      const next: Record<string, string> = {};
-      for (const i of r.error.issues) next[String(i.path[0] ?? '_')] ??= i.message;
-      return setErrors(next);
-    }
-    setErrors({});
-    const res = await mutate(() => createSupplierAccount(r.data));
+export function CreateSupplierModal({ memberId, onClose, onDone }: { memberId: string; onClose: () => void; onDone: (uid: string) => void }) {
+  const form = useSchemaForm({
+    schema: ZCreateSupplierAccount,
+    initial: { member: memberId, companyName: '', shortName: '', kind: 'distributor', province: '', city: '', storeName: '', status: 'approved' },
+    trim: ['member'],
+  });
+  const { errors } = form;
+  const submit = form.handleSubmit(async (payload) => {
+    const res = await mutate(() => createSupplierAccount(payload));
     if (res?.data) onDone(res.data.storeUid);
-  };
+  });
   return (
     <Modal open onClose={onClose} title="开通供应商店铺" width={620} testId="create-supplier">
-      <form onSubmit={submit} noValidate className="bo-modal-form">
+      <form onSubmit={submit} onBlur={form.onBlur} noValidate className="bo-modal-form">
         <p className="muted">为已注册的会员开通供应商身份和店铺，店铺编号自动分配。会员会收到站内通知。</p>
         <div className="bo-form-grid">
           <Field label="会员编号或手机号 *" error={errors.member}>
-            <input name="member" value={values.member} maxLength={11} onChange={(e) => set('member', e.target.value.trim())} placeholder="如：13800000005" />
+            <input {...form.field('member')} maxLength={11} placeholder="如：13800000005" />
           </Field>
           <Field label="企业类型" error={errors.kind}>
-            <select name="kind" value={values.kind} onChange={(e) => set('kind', e.target.value)}>
+            <select {...form.field('kind')}>
               {Object.entries(SUPPLIER_KIND_LABELS).map(([k, v]) => (
                 <option key={k} value={k}>
                   {v}
@@ -87,13 +83,13 @@ function CreateSupplierModal({ memberId, onClose, onDone }: { memberId: string; 
             </select>
           </Field>
           <Field label="公司名称 *" error={errors.companyName}>
-            <input name="companyName" value={values.companyName} maxLength={100} onChange={(e) => set('companyName', e.target.value)} />
+            <input {...form.field('companyName')} maxLength={100} />
           </Field>
           <Field label="公司简称" error={errors.shortName}>
-            <input name="shortName" value={values.shortName} maxLength={40} onChange={(e) => set('shortName', e.target.value)} />
+            <input {...form.field('shortName')} maxLength={40} />
           </Field>
           <Field label="所在省份" error={errors.province}>
-            <select name="province" value={values.province} onChange={(e) => set('province', e.target.value)}>
+            <select {...form.field('province')}>
               <option value="">请选择</option>
               {PROVINCES.map((p) => (
                 <option key={p} value={p}>
@@ -103,13 +99,13 @@ function CreateSupplierModal({ memberId, onClose, onDone }: { memberId: string; 
             </select>
           </Field>
           <Field label="所在城市" error={errors.city}>
-            <input name="city" value={values.city} maxLength={20} onChange={(e) => set('city', e.target.value)} />
+            <input {...form.field('city')} maxLength={20} />
           </Field>
           <Field label="店铺名称" error={errors.storeName} hint="不填则使用公司简称或公司名称">
-            <input name="storeName" value={values.storeName} maxLength={100} onChange={(e) => set('storeName', e.target.value)} />
+            <input {...form.field('storeName')} maxLength={100} />
           </Field>
           <Field label="审核状态" error={errors.status}>
-            <select name="status" value={values.status} onChange={(e) => set('status', e.target.value)}>
+            <select {...form.field('status')}>
               <option value="approved">直接通过（店铺立即对外开放）</option>
               <option value="pending">待审核</option>
             </select>
@@ -119,7 +115,7 @@ function CreateSupplierModal({ memberId, onClose, onDone }: { memberId: string; 
           <button type="button" className="btn" onClick={onClose}>
             取消
           </button>
-          <button type="submit" className="btn btn-primary">
+          <button type="submit" className="btn btn-primary" disabled={form.isSubmitting}>
             开通
           </button>
         </div>

@@ -1,10 +1,11 @@
 // /admin/profile/info: account name, password, mobile, e-mail and account removal.
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
-import { ZConfirmPassword } from '@contracts/member';
-import { MSG, ZCode, ZEmail, ZMobile, ZPassword, isUname } from '@contracts/validation';
+import { ZUpdatePwd, ZValidCode } from '@contracts/member';
+import { MSG, ZCode, ZEmail, ZMobile, isUname } from '@contracts/validation';
 import { Field } from '@/components/form/field';
-import { fromZod, useForm } from '@/components/form/use-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
 import { clearSession, refreshUser, useSession } from '@/shared/session';
@@ -47,41 +48,37 @@ export default function ProfileInfoPage() {
 }
 
 export function PasswordPanel({ hasPassword }: { hasPassword: boolean }) {
-  const form = useForm(
-    { oldPassword: '', password: '', confirmPassword: '' },
-    {
-      oldPassword: (v) => (hasPassword && !v ? '原密码不能为空' : null),
-      password: fromZod(ZPassword),
-      confirmPassword: (v, all) => fromZod(ZConfirmPassword)(v, all) ?? (v !== all.password ? MSG.confirmMismatch : null),
-    },
-  );
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.validateAll() || busy) return;
-    setBusy(true);
-    const res = await api.updatePwd({ ...form.values, oldPassword: hasPassword ? form.values.oldPassword : undefined }).catch(() => null);
-    setBusy(false);
+  const form = useSchemaForm({
+    schema: ZUpdatePwd,
+    initial: { oldPassword: '', password: '', confirmPassword: '' },
+    toPayload: (v) => ({ ...v, oldPassword: hasPassword ? v.oldPassword : undefined }),
+    // The old password is asked for only once the account has one.
+    rules: (v): Record<string, string> => (hasPassword && !v.oldPassword ? { oldPassword: '原密码不能为空' } : {}),
+    trim: ['oldPassword', 'password', 'confirmPassword'],
+  });
+  const busy = form.isSubmitting;
+  const submit = form.handleSubmit(async (payload) => {
+    const res = await api.updatePwd(payload).catch(() => null);
     if (!res) return void message.error('网络异常，请稍后再试');
     if (res.code !== 200) return void message.error(res.msg);
     message.success('密码已修改，其他设备已退出登录');
     form.reset();
     await refreshUser();
-  };
+  });
   return (
     <section className="panel">
       <h2>{hasPassword ? '修改登录密码' : '设置登录密码'}</h2>
-      <form onSubmit={submit} noValidate style={{ maxWidth: 420 }} data-testid="password-form">
+      <form onSubmit={submit} onBlur={form.onBlur} noValidate style={{ maxWidth: 420 }} data-testid="password-form">
         {hasPassword && (
           <Field label="原密码" error={form.errors.oldPassword}>
-            <input {...form.bind('oldPassword')} type="password" autoComplete="current-password" maxLength={128} />
+            <input {...form.field('oldPassword')} type="password" autoComplete="current-password" maxLength={128} />
           </Field>
         )}
         <Field label="新密码" error={form.errors.password}>
-          <input {...form.bind('password')} type="password" autoComplete="new-password" maxLength={128} />
+          <input {...form.field('password')} type="password" autoComplete="new-password" maxLength={128} />
         </Field>
         <Field label="确认新密码" error={form.errors.confirmPassword}>
-          <input {...form.bind('confirmPassword')} type="password" autoComplete="new-password" maxLength={128} />
+          <input {...form.field('confirmPassword')} type="password" autoComplete="new-password" maxLength={128} />
         </Field>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? '提交中...' : '保存密码'}
@@ -106,64 +103,57 @@ function ContactRow({ channel, current }: { channel: 'sms' | 'email'; current: s
   );
 }
 
-function ContactChangeModal({ channel, current, onClose }: { channel: 'sms' | 'email'; current: string | null; onClose: () => void }) {
+export function ContactChangeModal({ channel, current, onClose }: { channel: 'sms' | 'email'; current: string | null; onClose: () => void }) {
   const label = channel === 'sms' ? '手机号' : '邮箱';
   const [ticket, setTicket] = useState<string | null>(current ? null : '');
-  const verify = useForm({ code: '' }, { code: fromZod(ZCode) });
-  const bind = useForm({ target: '', code: '' }, { target: fromZod(channel === 'sms' ? ZMobile : ZEmail), code: fromZod(ZCode) });
-  const [busy, setBusy] = useState(false);
+  const verify = useSchemaForm({ schema: ZValidCode, initial: { code: '' }, trim: ['code'] });
+  const bindSchema = useMemo(() => z.object({ target: channel === 'sms' ? ZMobile : ZEmail, code: ZCode }), [channel]);
+  const bind = useSchemaForm({ schema: bindSchema, initial: { target: '', code: '' }, trim: ['target', 'code'] });
   const sendCode = channel === 'sms' ? api.sendMemberSmsCode : api.sendMemberEmailCode;
 
-  const submitVerify = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!verify.validateAll() || busy) return;
-    setBusy(true);
-    const res = await (channel === 'sms' ? api.validSmsCode : api.validEmailCode)(verify.values.code).catch(() => null);
-    setBusy(false);
+  const submitVerify = verify.handleSubmit(async ({ code }) => {
+    const res = await (channel === 'sms' ? api.validSmsCode : api.validEmailCode)(code).catch(() => null);
     if (!res) return void message.error('网络异常，请稍后再试');
+    // The server's answer about the code (wrong or expired) is shown on the code field.
     if (res.code !== 200 || !res.data) return void verify.setError('code', res.msg);
     setTicket(res.data.ticket);
-  };
-  const submitBind = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!bind.validateAll() || busy) return;
-    setBusy(true);
-    const res = await (channel === 'sms' ? api.updateMobile : api.updateEmail)(bind.values.target, bind.values.code, ticket || undefined).catch(() => null);
-    setBusy(false);
+  });
+  const submitBind = bind.handleSubmit(async ({ target, code }) => {
+    const res = await (channel === 'sms' ? api.updateMobile : api.updateEmail)(target, code, ticket || undefined).catch(() => null);
     if (!res) return void message.error('网络异常，请稍后再试');
     if (res.code !== 200) return void message.error(res.msg);
     message.success(res.msg);
     await refreshUser();
     onClose();
-  };
+  });
 
   return (
     <Modal open onClose={onClose} title={`${current ? '更换' : '绑定'}${label}`} testId="contact-modal">
       {ticket === null ? (
-        <form onSubmit={submitVerify} noValidate>
+        <form onSubmit={submitVerify} onBlur={verify.onBlur} noValidate>
           <p className="muted">为了账号安全，请先验证当前{label} {mask(current, channel)}</p>
           <Field error={verify.errors.code}>
             <div className="code-input">
-              <input {...verify.bind('code')} placeholder="请输入4位验证码" maxLength={4} inputMode="numeric" />
+              <input {...verify.field('code')} placeholder="请输入4位验证码" maxLength={4} inputMode="numeric" />
               <SendCodeButton beforeSend={() => true} send={() => sendCode('verify')} />
             </div>
           </Field>
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-block" disabled={verify.isSubmitting}>
             下一步
           </button>
         </form>
       ) : (
-        <form onSubmit={submitBind} noValidate>
+        <form onSubmit={submitBind} onBlur={bind.onBlur} noValidate>
           <Field label={`新${label}`} error={bind.errors.target}>
-            <input {...bind.bind('target')} placeholder={`请输入新${label}`} maxLength={channel === 'sms' ? 11 : 254} />
+            <input {...bind.field('target')} placeholder={`请输入新${label}`} maxLength={channel === 'sms' ? 11 : 254} />
           </Field>
           <Field label="验证码" error={bind.errors.code}>
             <div className="code-input">
-              <input {...bind.bind('code')} placeholder="请输入4位验证码" maxLength={4} inputMode="numeric" />
-              <SendCodeButton beforeSend={() => !bind.validateField('target')} send={() => sendCode('bind', bind.values.target)} />
+              <input {...bind.field('code')} placeholder="请输入4位验证码" maxLength={4} inputMode="numeric" />
+              <SendCodeButton beforeSend={() => bind.checkField('target')} send={() => sendCode('bind', bind.values.target)} />
             </div>
           </Field>
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-block" disabled={bind.isSubmitting}>
             确认{current ? '更换' : '绑定'}
           </button>
         </form>
@@ -172,25 +162,26 @@ function ContactChangeModal({ channel, current, onClose }: { channel: 'sms' | 'e
   );
 }
 
-function RemovePanel({ mobile, email }: { mobile: string | null; email: string | null }) {
+export function RemovePanel({ mobile, email }: { mobile: string | null; email: string | null }) {
   const [open, setOpen] = useState(false);
   const [channel, setChannel] = useState<'sms' | 'email'>(mobile ? 'sms' : 'email');
   const [confirmed, setConfirmed] = useState(false);
-  const form = useForm({ code: '' }, { code: fromZod(ZCode) });
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({ schema: ZValidCode, initial: { code: '' }, trim: ['code'] });
   const navigate = useNavigate();
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!form.validateAll() || busy) return;
-    if (!confirmed) return void message.warning('请确认已了解注销后果');
-    setBusy(true);
-    const res = await api.removeAccount(channel, form.values.code).catch(() => null);
-    setBusy(false);
-    if (!res) return void message.error('网络异常，请稍后再试');
-    if (res.code !== 200) return void form.setError('code', res.msg);
-    await clearSession();
-    message.success('账号已注销');
-    void navigate('/', { replace: true });
+    if (!confirmed) {
+      form.check();
+      return void message.warning('请确认已了解注销后果');
+    }
+    void form.run(async ({ code }) => {
+      const res = await api.removeAccount(channel, code).catch(() => null);
+      if (!res) return void message.error('网络异常，请稍后再试');
+      if (res.code !== 200) return void form.setError('code', res.msg);
+      await clearSession();
+      message.success('账号已注销');
+      void navigate('/', { replace: true });
+    });
   };
   return (
     <section className="panel danger-zone">
@@ -201,7 +192,7 @@ function RemovePanel({ mobile, email }: { mobile: string | null; email: string |
       </button>
       {open && (
         <Modal open onClose={() => setOpen(false)} title="确认注销账号" testId="remove-modal">
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={submit} onBlur={form.onBlur} noValidate>
             {mobile && email && (
               <div className="tabs">
                 <button type="button" className={channel === 'sms' ? 'active' : ''} onClick={() => setChannel('sms')}>
@@ -215,14 +206,14 @@ function RemovePanel({ mobile, email }: { mobile: string | null; email: string |
             <p className="muted">验证码将发送至 {mask(channel === 'sms' ? mobile : email, channel)}</p>
             <Field error={form.errors.code}>
               <div className="code-input">
-                <input {...form.bind('code')} placeholder="请输入4位验证码" maxLength={4} inputMode="numeric" />
+                <input {...form.field('code')} placeholder="请输入4位验证码" maxLength={4} inputMode="numeric" />
                 <SendCodeButton beforeSend={() => true} send={() => (channel === 'sms' ? api.sendMemberSmsCode('remove') : api.sendMemberEmailCode('remove'))} />
               </div>
             </Field>
             <label className="checkbox">
               <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} /> 我已了解注销后账号无法恢复
             </label>
-            <button type="submit" className="btn btn-primary btn-block" style={{ marginTop: 16, background: 'var(--c-danger)', borderColor: 'var(--c-danger)' }} disabled={busy}>
+            <button type="submit" className="btn btn-primary btn-block" style={{ marginTop: 16, background: 'var(--c-danger)', borderColor: 'var(--c-danger)' }} disabled={form.isSubmitting}>
               确认注销
             </button>
           </form>

@@ -1,5 +1,7 @@
 // /admin/profile: avatar, names, roles and the upgrade to purchaser.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { ZToPurchaser } from '@contracts/member';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Avatar } from '@/components/ui/avatar';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
@@ -14,8 +16,6 @@ export default function ProfilePage() {
   const { user } = useSession();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  const [company, setCompany] = useState('');
-  const [companyError, setCompanyError] = useState<string | null>(null);
   if (!user) return null;
 
   const onAvatar = async (file: File | undefined) => {
@@ -34,18 +34,6 @@ export default function ProfilePage() {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
     }
-  };
-
-  const onUpgrade = async (e: FormEvent) => {
-    e.preventDefault();
-    const name = company.trim();
-    if (name.length < 2) return setCompanyError(name ? '公司名称至少2个字符' : '公司名称不能为空');
-    setCompanyError(null);
-    const res = await toPurchaser(name).catch(() => null);
-    if (!res) return void message.error('网络异常，请稍后再试');
-    if (res.code !== 200) return void message.error(res.msg);
-    await refreshUser();
-    message.success('已成为采购商');
   };
 
   const isPurchaser = user.roles.includes('purchaser');
@@ -109,21 +97,36 @@ export default function ProfilePage() {
         <section className="panel" data-testid="upgrade-purchaser">
           <h2>升级为采购商</h2>
           <p className="muted">升级后可以发布求购、接收供应商报价并在线比价。请填写您所在单位的名称。</p>
-          <form onSubmit={onUpgrade} noValidate className="inline-form">
-            <div className={`field${companyError ? ' field-invalid' : ''}`}>
-              <input name="companyName" value={company} maxLength={100} placeholder="公司/单位名称，如：华东理工大学分析测试中心" onChange={(e) => setCompany(e.target.value)} />
-              {companyError && (
-                <p className="field-error" role="alert">
-                  {companyError}
-                </p>
-              )}
-            </div>
-            <button type="submit" className="btn btn-primary">
-              升级为采购商
-            </button>
-          </form>
+          <UpgradeForm />
         </section>
       )}
     </div>
+  );
+}
+
+export function UpgradeForm() {
+  const form = useSchemaForm({ schema: ZToPurchaser, initial: { companyName: '' } });
+  const error = form.errors.companyName;
+  const onUpgrade = form.handleSubmit(async ({ companyName }) => {
+    const res = await toPurchaser(companyName).catch(() => null);
+    if (!res) return void message.error('网络异常，请稍后再试');
+    if (res.code !== 200) return void message.error(res.msg);
+    await refreshUser();
+    message.success('已成为采购商');
+  });
+  return (
+    <form onSubmit={onUpgrade} onBlur={form.onBlur} noValidate className="inline-form">
+      <div className={`field${error ? ' field-invalid' : ''}`}>
+        <input {...form.field('companyName')} maxLength={100} placeholder="公司/单位名称，如：华东理工大学分析测试中心" />
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={form.isSubmitting}>
+        升级为采购商
+      </button>
+    </form>
   );
 }

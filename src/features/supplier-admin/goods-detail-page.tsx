@@ -1,7 +1,6 @@
 // /admin/supplier/goods/goodDetail?id=: create or edit goods — name, model, category (3 levels),
 // brand, store category, price or 面议, unit, origin, summary, images (first is the cover),
 // parameter table, rich-text description and status.
-import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/form/field';
@@ -19,8 +18,7 @@ import { ParamTable, paramRow, type TParamRow } from './components/param-table';
 import { LoadError, Loading } from './components/query-state';
 import { RichTextEditor } from './components/rich-text-editor';
 import { StaleBanner } from './components/stale-banner';
-import { issuesToErrors, useEditVersion, useZodForm } from './components/use-zod-form';
-import { scrollToFirstError } from './format';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import '@/styles/backoffice.css';
 
 const UNITS = ['台', '套', '件', '个', '支', '盒', '瓶', '包', '米', '千克'];
@@ -35,74 +33,63 @@ export default function GoodsDetailPage() {
   return <GoodsEditor key={id ?? 'new'} product={id ? q.data! : null} />;
 }
 
-function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
+export function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const cats = useQuery(storeCategoriesQuery());
-  const { values, set, errors, setErrors, checkField } = useZodForm({
-    name: product?.name ?? '',
-    sku: product?.sku ?? '',
-    model: product?.model ?? '',
-    categoryId: product?.categoryId ?? null,
-    brand: product?.brandId ? { id: product.brandId, name: product.brandName ?? `品牌${product.brandId}` } : null,
-    storeCategoryId: product?.storeCategoryId ? String(product.storeCategoryId) : '',
-    negotiable: product ? product.price === null : false,
-    price: product?.price != null ? String(product.price) : '',
-    unit: product?.unit ?? '台',
-    origin: product?.origin ?? '',
-    summary: product?.summary ?? '',
-    description: product?.description ?? '',
-    params: (product?.params ?? []).map((p) => paramRow(p.name, p.value)) as TParamRow[],
-    images: product?.images ?? ([] as string[]),
-    status: (product?.status ?? 'on_sale') as TProductStatus,
+  const form = useSchemaForm({
+    schema: ZProductInput,
+    version: product?.version,
+    toPayload: (v, version) => ({
+      version,
+      name: v.name,
+      sku: v.sku,
+      model: v.model,
+      categoryId: v.categoryId ?? 0,
+      brandId: v.brand?.id ?? null,
+      storeCategoryId: v.storeCategoryId ? Number(v.storeCategoryId) : null,
+      // An empty price is checked as 0: the rule below names 面议 instead of "must be a number".
+      price: v.negotiable ? null : v.price.trim() === '' ? 0 : Number(v.price),
+      unit: v.unit,
+      origin: v.origin,
+      summary: v.summary,
+      description: v.description,
+      params: v.params.map((p) => ({ name: p.name, value: p.value })),
+      images: v.images,
+      status: v.status,
+    }),
+    rules: (v): Record<string, string> => (!v.negotiable && v.price.trim() === '' ? { price: '请填写价格，或勾选“面议”' } : {}),
+    initial: {
+      name: product?.name ?? '',
+      sku: product?.sku ?? '',
+      model: product?.model ?? '',
+      categoryId: product?.categoryId ?? null,
+      brand: product?.brandId ? { id: product.brandId, name: product.brandName ?? `品牌${product.brandId}` } : null,
+      storeCategoryId: product?.storeCategoryId ? String(product.storeCategoryId) : '',
+      negotiable: product ? product.price === null : false,
+      price: product?.price != null ? String(product.price) : '',
+      unit: product?.unit ?? '台',
+      origin: product?.origin ?? '',
+      summary: product?.summary ?? '',
+      description: product?.description ?? '',
+      params: (product?.params ?? []).map((p) => paramRow(p.name, p.value)) as TParamRow[],
+      images: product?.images ?? ([] as string[]),
+      status: (product?.status ?? 'on_sale') as TProductStatus,
+    },
   });
-  const [saving, setSaving] = useState(false);
-  const ver = useEditVersion(product?.version);
-  const reloadLatest = () => ver.reload(async () => (product ? (await client.fetchQuery({ ...productQuery(product.id), staleTime: 0 })).version : undefined));
+  const { values, set, errors } = form;
+  const reloadLatest = () => form.reload(async () => (product ? (await client.fetchQuery({ ...productQuery(product.id), staleTime: 0 })).version : undefined));
 
-  const body = () => ({
-    version: ver.version,
-    name: values.name,
-    sku: values.sku,
-    model: values.model,
-    categoryId: values.categoryId ?? 0,
-    brandId: values.brand?.id ?? null,
-    storeCategoryId: values.storeCategoryId ? Number(values.storeCategoryId) : null,
-    price: values.negotiable ? null : Number(values.price),
-    unit: values.unit,
-    origin: values.origin,
-    summary: values.summary,
-    description: values.description,
-    params: values.params.map((p) => ({ name: p.name, value: p.value })),
-    images: values.images,
-    status: values.status,
-  });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // Every field is checked at once; an empty price gets the hint about 面议 instead of "must be a number".
-    const missingPrice = !values.negotiable && values.price.trim() === '';
-    const r = ZProductInput.safeParse({ ...body(), price: missingPrice ? 0 : body().price });
-    const found = r.success ? {} : issuesToErrors(r.error);
-    if (missingPrice) found.price = '请填写价格，或勾选“面议”';
-    if (!r.success || missingPrice) {
-      setErrors(found);
-      return scrollToFirstError();
-    }
-    const parsed = r.data;
-    setSaving(true);
-    const res = await mutate(() => (product ? updateProduct(product.id, parsed) : createProduct(parsed)), { onStale: ver.conflict });
-    setSaving(false);
+  const submit = form.handleSubmit(async (parsed) => {
+    const res = await mutate(() => (product ? updateProduct(product.id, parsed) : createProduct(parsed)), { onStale: form.conflict });
     if (!res) return;
     void client.invalidateQueries({ queryKey: ['supplier'] });
     void navigate('/admin/supplier/goods');
-  };
-
-  const blur = (key: 'name' | 'sku' | 'model' | 'unit' | 'origin' | 'summary') => () => checkField(ZProductInput, key, values[key]);
+  });
 
   return (
-    <form className="bo-page bo-editor" onSubmit={submit} noValidate data-testid="goods-editor">
-      {ver.stale && <StaleBanner onReload={reloadLatest} />}
+    <form className="bo-page bo-editor" onSubmit={submit} onBlur={form.onBlur} noValidate data-testid="goods-editor">
+      {form.stale && <StaleBanner onReload={reloadLatest} />}
       <PageHeader
         title={product ? '编辑商品' : '发布商品'}
         subtitle={product ? `商品编号 ${product.id} · 浏览 ${product.views} 次` : '带 * 的为必填项；信息越完整，越容易被采购商找到'}
@@ -129,14 +116,14 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
         <div className="bo-form-grid">
           <div className="bo-span-2">
             <Field label="商品名称 *" error={errors.name} hint={`${values.name.length}/120，建议包含品牌、品类与关键特征`}>
-              <input name="name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} onBlur={blur('name')} placeholder="如：岛津 LC-2050C 3D 一体化高效液相色谱仪" />
+              <input {...form.field('name')} maxLength={120} placeholder="如：岛津 LC-2050C 3D 一体化高效液相色谱仪" />
             </Field>
           </div>
           <Field label="货号" error={errors.sku} hint="您自己的商品编号；Excel 批量导入时按货号更新商品">
-            <input name="sku" value={values.sku} maxLength={40} onChange={(e) => set('sku', e.target.value)} onBlur={blur('sku')} placeholder="如：LC2050-01" />
+            <input {...form.field('sku')} maxLength={40} placeholder="如：LC2050-01" />
           </Field>
           <Field label="型号" error={errors.model}>
-            <input name="model" value={values.model} maxLength={60} onChange={(e) => set('model', e.target.value)} onBlur={blur('model')} placeholder="如：LC-2050C" />
+            <input {...form.field('model')} maxLength={60} placeholder="如：LC-2050C" />
           </Field>
           <Field label="品牌" error={errors.brandId}>
             <BrandPicker value={values.brand} onChange={(b) => set('brand', b)} />
@@ -157,7 +144,7 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
             </select>
           </Field>
           <Field label="产地" error={errors.origin}>
-            <input name="origin" list="bo-origins" value={values.origin} maxLength={40} onChange={(e) => set('origin', e.target.value)} onBlur={blur('origin')} placeholder="如：日本" />
+            <input {...form.field('origin')} list="bo-origins" maxLength={40} placeholder="如：日本" />
             <datalist id="bo-origins">
               {ORIGINS.map((o) => (
                 <option key={o} value={o} />
@@ -180,7 +167,6 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
                 disabled={values.negotiable}
                 placeholder={values.negotiable ? '面议' : '0.00'}
                 onChange={(e) => set('price', e.target.value.replace(/[^\d.]/g, ''))}
-                onBlur={() => !values.negotiable && values.price && checkField(ZProductInput, 'price', Number(values.price))}
               />
               <label className="checkbox">
                 <input type="checkbox" name="negotiable" checked={values.negotiable} onChange={(e) => set('negotiable', e.target.checked)} />
@@ -189,7 +175,7 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
             </div>
           </Field>
           <Field label="计价单位 *" error={errors.unit}>
-            <input name="unit" list="bo-units" value={values.unit} maxLength={10} onChange={(e) => set('unit', e.target.value)} onBlur={blur('unit')} />
+            <input {...form.field('unit')} list="bo-units" maxLength={10} />
             <datalist id="bo-units">
               {UNITS.map((u) => (
                 <option key={u} value={u} />
@@ -198,7 +184,7 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
           </Field>
           <div className="bo-span-2">
             <Field label="商品简介" error={errors.summary} hint={`${values.summary.length}/${PRODUCT_LIMITS.summary}，显示在商品列表与搜索结果中`}>
-              <textarea name="summary" rows={3} maxLength={PRODUCT_LIMITS.summary} value={values.summary} onChange={(e) => set('summary', e.target.value)} onBlur={blur('summary')} />
+              <textarea {...form.field('summary')} rows={3} maxLength={PRODUCT_LIMITS.summary} />
             </Field>
           </div>
         </div>
@@ -236,8 +222,8 @@ function GoodsEditor({ product }: { product: TSupplierProductDetail | null }) {
         <AppLink className="btn" to="/admin/supplier/goods">
           取消
         </AppLink>
-        <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-goods">
-          {saving ? '保存中...' : product ? '保存修改' : values.status === 'on_sale' ? '发布商品' : '保存商品'}
+        <button type="submit" className="btn btn-primary" disabled={form.isSubmitting} data-testid="save-goods">
+          {form.isSubmitting ? '保存中...' : product ? '保存修改' : values.status === 'on_sale' ? '发布商品' : '保存商品'}
         </button>
       </div>
     </form>

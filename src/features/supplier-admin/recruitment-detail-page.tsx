@@ -1,5 +1,4 @@
 // /admin/supplier/talentRecruitment/RecruitmentDetail?id=: publish or edit a position.
-import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/form/field';
@@ -11,8 +10,7 @@ import { mutate } from './api/mutate';
 import { LoadError, Loading } from './components/query-state';
 import { RichTextEditor } from './components/rich-text-editor';
 import { StaleBanner } from './components/stale-banner';
-import { useEditVersion, useZodForm } from './components/use-zod-form';
-import { scrollToFirstError } from './format';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import '@/styles/backoffice.css';
 
 export default function RecruitmentDetailPage() {
@@ -27,33 +25,32 @@ export default function RecruitmentDetailPage() {
 function PositionForm({ position }: { position: TSupplierRecruitment | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { values, set, errors, check, checkField } = useZodForm({
-    title: position?.title ?? '',
-    city: position?.city ?? '',
-    salary: position?.salary ?? '',
-    headcount: String(position?.headcount ?? 1),
-    education: position?.education ?? '不限',
-    experience: position?.experience ?? '不限',
-    description: position?.description ?? '',
-    status: (position?.status ?? 'open') as 'open' | 'closed',
+  const form = useSchemaForm({
+    schema: ZRecruitmentInput,
+    toPayload: (v, version) => ({ ...v, headcount: Number(v.headcount || 0), version }),
+    version: position?.version,
+    initial: {
+      title: position?.title ?? '',
+      city: position?.city ?? '',
+      salary: position?.salary ?? '',
+      headcount: String(position?.headcount ?? 1),
+      education: position?.education ?? '不限',
+      experience: position?.experience ?? '不限',
+      description: position?.description ?? '',
+      status: (position?.status ?? 'open') as 'open' | 'closed',
+    },
   });
-  const [saving, setSaving] = useState(false);
-  const ver = useEditVersion(position?.version);
-  const reloadLatest = () => ver.reload(async () => (position ? (await client.fetchQuery({ ...recruitmentQuery(position.id), staleTime: 0 })).version : undefined));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = check(ZRecruitmentInput, { ...values, headcount: Number(values.headcount || 0), version: ver.version });
-    if (!parsed) return scrollToFirstError();
-    setSaving(true);
-    const ok = await mutate(() => (position ? updateRecruitment(position.id, parsed) : createRecruitment(parsed)), { onStale: ver.conflict });
-    setSaving(false);
+  const { values, set, errors } = form;
+  const reloadLatest = () => form.reload(async () => (position ? (await client.fetchQuery({ ...recruitmentQuery(position.id), staleTime: 0 })).version : undefined));
+  const submit = form.handleSubmit(async (parsed) => {
+    const ok = await mutate(() => (position ? updateRecruitment(position.id, parsed) : createRecruitment(parsed)), { onStale: form.conflict });
     if (!ok) return;
     void client.invalidateQueries({ queryKey: ['supplier'] });
     void navigate('/admin/supplier/talentRecruitment');
-  };
+  });
   return (
-    <form className="bo-page bo-editor" onSubmit={submit} noValidate data-testid="position-form">
-      {ver.stale && <StaleBanner onReload={reloadLatest} />}
+    <form className="bo-page bo-editor" onSubmit={submit} onBlur={form.onBlur} noValidate data-testid="position-form">
+      {form.stale && <StaleBanner onReload={reloadLatest} />}
       <PageHeader
         title={position ? '编辑职位' : '发布职位'}
         crumbs={[
@@ -64,26 +61,26 @@ function PositionForm({ position }: { position: TSupplierRecruitment | null }) {
       <section className="bo-card bo-form">
         <div className="bo-form-grid">
           <Field label="职位名称 *" error={errors.title}>
-            <input name="title" value={values.title} maxLength={80} onChange={(e) => set('title', e.target.value)} onBlur={() => checkField(ZRecruitmentInput, 'title', values.title)} placeholder="如：液相色谱应用工程师" />
+            <input {...form.field('title')} maxLength={80} placeholder="如：液相色谱应用工程师" />
           </Field>
           <Field label="工作城市" error={errors.city}>
-            <input name="city" value={values.city} maxLength={20} onChange={(e) => set('city', e.target.value)} placeholder="如：上海" />
+            <input {...form.field('city')} maxLength={20} placeholder="如：上海" />
           </Field>
           <Field label="薪资范围" error={errors.salary} hint="不填显示为「面议」">
-            <input name="salary" value={values.salary} maxLength={40} onChange={(e) => set('salary', e.target.value)} placeholder="如：15-25K·13薪" />
+            <input {...form.field('salary')} maxLength={40} placeholder="如：15-25K·13薪" />
           </Field>
           <Field label="招聘人数 *" error={errors.headcount}>
-            <input name="headcount" inputMode="numeric" value={values.headcount} onChange={(e) => set('headcount', e.target.value.replace(/\D/g, '').slice(0, 3))} onBlur={() => checkField(ZRecruitmentInput, 'headcount', Number(values.headcount || 0))} />
+            <input name="headcount" inputMode="numeric" value={values.headcount} onChange={(e) => set('headcount', e.target.value.replace(/\D/g, '').slice(0, 3))} />
           </Field>
           <Field label="学历要求" error={errors.education}>
-            <select name="education" value={values.education} onChange={(e) => set('education', e.target.value)}>
+            <select {...form.field('education')}>
               {EDUCATION_OPTIONS.map((o) => (
                 <option key={o}>{o}</option>
               ))}
             </select>
           </Field>
           <Field label="经验要求" error={errors.experience}>
-            <select name="experience" value={values.experience} onChange={(e) => set('experience', e.target.value)}>
+            <select {...form.field('experience')}>
               {EXPERIENCE_OPTIONS.map((o) => (
                 <option key={o}>{o}</option>
               ))}
@@ -104,8 +101,8 @@ function PositionForm({ position }: { position: TSupplierRecruitment | null }) {
         <AppLink className="btn" to="/admin/supplier/talentRecruitment">
           取消
         </AppLink>
-        <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-position">
-          {saving ? '保存中...' : '保存'}
+        <button type="submit" className="btn btn-primary" disabled={form.isSubmitting} data-testid="save-position">
+          {form.isSubmitting ? '保存中...' : '保存'}
         </button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 // /admin/supplier for a member without a store: the online 入驻 application — its state and the
 // reviewer's reason, and the form to apply or to fix and resubmit a rejected application.
-import { useSchemaErrors } from '@/components/form/use-schema-errors';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Field } from '@/components/form/field';
 import { AppLink } from '@/components/ui/app-link';
@@ -29,10 +29,11 @@ type TForm = {
   categories: string;
   brands: string;
   agreed: boolean;
+  licence: TUploadedLicence | null;
 };
-const EMPTY: TForm = { companyName: '', creditCode: '', kind: '', province: '', city: '', address: '', contactName: '', contactPhone: '', contactEmail: '', categories: '', brands: '', agreed: false };
+const EMPTY: TForm = { companyName: '', creditCode: '', kind: '', province: '', city: '', address: '', contactName: '', contactPhone: '', contactEmail: '', categories: '', brands: '', agreed: false, licence: null };
 const split = (v: string) => v.split(/[，,、;；\s]+/).map((s) => s.trim()).filter(Boolean);
-const fromApplication = (a: TSettleApplication): TForm => ({ ...a, categories: a.categories.join('，'), brands: a.brands.join('，'), agreed: false });
+const fromApplication = (a: TSettleApplication): TForm => ({ ...a, categories: a.categories.join('，'), brands: a.brands.join('，'), agreed: false, licence: a.licence ?? null });
 
 export function SettleApplication() {
   const q = useQuery(settleStateQuery());
@@ -86,50 +87,39 @@ function ApplicationState({ application: a, onEdit, editing }: { application: TS
   );
 }
 
-function ApplicationForm({ application }: { application: TSettleApplication | null }) {
+export function ApplicationForm({ application }: { application: TSettleApplication | null }) {
   const qc = useQueryClient();
-  const [f, setF] = useState<TForm>(application ? fromApplication(application) : EMPTY);
-  const [licence, setLicence] = useState<TUploadedLicence | null>(application?.licence ?? null);
-  const [busy, setBusy] = useState(false);
-  const set = (k: keyof TForm) => (e: { target: { value: string } }) => setF((v) => ({ ...v, [k]: e.target.value }));
-  const body = { ...f, categories: split(f.categories), brands: split(f.brands), licenceUploadId: licence?.id, agreed: f.agreed || undefined, version: application?.version };
-  // The form mechanism: a message follows its field (a corrected 统一社会信用代码 drops 「校验位不正确」 at once).
-  const { errors, check, onBlur, setErrors } = useSchemaErrors(ZSettleApplicationInput, body);
+  const form = useSchemaForm({
+    schema: ZSettleApplicationInput,
+    initial: application ? fromApplication(application) : EMPTY,
+    toPayload: ({ licence, ...f }) => ({ ...f, categories: split(f.categories), brands: split(f.brands), licenceUploadId: licence?.id, agreed: f.agreed || undefined, version: application?.version }),
+    onInvalid: () => message.error('请按提示修改后再提交'),
+  });
+  const { values: f, errors } = form;
 
   async function onFile(file: File | undefined) {
     if (!file) return;
-    if (file.size > LICENCE_MAX_BYTES) return void setErrors((e) => ({ ...e, licenceUploadId: '营业执照文件不能超过5MB' }));
+    if (file.size > LICENCE_MAX_BYTES) return void form.setError('licenceUploadId', '营业执照文件不能超过5MB');
     const res = await mutate(() => uploadLicence(file));
-    if (res?.data) {
-      setLicence(res.data);
-      setErrors(({ licenceUploadId: _, ...rest }) => rest);
-    }
+    if (res?.data) form.set('licence', res.data);
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    if (!check()) {
-      message.error('请按提示修改后再提交');
-      return;
-    }
-    setBusy(true);
-    const res = await mutate(() => submitApplication(body as never));
-    setBusy(false);
+  const onSubmit = form.handleSubmit(async (payload) => {
+    const res = await mutate(() => submitApplication(payload));
     if (res) await qc.invalidateQueries({ queryKey: ['settle'] });
-  }
+  });
 
   return (
-    <form className="bo-card bo-form" onSubmit={onSubmit} onBlur={onBlur} noValidate data-testid="settle-form">
+    <form className="bo-card bo-form" onSubmit={onSubmit} onBlur={form.onBlur} noValidate data-testid="settle-form">
       <h2>企业信息</h2>
       <Field label="公司名称 *" error={errors.companyName}>
-        <input name="companyName" value={f.companyName} onChange={set('companyName')} placeholder="与营业执照一致" maxLength={100} />
+        <input {...form.field('companyName')} placeholder="与营业执照一致" maxLength={100} />
       </Field>
       <Field label="统一社会信用代码 *" error={errors.creditCode} hint="18位，见营业执照">
-        <input name="creditCode" value={f.creditCode} onChange={set('creditCode')} maxLength={22} />
+        <input {...form.field('creditCode')} maxLength={22} />
       </Field>
       <Field label="企业类型 *" error={errors.kind}>
-        <select name="kind" value={f.kind} onChange={set('kind')}>
+        <select {...form.field('kind')}>
           <option value="">请选择</option>
           {Object.entries(SETTLE_KINDS).map(([k, v]) => (
             <option key={k} value={k}>
@@ -139,47 +129,47 @@ function ApplicationForm({ application }: { application: TSettleApplication | nu
         </select>
       </Field>
       <Field label="所在地区 *" error={errors.province ?? errors.city}>
-        <RegionSelect province={f.province} city={f.city} onChange={(province, city) => setF((v) => ({ ...v, province, city }))} invalid={Boolean(errors.province)} />
+        <RegionSelect province={f.province} city={f.city} onChange={(province, city) => form.setValues({ province, city })} invalid={Boolean(errors.province)} />
       </Field>
       <Field label="详细地址 *" error={errors.address}>
-        <input name="address" value={f.address} onChange={set('address')} maxLength={200} />
+        <input {...form.field('address')} maxLength={200} />
       </Field>
       <Field label="营业执照 *" error={errors.licenceUploadId} hint="JPG、PNG 或 PDF，不超过5MB">
         <input type="file" name="licence" accept="image/jpeg,image/png,application/pdf" onChange={(e) => void onFile(e.target.files?.[0])} />
-        {licence && (
+        {f.licence && (
           <div data-testid="licence-preview">
-            <LicencePreview url={licence.url} mime={licence.mime} filename={licence.filename} />
+            <LicencePreview url={f.licence.url} mime={f.licence.mime} filename={f.licence.filename} />
           </div>
         )}
       </Field>
       <h2>联系人</h2>
       <Field label="联系人 *" error={errors.contactName}>
-        <input name="contactName" value={f.contactName} onChange={set('contactName')} maxLength={40} />
+        <input {...form.field('contactName')} maxLength={40} />
       </Field>
       <Field label="手机号 *" error={errors.contactPhone}>
-        <input name="contactPhone" value={f.contactPhone} onChange={set('contactPhone')} inputMode="numeric" maxLength={11} />
+        <input {...form.field('contactPhone')} inputMode="numeric" maxLength={11} />
       </Field>
       <Field label="邮箱 *" error={errors.contactEmail}>
-        <input name="contactEmail" type="email" value={f.contactEmail} onChange={set('contactEmail')} maxLength={254} />
+        <input {...form.field('contactEmail')} type="email" maxLength={254} />
       </Field>
       <h2>经营信息</h2>
       <Field label="主营类目 *" error={errors.categories} hint="多个用逗号分隔，如：色谱仪器，光谱仪器">
-        <input name="categories" value={f.categories} onChange={set('categories')} />
+        <input {...form.field('categories')} />
       </Field>
       <Field label="代理品牌 *" error={errors.brands} hint="多个用逗号分隔">
-        <input name="brands" value={f.brands} onChange={set('brands')} />
+        <input {...form.field('brands')} />
       </Field>
       <Field error={errors.agreed}>
         <label>
-          <input type="checkbox" name="agreed" checked={f.agreed} onChange={(e) => setF((v) => ({ ...v, agreed: e.target.checked }))} /> 我已阅读并同意
+          <input type="checkbox" name="agreed" checked={f.agreed} onChange={(e) => form.set('agreed', e.target.checked)} /> 我已阅读并同意
           <AppLink to="/agreement/supplier" target="_blank">
             《仪采通供应商入驻协议》
           </AppLink>
         </label>
       </Field>
       <div className="bo-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="settle-submit">
-          {busy ? '提交中...' : application ? '重新提交' : '提交申请'}
+        <button type="submit" className="btn btn-primary" disabled={form.isSubmitting} data-testid="settle-submit">
+          {form.isSubmitting ? '提交中...' : application ? '重新提交' : '提交申请'}
         </button>
       </div>
     </form>

@@ -1,5 +1,4 @@
 // /admin/supplier/shopGoodCategory/categoryDetail?id=&parentId=: create or edit a store category.
-import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/form/field';
@@ -10,7 +9,7 @@ import { createStoreCategory, storeCategoriesQuery, storeCategoryQuery, updateSt
 import { mutate } from './api/mutate';
 import { LoadError, Loading } from './components/query-state';
 import { StaleBanner } from './components/stale-banner';
-import { useEditVersion, useZodForm } from './components/use-zod-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import '@/styles/backoffice.css';
 
 export default function ShopCategoryDetailPage() {
@@ -27,27 +26,25 @@ function CategoryForm({ category, parentId }: { category: TStoreCategoryDetail |
   const navigate = useNavigate();
   const client = useQueryClient();
   const tree = useQuery(storeCategoriesQuery());
-  const { values, set, errors, check, checkField } = useZodForm({ name: category?.name ?? '', parentId: String(category?.parentId ?? parentId), sort: String(category?.sort ?? 0) });
-  const [saving, setSaving] = useState(false);
-  const ver = useEditVersion(category?.version);
-  const reloadLatest = () => ver.reload(async () => (category ? (await client.fetchQuery({ ...storeCategoryQuery(category.id), staleTime: 0 })).version : undefined));
-  const body = () => ({ version: ver.version, name: values.name, parentId: Number(values.parentId), sort: values.sort.trim() === '' ? 0 : Number(values.sort) });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = check(ZStoreCategoryInput, body());
-    if (!parsed) return;
-    setSaving(true);
-    const ok = await mutate(() => (category ? updateStoreCategory(category.id, parsed) : createStoreCategory(parsed)), { onStale: ver.conflict });
-    setSaving(false);
+  const form = useSchemaForm({
+    schema: ZStoreCategoryInput,
+    initial: { name: category?.name ?? '', parentId: String(category?.parentId ?? parentId), sort: String(category?.sort ?? 0) },
+    toPayload: (v, version) => ({ version, name: v.name, parentId: Number(v.parentId), sort: v.sort.trim() === '' ? 0 : Number(v.sort) }),
+    version: category?.version,
+  });
+  const { values, set, errors } = form;
+  const reloadLatest = () => form.reload(async () => (category ? (await client.fetchQuery({ ...storeCategoryQuery(category.id), staleTime: 0 })).version : undefined));
+  const submit = form.handleSubmit(async (parsed) => {
+    const ok = await mutate(() => (category ? updateStoreCategory(category.id, parsed) : createStoreCategory(parsed)), { onStale: form.conflict });
     if (!ok) return;
     void client.invalidateQueries({ queryKey: ['supplier'] });
     void navigate('/admin/supplier/shopGoodCategory');
-  };
+  });
   // A category with children must stay at the top level; a category cannot be its own parent.
   const parents = (tree.data ?? []).filter((t) => t.id !== category?.id);
   return (
-    <form className="bo-page" onSubmit={submit} noValidate data-testid="store-category-form">
-      {ver.stale && <StaleBanner onReload={reloadLatest} />}
+    <form className="bo-page" onSubmit={submit} onBlur={form.onBlur} noValidate data-testid="store-category-form">
+      {form.stale && <StaleBanner onReload={reloadLatest} />}
       <PageHeader
         title={category ? '编辑分类' : '新建分类'}
         crumbs={[
@@ -57,10 +54,10 @@ function CategoryForm({ category, parentId }: { category: TStoreCategoryDetail |
       />
       <section className="bo-card bo-form bo-narrow">
         <Field label="分类名称 *" error={errors.name}>
-          <input name="name" value={values.name} maxLength={50} onChange={(e) => set('name', e.target.value)} onBlur={() => checkField(ZStoreCategoryInput, 'name', values.name)} placeholder="如：液相色谱仪" autoFocus />
+          <input {...form.field('name')} maxLength={50} placeholder="如：液相色谱仪" autoFocus />
         </Field>
         <Field label="上级分类" error={errors.parentId} hint={category?.hasChildren ? '该分类下有子分类，只能作为一级分类' : '不选则为一级分类'}>
-          <select name="parentId" value={values.parentId} onChange={(e) => set('parentId', e.target.value)} disabled={category?.hasChildren}>
+          <select {...form.field('parentId')} disabled={category?.hasChildren}>
             <option value="0">无（一级分类）</option>
             {parents.map((p) => (
               <option key={p.id} value={p.id}>
@@ -76,8 +73,8 @@ function CategoryForm({ category, parentId }: { category: TStoreCategoryDetail |
           <AppLink className="btn" to="/admin/supplier/shopGoodCategory">
             取消
           </AppLink>
-          <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-store-category">
-            {saving ? '保存中...' : '保存'}
+          <button type="submit" className="btn btn-primary" disabled={form.isSubmitting} data-testid="save-store-category">
+            {form.isSubmitting ? '保存中...' : '保存'}
           </button>
         </div>
       </section>

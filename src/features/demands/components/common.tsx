@@ -1,5 +1,7 @@
 // Small pieces shared by the demand pages: state badge, login and upgrade prompts.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ZToPurchaser } from '@contracts/member';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { DEMAND_STATE_LABEL, INQUIRY_STATE_LABEL, QUOTATION_STATE_LABEL, type TDemandState, type TInquiryState, type TQuotationState } from '@contracts/trade';
 import { openLoginModal } from '@/shared/login-modal';
 import { refreshUser } from '@/shared/session';
@@ -53,26 +55,19 @@ export function LoginRequired({ title, text }: { title: string; text: string }) 
 
 /** The upgrade offered to a member who is not a purchaser yet (PUT /api/member/toPurchaser). */
 export function UpgradeToPurchaser({ children }: { children?: ReactNode }) {
-  const [company, setCompany] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const name = company.trim();
-    if (name.length < 2) return setError(name ? '公司名称至少2个字符' : '公司名称不能为空');
-    setError(null);
-    setBusy(true);
+  const form = useSchemaForm({ schema: ZToPurchaser, initial: { companyName: '' } });
+  const error = form.errors.companyName;
+  const busy = form.isSubmitting;
+  const onSubmit = form.handleSubmit(async ({ companyName }) => {
     try {
-      const res = await toPurchaser(name);
+      const res = await toPurchaser(companyName);
       if (res.code !== 200) return void message.error(res.msg);
       await refreshUser();
       message.success('已成为采购商，可以发布求购了');
     } catch {
       message.error('网络异常，请稍后再试');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
     <div className="trade-gate panel" data-testid="upgrade-purchaser">
       <div className="trade-gate-icon" aria-hidden>
@@ -81,9 +76,9 @@ export function UpgradeToPurchaser({ children }: { children?: ReactNode }) {
       <h2>升级为采购商后即可发布求购</h2>
       <p className="muted">只有采购商可以发布求购、接收报价并在线比价。填写您所在单位的名称即可完成升级，无需审核。</p>
       {children}
-      <form className="trade-gate-form" onSubmit={onSubmit} noValidate>
+      <form className="trade-gate-form" onSubmit={onSubmit} onBlur={form.onBlur} noValidate>
         <div className={`field${error ? ' field-invalid' : ''}`}>
-          <input name="companyName" value={company} maxLength={100} placeholder="公司/单位名称，如：华东理工大学分析测试中心" onChange={(e) => setCompany(e.target.value)} />
+          <input {...form.field('companyName')} maxLength={100} placeholder="公司/单位名称，如：华东理工大学分析测试中心" />
           {error && (
             <p className="field-error" role="alert">
               {error}
@@ -97,6 +92,3 @@ export function UpgradeToPurchaser({ children }: { children?: ReactNode }) {
     </div>
   );
 }
-
-// The form mechanism's mapping of schema messages to fields, for the pages that import it from here.
-export { issuesByField } from '@/components/form/use-schema-errors';

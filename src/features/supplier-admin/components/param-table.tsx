@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { PRODUCT_LIMITS } from '@contracts/backoffice';
 import { Tooltip } from '@/components/ui/tooltip';
-import type { TErrors } from './use-zod-form';
+import type { TFieldErrors as TErrors } from '@/components/form/use-schema-form';
 
 export type TParamRow = { key: number; name: string; value: string };
 let nextKey = 1;
