@@ -28,6 +28,7 @@ const BUNDLE = `
 let transport;
 let renders = 0;
 export function setApiTransport(x) { transport = x; }
+export function isPageAddress() { return true; }
 export async function render(url) {
   const store = /^\\/store\\/([^/?]+)/.exec(url);
   const product = /^\\/shop\\/detail\\/(\\d+)\\.html$/.exec(url);

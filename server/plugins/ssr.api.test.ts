@@ -15,11 +15,12 @@ import { makeCategory, makeProduct, makeSupplier } from '../modules/catalogue/ca
 const SHELL = '<!doctype html><html lang="zh-CN"><head><title>仪采通</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
 // A stand-in for src/entry-server.tsx with the same exports: renders a product's name read through
-// the API transport, counts its renders, fails on /boom and redirects /old.
+// the API transport, counts its renders, fails on /boom, redirects /old and has no page at /nowhere.
 const BUNDLE = `
 let transport;
 let renders = 0;
 export function setApiTransport(t) { transport = t; }
+export function isPageAddress(pathname) { return pathname !== '/nowhere'; }
 export async function render(url) {
   if (url.startsWith('/boom')) throw new Error('render failed');
   if (url === '/old') return { kind: 'redirect', status: 301, location: '/shop' };
@@ -114,6 +115,10 @@ describe('server-rendered pages', () => {
       expect(res.body).not.toContain('yct-ssr-state');
     }
     expect((await get(`/shop/detail/${productId}.html`, { cookie: 'theme=dark' })).body).toContain('yct-ssr-state');
+    // An address no route shows a page for is a 404 for members too, with the error page's head.
+    const nowhere = await get('/nowhere', { cookie: 'token=abc' });
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.body).toContain('<title>错误 404 - 仪采通</title>');
   });
 
   it('falls back to the shell when rendering fails, and passes 404s and redirects through', async () => {

@@ -99,7 +99,9 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
     // The level of every body compressed per request (a page is compressed once per render).
     return { kind: 'page', status: result.status, br: compressBody('br', html) };
   };
-  return Object.assign(render, { isPageAddress: (pathname: string) => bundle.isPageAddress(pathname) });
+  // A bundle without the route check (an older build) leaves the decision to what it renders.
+  const isPageAddress = typeof bundle.isPageAddress === 'function' ? (pathname: string) => bundle.isPageAddress(pathname) : () => true;
+  return Object.assign(render, { isPageAddress });
 }
 
 /** A page request from a visitor: no bearer header and no session cookie (members get the shell). */
