@@ -14,7 +14,7 @@ declare module 'autocannon' {
     }[];
   };
   type THistogram = { average: number; p50: number; p99: number; max: number };
-  type TResult = { requests: THistogram; latency: THistogram; errors: number; timeouts: number; non2xx: number };
+  type TResult = { requests: THistogram; latency: THistogram; throughput: THistogram; errors: number; timeouts: number; non2xx: number };
   function autocannon(opts: TOptions): Promise<TResult>;
   export default autocannon;
 }

@@ -10,6 +10,10 @@
 // --cold: before the mixed run, one user alone asks the catalogue queries of the issue (page 1 of the
 // whole shop, a deep page sorted by price, a store's goods, a keyword with its facets), each request a
 // key the cache has not seen, and prints p50/p95/max per query.
+// Before the mix (issue 36): one cached public answer alone (/api/products page 1, Brotli, warm) as a
+// ratio to the bare route, and on PostgreSQL a one-round-trip route (a bare Fastify route reading one
+// product row through a pg Pool of 10, in its own process). --profile: the server runs the cached
+// answer under V8's CPU profiler and the top self-time functions and packages of that phase are printed.
 // Prints req/s, p50/p99, errors and timeouts per endpoint group and overall, and the ratio of the
 // mixed workload's req/s to the bare route's. Figures only; nothing is asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -50,6 +54,25 @@ async function bareServer() {
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 }
 
+/**
+ * The one-round-trip route: Fastify and nothing else, each request reading one random product row
+ * from PostgreSQL through a pg Pool of 10 — what a request that must ask the database costs at least.
+ */
+async function roundTripServer() {
+  const { default: Fastify } = await import('fastify');
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  const maxId = Number(process.env.MAX_PRODUCT_ID ?? 1);
+  const app = Fastify({ logger: false });
+  app.get('/ping', async () => ({ code: 200, msg: 'ok', data: 'pong' }));
+  app.get('/product', async () => {
+    const id = 1 + Math.floor(Math.random() * maxId);
+    const { rows } = await pool.query('select id, name, price, status from products where id = $1', [id]);
+    return { code: 200, msg: 'ok', data: rows[0] ?? null };
+  });
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+}
+
 type TChild = { child: ChildProcess; base: string; out: () => string };
 
 async function startChild(args: string[], env: Record<string, string>, readyPath: string): Promise<TChild> {
@@ -69,7 +92,8 @@ async function startChild(args: string[], env: Record<string, string>, readyPath
 }
 
 async function stop(c: TChild) {
-  if (c.child.exitCode !== null) return;
+  // Ended already (a signal leaves exitCode null): waiting for 'exit' again would never return.
+  if (c.child.exitCode !== null || c.child.signalCode !== null) return;
   c.child.kill('SIGTERM');
   await new Promise((r) => c.child.once('exit', r));
 }
@@ -259,6 +283,66 @@ async function run(base: string, list: TGroup[], seconds: number, connections: n
   return { overall, rows };
 }
 
+type TSingle = { reqs: number; p50: number; p99: number; errors: number; timeouts: number; bytes: number };
+
+/** One URL alone for `seconds` (errors: failures and answers other than 200). */
+async function single(url: string, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<TSingle> {
+  const r = await autocannon({ url, connections, duration: seconds, timeout: 10, headers });
+  return { reqs: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors - r.timeouts + r.non2xx, timeouts: r.timeouts, bytes: r.throughput.average / Math.max(1, r.requests.average) };
+}
+
+const line = (name: string, r: TSingle, bare: number) =>
+  `| ${name} | ${fmt(r.reqs)} | ${((r.reqs / bare) * 100).toFixed(1)} % | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors} | ${r.timeouts} | ${fmt(r.bytes)} |`;
+
+type TProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+type TProfile = { nodes: TProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
+
+/**
+ * Where the server's time went between `from` and `to` (process.hrtime in µs: V8 stamps samples on
+ * the same monotonic clock): self time per function and per package or file, top first.
+ */
+function profileSummary(file: string, from: number, to: number, top = 15): string {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as TProfile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const selfByNode = new Map<number, number>();
+  let t = profile.startTime;
+  let inRange = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i]!;
+    if (t < from || t > to) continue;
+    const dt = profile.timeDeltas[i + 1] ?? 0;
+    selfByNode.set(profile.samples[i]!, (selfByNode.get(profile.samples[i]!) ?? 0) + dt);
+    inRange += dt;
+  }
+  const where = (url: string) => {
+    if (!url) return '(V8 / native)';
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+    if (pkg) return pkg[1]!;
+    if (url.startsWith('node:')) return url;
+    return path.relative(process.cwd(), url.replace(/^file:\/\//, ''));
+  };
+  const byFunction = new Map<string, number>();
+  const byPlace = new Map<string, number>();
+  for (const [id, us] of selfByNode) {
+    const f = byId.get(id)!.callFrame;
+    const place = where(f.url);
+    const name = `${f.functionName || '(anonymous)'} ${place}${f.url ? `:${f.lineNumber + 1}` : ''}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    byPlace.set(place, (byPlace.get(place) ?? 0) + us);
+  }
+  const share = (us: number) => `${((us / Math.max(1, inRange)) * 100).toFixed(1)} %`;
+  const rows = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `| ${k.replace(/\|/g, '\\|')} | ${share(us)} |`);
+  return [
+    `CPU profile of the server during the cached answer (${(inRange / 1e6).toFixed(1)} s sampled; self time):`,
+    '',
+    '| function | self |', '|---|---|', ...rows(byFunction, top),
+    '',
+    '| package or file | self |', '|---|---|', ...rows(byPlace, 10),
+  ].join('\n');
+}
+
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
 /**
  * One user, empty cache: each query kind asked `n` times, every request a key not seen before (page
  * sizes, pages, stores and keywords differ), so each answer is computed, not served from the cache.
@@ -311,6 +395,7 @@ function table(rows: TRow[], bare: number) {
 
 async function main() {
   if (process.argv.includes('--bare-server')) return bareServer();
+  if (process.argv.includes('--round-trip-server')) return roundTripServer();
   const args = parseArgs(process.argv.slice(2));
   const logLevel = process.env.LOG_LEVEL ?? 'warn';
   // --postgres: a throwaway cluster from Debian's binaries, seeded by the server's demo mode, removed after.
@@ -323,16 +408,50 @@ async function main() {
   if (fs.existsSync('dist/index.html')) env.STATIC_DIR = path.resolve('dist');
   const started = performance.now();
   const bare = await startChild(['bench/load.ts', '--bare-server'], {}, '/ping');
-  // --profile: the server writes a V8 CPU profile into .bench-data/profiles (Chrome DevTools opens it) when it stops.
-  const app = await startChild([...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('.bench-data/profiles')}`] : []), 'server/main.ts'], env, '/api/ready');
+  // --profile: the server runs the cached answer under V8's profiler (a .cpuprofile in
+  // .bench-data/profiles, which Chrome DevTools opens), then starts again without it for the mix.
+  const profileDir = path.resolve('.bench-data/profiles');
+  const startApp = (profiled: boolean) => startChild([...(profiled ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'server/main.ts'], env, '/api/ready');
+  let app = await startApp(args.profile);
+  let roundTrip: TChild | undefined;
   try {
     const world = await discover(app.base);
     const list = groups(world, keywords());
-    console.log(`${database}, products up to id ${world.maxProductId}, ${args.connections} connections, LOG_LEVEL=${logLevel}, ${keywords().length} keywords, deep-link HTML ${world.html ? 'on' : 'off (no dist/)'}, logged in ${world.buyer ? 'on' : 'off'}; ready after ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const { count: productCount } = await json<{ data: { total: number } }>(app.base, '/api/products?page=1&pageSize=1').then((r) => ({ count: r.data.total }));
+    console.log(`${database}, ${productCount.toLocaleString('en')} public products (ids up to ${world.maxProductId}), ${args.connections} connections, LOG_LEVEL=${logLevel}, ${keywords().length} keywords, deep-link HTML ${world.html ? 'on' : 'off (no dist/)'}, logged in ${world.buyer ? 'on' : 'off'}; ready after ${((performance.now() - started) / 1000).toFixed(0)} s`);
     if (args.cold) console.log(`\n${await coldQueries(app.base, world, keywords())}\n`);
-    const bareRun = await autocannon({ url: `${bare.base}/ping`, connections: args.connections, duration: Math.min(10, args.seconds) });
-    const bareReqs = bareRun.requests.average;
-    console.log(`bare Fastify /ping: ${fmt(bareReqs)} req/s, p50 ${bareRun.latency.p50} ms, p99 ${bareRun.latency.p99} ms`);
+    const phase = Math.min(10, args.seconds);
+    const bareRun = await single(`${bare.base}/ping`, phase, args.connections);
+    const bareReqs = bareRun.reqs;
+    console.log(`bare Fastify /ping: ${fmt(bareReqs)} req/s, p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms`);
+
+    // Issue 36: one cached public answer alone, warm, Brotli, against the bare route of the same run.
+    const cachedUrl = `${app.base}/api/products?page=1&pageSize=20`;
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(cachedUrl, { headers: { 'accept-encoding': 'br' } });
+      await res.arrayBuffer();
+      if (res.status !== 200 || res.headers.get('content-encoding') !== 'br') throw new Error(`${cachedUrl}: HTTP ${res.status}, ${res.headers.get('content-encoding')}`);
+    }
+    const profiledFrom = nowUs();
+    const cachedRun = await single(cachedUrl, phase, args.connections, { 'accept-encoding': 'br' });
+    const profiledTo = nowUs();
+    const rows = [line('bare Fastify /ping', bareRun, bareReqs), line('cached answer /api/products?page=1&pageSize=20 (br, warm)', cachedRun, bareReqs)];
+    if (databaseUrl) {
+      roundTrip = await startChild(['bench/load.ts', '--round-trip-server'], { DATABASE_URL: databaseUrl, MAX_PRODUCT_ID: String(world.maxProductId) }, '/ping');
+      rows.push(line('one-round-trip route (pg Pool of 10, one row by id)', await single(`${roundTrip.base}/product`, phase, args.connections), bareReqs));
+      await stop(roundTrip);
+    }
+    console.log(`\neach alone, ${phase} s, ${args.connections} connections:\n`);
+    console.log(['| route | req/s | ratio to bare | p50 ms | p99 ms | errors | timeouts | bytes per answer |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n'));
+    if (args.profile) {
+      // The profile is written when the server stops; the mix runs on a server started again without it.
+      const before = new Set(fs.existsSync(profileDir) ? fs.readdirSync(profileDir) : []);
+      await stop(app);
+      const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile') && !before.has(f));
+      console.log(file ? `\n${profileSummary(path.join(profileDir, file), profiledFrom, profiledTo)}\n(${path.join(profileDir, file)})` : '\nno CPU profile written');
+      app = await startApp(false);
+    }
+
     // Cold start: the first seconds fill the caches; measured as part of the run.
     const mixed = await run(app.base, list, args.seconds, args.connections);
     console.log(`\nmixed workload, ${args.seconds} s (per group: its share of the mix):\n`);
@@ -344,8 +463,9 @@ async function main() {
       console.log('\neach group alone, 5 s:\n');
       console.log(table(rows, bareReqs));
     }
-    console.log(`\noverall ${((mixed.overall.reqs / bareReqs) * 100).toFixed(1)} % of the bare route; whole run ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`\ncached answer ${((cachedRun.reqs / bareReqs) * 100).toFixed(1)} % of the bare route; mixed workload ${((mixed.overall.reqs / bareReqs) * 100).toFixed(1)} %; whole run ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
+    if (roundTrip) await stop(roundTrip);
     await stop(app);
     await stop(bare);
     cluster?.remove();

@@ -25,6 +25,7 @@ import { compressHtml, isAnonymousPageRequest, loadServerRenderer, pageBody } fr
 import { createMetrics, installMetrics } from './lib/metrics.js';
 import { isDatabaseUnavailable, requestIdFrom } from './lib/ops.js';
 import { installHttpCaching } from './plugins/http-caching.js';
+import { installPublicAnswerKeeper, installPublicAnswers } from './plugins/public-answers.js';
 import { cached, cacheInvalidationHandler } from './lib/cache.js';
 import { listenToDatabase } from './lib/db-listener.js';
 import { LiveBus } from './lib/live-bus.js';
@@ -120,9 +121,12 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     await stopViewFlusher();
     await stopListening();
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
+  // A cacheable anonymous read sent before it was is sent again from its bytes, before the hooks below.
+  installPublicAnswers(app);
   app.addHook('onSend', async (request, reply, payload) => {
     // Error answers carry the request id, whichever handler wrote them.
     if (reply.statusCode < 400 || typeof payload !== 'string' || payload[0] !== '{' || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
@@ -136,6 +140,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   });
   // ETag/304 and Cache-Control on reads, then Brotli/gzip (after the hooks above have the identity body).
   await installHttpCaching(app, isApiPath);
+  installPublicAnswerKeeper(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

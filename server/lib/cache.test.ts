@@ -2,7 +2,7 @@
 // an invalidation, entries for the whole catalogue never evicted to make room.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
-import { cached, invalidateCache, peekCached } from './cache.js';
+import { cacheGenerations, cached, invalidateCache, keepSentAnswer, peekCached, peekSentAnswer } from './cache.js';
 
 const deferred = <T>() => {
   let resolve!: (v: T) => void;
@@ -62,5 +62,21 @@ describe('the answer cache', () => {
     for (let i = 0; i < 5_000; i++) await cached(db, 'list', String(i), ['catalogue'], async () => i);
     expect(peekCached(db, 'first', '')).toBeUndefined(); // the oldest went
     expect(peekCached(db, 'facts', '', true)).toBe('facts');
+  });
+
+  it('keeps the bytes of a sent answer until a write to its tags, and none made across such a write', () => {
+    const db = {} as Db;
+    const before = cacheGenerations(db, ['catalogue']);
+    expect(keepSentAnswer(db, 'br\u0000/api/products', ['catalogue'], before, 'bytes', 5)).toBe(true);
+    expect(peekSentAnswer(db, 'br\u0000/api/products')).toBe('bytes');
+    invalidateCache(db, ['news']);
+    expect(peekSentAnswer(db, 'br\u0000/api/products')).toBe('bytes');
+    invalidateCache(db, ['catalogue']);
+    expect(peekSentAnswer(db, 'br\u0000/api/products')).toBeUndefined();
+    // Its data read before the write, its bytes kept after it: they may show the old data.
+    const stale = cacheGenerations(db, ['catalogue']);
+    invalidateCache(db, ['catalogue']);
+    expect(keepSentAnswer(db, 'br\u0000/api/products', ['catalogue'], stale, 'old bytes', 9)).toBe(false);
+    expect(peekSentAnswer(db, 'br\u0000/api/products')).toBeUndefined();
   });
 });

@@ -43,11 +43,21 @@ const MAX_ENTRIES = 5_000;
 
 type TEntry = { at: number; ttl: number; tags: readonly TCacheTag[]; value: unknown };
 
+/**
+ * The bytes of an answer as sent (server/plugins/public-answers.ts): kept beside the answers they
+ * were made from, dropped by the same invalidation, briefly (a missed notification costs 10 s at most).
+ */
+const SENT_TTL_MS = 10_000;
+const MAX_SENT_BYTES = 32 * 1024 * 1024;
+type TSent = { at: number; tags: readonly TCacheTag[]; value: unknown; size: number };
+
 class ResponseCache {
   private entries = new Map<string, TEntry>();
   /** Entries out of reach of the oldest-first eviction (few, built from the whole catalogue). */
   private kept = new Map<string, TEntry>();
   private pending = new Map<string, Promise<unknown>>();
+  private sent = new Map<string, TSent>();
+  private sentBytes = 0;
   /** Bumped on every invalidation of a tag: an answer computed across one is not stored. */
   private generation: Record<TCacheTag, number> = { catalogue: 0, facts: 0, news: 0, articles: 0, demands: 0 };
 
@@ -90,6 +100,39 @@ class ResponseCache {
     return hit && Date.now() - hit.at < hit.ttl ? (hit.value as T) : undefined;
   }
 
+  /** Where the tags' invalidations stand now: an answer made from data read after this is kept only if they still stand there. */
+  generations(tags: readonly TCacheTag[]): number[] {
+    return tags.map((t) => this.generation[t]);
+  }
+
+  keepSent(key: string, tags: readonly TCacheTag[], before: readonly number[], value: unknown, size: number): boolean {
+    // Made across an invalidation of what it was made from: it may show the data before the write.
+    if (!tags.every((t, i) => this.generation[t] === before[i])) return false;
+    this.dropSent(key);
+    this.sent.set(key, { at: Date.now(), tags, value, size });
+    this.sentBytes += size;
+    for (const k of this.sent.keys()) {
+      if (this.sentBytes <= MAX_SENT_BYTES) break;
+      this.dropSent(k);
+    }
+    return true;
+  }
+
+  peekSent<T>(key: string): T | undefined {
+    const hit = this.sent.get(key);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at < SENT_TTL_MS) return hit.value as T;
+    this.dropSent(key);
+    return undefined;
+  }
+
+  private dropSent(key: string) {
+    const entry = this.sent.get(key);
+    if (!entry) return;
+    this.sent.delete(key);
+    this.sentBytes -= entry.size;
+  }
+
   invalidate(tags?: readonly TCacheTag[]) {
     for (const t of tags ?? (Object.keys(this.generation) as TCacheTag[])) this.generation[t] += 1;
     // Requests already computing with old data finish, but their answers are not kept.
@@ -98,6 +141,7 @@ class ResponseCache {
       if (!tags) map.clear();
       else for (const [key, entry] of map) if (entry.tags.some((t) => tags.includes(t))) map.delete(key);
     }
+    for (const [key, entry] of this.sent) if (!tags || entry.tags.some((t) => tags.includes(t))) this.dropSent(key);
   }
 
   get size() {
@@ -126,6 +170,24 @@ export function cached<T>(db: Db, name: string, key: string, tags: readonly TCac
 /** The answer `cached` keeps for the key, if it is there and fresh; never computes one. */
 export function peekCached<T>(db: Db, name: string, key: string, keep = false): T | undefined {
   return cacheOf(db).peek<T>(name, key, keep);
+}
+
+/** Where the invalidations of `tags` stand: pass it to keepSentAnswer with what was made after it. */
+export function cacheGenerations(db: Db, tags: readonly TCacheTag[]): number[] {
+  return cacheOf(db).generations(tags);
+}
+
+/**
+ * Keeps the bytes of an answer as sent under `key` until a write to one of `tags` (or 10 s) —
+ * unless one was written since `before` (cacheGenerations, taken before the answer's data was read).
+ */
+export function keepSentAnswer(db: Db, key: string, tags: readonly TCacheTag[], before: readonly number[], value: unknown, size: number): boolean {
+  return cacheOf(db).keepSent(key, tags, before, value, size);
+}
+
+/** The bytes kept by keepSentAnswer for `key`, if fresh. */
+export function peekSentAnswer<T>(db: Db, key: string): T | undefined {
+  return cacheOf(db).peekSent<T>(key);
 }
 
 /** Drops this process's answers built from `tags` (all without), e.g. after a write no trigger sees. */

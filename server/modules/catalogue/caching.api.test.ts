@@ -86,8 +86,10 @@ describe('the shared answer cache', () => {
       expect(views(cached.body), url).toBe(views(uncached.body) + visit);
       expect({ ...cached.body, data: { ...(cached.body.data as object), views: 0 } }, url).toEqual({ ...uncached.body, data: { ...(uncached.body.data as object), views: 0 } });
     }
-    expect(await hits('products')).toBeGreaterThan(0);
-    expect(await hits('home')).toBeGreaterThan(0);
+    // The second look is answered from the cache: the bytes the first was sent with
+    // (plugins/public-answers.ts) on the lists, the answer cache on the store page.
+    expect(await hits('sent-answer')).toBeGreaterThanOrEqual(PUBLIC_URLS.length);
+    expect(await hits('store')).toBeGreaterThan(0);
   });
 
   it('keeps a product detail identical through the cache, counting each visit', async () => {

@@ -60,8 +60,10 @@ describe('/metrics', () => {
     expect(text).toContain('# TYPE yct_job_runs_total counter');
     expect(text).toContain('# TYPE yct_job_failures_total counter');
     expect(text).toContain('# TYPE yct_db_pool_connections gauge');
-    expect(text).toMatch(/yct_cache_requests_total\{cache="home",result="hit"\} [1-9]/);
+    // The first /api/home is made (a miss of the answer cache); the second is sent again from its bytes.
     expect(text).toMatch(/yct_cache_requests_total\{cache="home",result="miss"\} [1-9]/);
+    expect(text).toMatch(/yct_cache_requests_total\{cache="sent-answer",result="hit"\} [1-9]/);
+    expect(text).toMatch(/yct_http_request_duration_seconds_count\{method="GET",route="\/api\/home",status_class="2xx"\} 2\b/);
   });
 
   it('refuses other addresses and proxied loopback requests, unless the token is given', async () => {
