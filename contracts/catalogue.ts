@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ZPage } from './api.js';
 import { blank, page, pageSize, queryId, queryText, ZIdParam } from './query.js';
+import { ZResponseFigures, ZResponseSort } from './response-quality.js';
 
 // Other modules import these from here; the renderer's first screen imports catalogue-constants
 // directly so that it does not load zod.
@@ -134,6 +135,8 @@ export const ZSupplierCard = z.object({
   storeTheme: z.number().nullable(),
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** 响应质量 (issue 37): the supplier's figures over the last 90 days, as last computed. */
+  response: ZResponseFigures,
 });
 export type TSupplierCard = z.infer<typeof ZSupplierCard>;
 
@@ -154,10 +157,17 @@ export type TProductDetail = z.infer<typeof ZProductDetail>;
 
 // ---- stores ------------------------------------------------------------------------------
 
+/** 「24小时内回复」 (contracts/response-quality.ts FAST_REPLY_WORKING_MINUTES): fast=1. */
+const ZFastFilter = z.preprocess(blank, z.enum(['true', 'false', '1', '0'], { error: '回复速度筛选无效' }).transform((v) => v === 'true' || v === '1').optional());
+/** sort=replyRate: highest reply rate first (suppliers below the minimum sample last). */
+const ZDirectorySort = z.preprocess(blank, ZResponseSort.optional());
+
 export const ZStoreListQuery = z.object({
   keyword: queryText('关键词', 40),
   province: queryText('地区', 20),
   kind: z.preprocess(blank, z.enum(['manufacturer', 'distributor', 'agent'], { error: '企业类型无效' }).optional()),
+  sort: ZDirectorySort,
+  fast: ZFastFilter,
   page,
   pageSize: pageSize(20),
 });
@@ -179,6 +189,8 @@ export const ZStoreCard = z.object({
   verified: z.boolean(),
   businessScope: z.string().nullable(),
   productCount: z.number(),
+  /** 响应质量 (issue 37): the supplier's figures over the last 90 days, as last computed. */
+  response: ZResponseFigures,
 });
 export type TStoreCard = z.infer<typeof ZStoreCard>;
 
@@ -260,6 +272,8 @@ export const ZEnterpriseQuery = z.object({
   province: queryText('地区', 20),
   kind: ZStoreListQuery.shape.kind,
   verified: z.preprocess(blank, z.enum(['true', 'false', '1', '0'], { error: '认证筛选无效' }).transform((v) => v === 'true' || v === '1').optional()),
+  sort: ZDirectorySort,
+  fast: ZFastFilter,
   page,
   pageSize: pageSize(20),
 });
@@ -279,6 +293,8 @@ export const ZEnterpriseCard = z.object({
   storeUid: z.string().nullable(),
   storeName: z.string().nullable(),
   productCount: z.number(),
+  /** 响应质量 (issue 37): the supplier's figures over the last 90 days, as last computed. */
+  response: ZResponseFigures,
 });
 export type TEnterpriseCard = z.infer<typeof ZEnterpriseCard>;
 

@@ -3,6 +3,7 @@
 // function, comparisonMarks), the per-unit basis, how far a choice is above the lowest, and the
 // rules of a decision (the version the buyer saw, the 选定理由).
 import { z } from 'zod';
+import { ZResponseFigures } from './response-quality.js';
 import { QUOTATION_STATES, VAT_RATE, ZAttachment, ZDemandDetail, ZParamRow, ZQuotationLine, ZReason, type TQuotationLine, type TQuotationState } from './trade.js';
 import { formatWithFen } from './money-format.js';
 import { chinaYear, formatDateTime } from './time.js';
@@ -121,6 +122,8 @@ export const ZComparisonColumn = z.object({
   supplierId: z.number(),
   supplierName: z.string(),
   storeUid: z.string().nullable(),
+  /** 响应质量 (issue 37): the supplier's figures over the last 90 days, as last computed. */
+  response: ZResponseFigures.optional(),
   status: z.enum(QUOTATION_STATES),
   version: z.number(),
   lines: z.array(ZQuotationLine),

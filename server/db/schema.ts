@@ -498,6 +498,8 @@ export const quotations = pgTable(
     rejectReason: text(),
     createdAt: now(),
     updatedAt: now(),
+    /** 响应质量: when the buyer first opened it (comparison or detail); a later withdrawal counts against the supplier. */
+    buyerOpenedAt: ts(),
   },
   (t) => [
     uniqueIndex('quotations_demand_supplier_uq').on(t.demandId, t.supplierId),
@@ -579,6 +581,9 @@ export const inquiries = pgTable(
     unit: varchar({ length: 10 }),
     categoryId: integer(),
     companyName: varchar({ length: 100 }),
+    /** 响应质量: the admin marked it as spam (not counted in any supplier figure). */
+    spamAt: ts(),
+    spamBy: integer(),
   },
   (t) => [
     index('inquiries_supplier_idx').on(t.supplierId, t.status),
@@ -688,4 +693,25 @@ export const tradeAttachments = pgTable(
     createdAt: now(),
   },
   (t) => [index('trade_attachments_entity_idx').on(t.entity, t.entityId), uniqueIndex('trade_attachments_upload_uq').on(t.uploadId, t.entity, t.entityId)],
+);
+
+/** 响应质量 (issue 37): a supplier's figures over the last 90 days, recomputed in batches (server/modules/response). */
+export const supplierResponseStats = pgTable(
+  'supplier_response_stats',
+  {
+    supplierId: integer()
+      .primaryKey()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    inquiries: integer().notNull().default(0),
+    replied: integer().notNull().default(0),
+    /** Whole percent; null below the minimum sample. */
+    replyRate: smallint(),
+    medianReplyMinutes: integer(),
+    fastReply: boolean().notNull().default(false),
+    quotations: integer().notNull().default(0),
+    withdrawnAfterOpen: integer().notNull().default(0),
+    accepted: integer().notNull().default(0),
+    computedAt: now(),
+  },
+  (t) => [index('supplier_response_stats_rate_idx').on(t.replyRate)],
 );

@@ -10,6 +10,7 @@ import { adminRoutes } from './admin/admin.routes.js';
 import { moderationRoutes } from './admin/moderation.routes.js';
 import { publicationAdminRoutes } from './content/publications-admin.routes.js';
 import { settleRoutes } from './settle/settle.routes.js';
+import { responseRoutes } from './response/response.routes.js';
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -22,4 +23,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(moderationRoutes);
   await app.register(publicationAdminRoutes);
   await app.register(settleRoutes);
+  await app.register(responseRoutes);
 }

@@ -54,7 +54,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- stores ----
-  app.get('/api/stores', { schema: { tags: storeTags, summary: '店铺大全（关键词、地区、企业类型，分页）', querystring: ZStoreListQuery, response: { 200: envelope(ZPage(ZStoreCard).extend(ZMatchNotice)), ...errorResponses } } }, async (req) =>
+  app.get('/api/stores', { schema: { tags: storeTags, summary: '店铺大全（关键词、地区、企业类型；sort=replyRate 按回复率排序，fast=1 只看24小时内回复的；分页）', querystring: ZStoreListQuery, response: { 200: envelope(ZPage(ZStoreCard).extend(ZMatchNotice)), ...errorResponses } } }, async (req) =>
     okData(await svc.listStores(app.db, req.query)),
   );
 
@@ -113,7 +113,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- enterprises ----
   app.get(
     '/api/enterprises',
-    { schema: { tags: ['enterprises'], summary: '企业库（关键词、地区、企业类型、是否认证，分页）', querystring: ZEnterpriseQuery, response: { 200: envelope(ZPage(ZEnterpriseCard).extend(ZMatchNotice)), ...errorResponses } } },
+    { schema: { tags: ['enterprises'], summary: '企业库（关键词、地区、企业类型、是否认证；sort=replyRate 按回复率排序，fast=1 只看24小时内回复的；分页）', querystring: ZEnterpriseQuery, response: { 200: envelope(ZPage(ZEnterpriseCard).extend(ZMatchNotice)), ...errorResponses } } },
     async (req) => okData(await svc.listEnterprises(app.db, req.query)),
   );
 

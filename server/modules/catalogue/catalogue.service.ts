@@ -1,5 +1,7 @@
 // Rules of the public catalogue: what is public, category subtrees, sanitised rich text, masked
 // buyer names, the home page's sections, and the shapes the API answers with.
+import type { TResponseFigures } from '../../../contracts/response-quality.js';
+import { responseFigures } from '../response/response.service.js';
 import type { TCategoryNode, THome, TProductDetail, TProductList, TProductQuery, TStoreCategory, TStoreDetail, TStoreCard, TSupplierCard, TEnterpriseCard, TEnterpriseDetail, TStoreArticleDetail, TCarouselSlide } from '../../../contracts/catalogue.js';
 import type { TPage } from '../../../contracts/api.js';
 import type { Db } from '../../db/client.js';
@@ -122,7 +124,7 @@ type TSupplierRow = {
   contactPhone: string | null;
 };
 
-function supplierCard(s: TSupplierRow, store: { uid: string | null; name: string | null; theme: number | null } | null): TSupplierCard {
+function supplierCard(s: TSupplierRow, store: { uid: string | null; name: string | null; theme: number | null } | null, response: TResponseFigures): TSupplierCard {
   return {
     id: s.id,
     companyName: s.companyName,
@@ -138,6 +140,7 @@ function supplierCard(s: TSupplierRow, store: { uid: string | null; name: string
     storeTheme: store?.theme ?? null,
     contactName: s.contactName,
     contactPhone: s.contactPhone,
+    response,
   };
 }
 
@@ -185,7 +188,7 @@ async function readProductDetail(db: Db, id: number): Promise<{ detail: TProduct
     images: images.length ? images : cover ? [cover] : [],
     brand: found.brand?.id ? found.brand : null,
     categoryPath: categoryPath(categories, found.card.categoryId),
-    supplier: supplierCard(found.supplier, found.store?.uid ? found.store : null),
+    supplier: supplierCard(found.supplier, found.store?.uid ? found.store : null, (await responseFigures(db, [found.supplier.id])).get(found.supplier.id)!),
     related,
   };
   return { detail, viewsBase: found.card.views - alreadyWritten };
@@ -217,7 +220,7 @@ export async function listBrands(db: Db, q: { page: number; pageSize: number; ca
 
 // ---- stores ------------------------------------------------------------------------------
 
-function storeCard(row: storesRepo.TStoreRow, productCount: number): TStoreCard {
+function storeCard(row: storesRepo.TStoreRow, productCount: number, response: TResponseFigures): TStoreCard {
   return {
     id: row.store.id,
     uid: row.store.uid,
@@ -234,6 +237,7 @@ function storeCard(row: storesRepo.TStoreRow, productCount: number): TStoreCard 
     verified: row.supplier.verified,
     businessScope: row.supplier.businessScope,
     productCount,
+    response,
   };
 }
 
@@ -246,8 +250,9 @@ export async function listStores(db: Db, f: storesRepo.TDirectoryFilter): Promis
 
 async function readStores(db: Db, f: storesRepo.TDirectoryFilter): Promise<TDirectoryPage<TStoreCard>> {
   const { rows, total, partial } = await storesRepo.listStores(db, f);
-  const counts = await storesRepo.productCounts(db, rows.map((r) => r.supplier.id));
-  return { items: rows.map((r) => storeCard(r, counts.get(r.supplier.id) ?? 0)), total, page: f.page, pageSize: f.pageSize, partial, notice: partial ? PARTIAL_NOTICE : null };
+  const ids = rows.map((r) => r.supplier.id);
+  const [counts, figures] = await Promise.all([storesRepo.productCounts(db, ids), responseFigures(db, ids)]);
+  return { items: rows.map((r) => storeCard(r, counts.get(r.supplier.id) ?? 0, figures.get(r.supplier.id)!)), total, page: f.page, pageSize: f.pageSize, partial, notice: partial ? PARTIAL_NOTICE : null };
 }
 
 export async function requireStore(db: Db, uid: string): Promise<storesRepo.TStoreRow> {
@@ -278,13 +283,14 @@ async function readStoreDetail(db: Db, uid: string): Promise<{ detail: TStoreDet
   const row = await requireStore(db, uid);
   const counts = await storesRepo.storeCounts(db, row.supplier.id);
   const s = row.supplier;
+  const response = (await responseFigures(db, [s.id])).get(s.id)!;
   const detail: TStoreDetail = {
-    ...storeCard(row, counts.products),
+    ...storeCard(row, counts.products, response),
     banner: row.store.banner,
     introduction: sanitizeRichText(row.store.introduction) || null,
     createdAt: row.store.createdAt.toISOString(),
     supplier: {
-      ...supplierCard(s, row.store),
+      ...supplierCard(s, row.store, response),
       address: s.address,
       contactEmail: s.contactEmail,
       businessScope: s.businessScope,
@@ -382,7 +388,7 @@ export async function storeRecruitments(db: Db, uid: string, page: number, pageS
 
 type TEnterpriseRow = Awaited<ReturnType<typeof storesRepo.listEnterprises>>['rows'][number];
 
-function enterpriseCard(row: TEnterpriseRow, productCount: number): TEnterpriseCard {
+function enterpriseCard(row: TEnterpriseRow, productCount: number, response: TResponseFigures): TEnterpriseCard {
   const s = row.supplier;
   return {
     id: s.id,
@@ -399,6 +405,7 @@ function enterpriseCard(row: TEnterpriseRow, productCount: number): TEnterpriseC
     storeUid: row.store?.uid ?? null,
     storeName: row.store?.name ?? null,
     productCount,
+    response,
   };
 }
 
@@ -408,8 +415,9 @@ export async function listEnterprises(db: Db, f: storesRepo.TDirectoryFilter): P
 
 async function readEnterprises(db: Db, f: storesRepo.TDirectoryFilter): Promise<TDirectoryPage<TEnterpriseCard>> {
   const { rows, total, partial } = await storesRepo.listEnterprises(db, f);
-  const counts = await storesRepo.productCounts(db, rows.map((r) => r.supplier.id));
-  return { items: rows.map((r) => enterpriseCard(r, counts.get(r.supplier.id) ?? 0)), total, page: f.page, pageSize: f.pageSize, partial, notice: partial ? PARTIAL_NOTICE : null };
+  const ids = rows.map((r) => r.supplier.id);
+  const [counts, figures] = await Promise.all([storesRepo.productCounts(db, ids), responseFigures(db, ids)]);
+  return { items: rows.map((r) => enterpriseCard(r, counts.get(r.supplier.id) ?? 0, figures.get(r.supplier.id)!)), total, page: f.page, pageSize: f.pageSize, partial, notice: partial ? PARTIAL_NOTICE : null };
 }
 
 export async function enterpriseDetail(db: Db, id: number): Promise<TEnterpriseDetail> {
@@ -419,10 +427,10 @@ export async function enterpriseDetail(db: Db, id: number): Promise<TEnterpriseD
 async function readEnterpriseDetail(db: Db, id: number): Promise<TEnterpriseDetail> {
   const row = await storesRepo.findEnterprise(db, id);
   if (!row) throw new AppError('NOT_FOUND', '企业不存在');
-  const counts = await storesRepo.productCounts(db, [id]);
+  const [counts, figures] = await Promise.all([storesRepo.productCounts(db, [id]), responseFigures(db, [id])]);
   const s = row.supplier;
   return {
-    ...enterpriseCard(row, counts.get(id) ?? 0),
+    ...enterpriseCard(row, counts.get(id) ?? 0, figures.get(id)!),
     address: s.address,
     contactName: s.contactName,
     contactPhone: s.contactPhone,
@@ -462,6 +470,7 @@ async function readHome(db: Db): Promise<THome> {
   const brands = await homeRepo.featuredBrands(db, 16);
   const storeRows = await storesRepo.featuredStores(db, 8);
   const storeCounts = await storesRepo.productCounts(db, storeRows.map((r) => r.supplier.id));
+  const storeFigures = await responseFigures(db, storeRows.map((r) => r.supplier.id));
   const demands = await homeRepo.latestOpenDemands(db, 6);
   const news = await homeRepo.latestNews(db, 6);
   const articles = await homeRepo.latestArticles(db, 6);
@@ -476,7 +485,7 @@ async function readHome(db: Db): Promise<THome> {
     categories,
     products,
     brands,
-    stores: storeRows.map((r) => storeCard(r, storeCounts.get(r.supplier.id) ?? 0)),
+    stores: storeRows.map((r) => storeCard(r, storeCounts.get(r.supplier.id) ?? 0, storeFigures.get(r.supplier.id)!)),
     demands: demands.map((d) => ({
       id: d.id,
       title: d.title,

@@ -2,11 +2,15 @@
 // store articles and schemes, open positions.
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products, recruitments, storeArticles, storeCategories, stores, suppliers } from '../../db/schema.js';
+import { products, recruitments, storeArticles, storeCategories, stores, supplierResponseStats, suppliers } from '../../db/schema.js';
 import { likePattern, storeCategoryCounts } from './products.repository.js';
 import { matchKeyword } from '../../lib/search/match.js';
 
-export type TDirectoryFilter = { keyword?: string; province?: string; kind?: string; verified?: boolean; page: number; pageSize: number };
+export type TDirectoryFilter = { keyword?: string; province?: string; kind?: string; verified?: boolean; sort?: 'default' | 'replyRate'; fast?: boolean; page: number; pageSize: number };
+
+const rs = supplierResponseStats;
+/** sort=replyRate: the highest reply rate first, suppliers below the minimum sample (no rate) after them. */
+const responseOrder = (f: TDirectoryFilter): SQL[] => (f.sort === 'replyRate' ? [sql`${rs.replyRate} desc nulls last`, sql`${rs.medianReplyMinutes} asc nulls last`] : []);
 
 const supplierColumns = {
   id: suppliers.id,
@@ -56,6 +60,8 @@ function directoryConditions(f: TDirectoryFilter, searchStoreName: boolean, prod
   if (f.province) conditions.push(eq(suppliers.province, f.province));
   if (f.kind) conditions.push(eq(suppliers.kind, f.kind));
   if (f.verified !== undefined) conditions.push(eq(suppliers.verified, f.verified));
+  // 「24小时内回复」: the stored figures (contracts/response-quality.ts FAST_REPLY_WORKING_MINUTES).
+  if (f.fast) conditions.push(eq(rs.fastReply, true));
   return conditions;
 }
 
@@ -85,13 +91,14 @@ export async function productCounts(db: Db, supplierIds: number[]): Promise<Map<
 export async function listStores(db: Db, f: TDirectoryFilter) {
   return withProductMatch(db, f, async (productMatch) => {
     const where = and(...directoryConditions(f, true, productMatch));
-    const [totalRow] = await db.select({ n: count() }).from(stores).innerJoin(suppliers, eq(suppliers.id, stores.supplierId)).where(where);
+    const [totalRow] = await db.select({ n: count() }).from(stores).innerJoin(suppliers, eq(suppliers.id, stores.supplierId)).leftJoin(rs, eq(rs.supplierId, suppliers.id)).where(where);
     const rows = await db
       .select({ store: storeColumns, supplier: supplierColumns })
       .from(stores)
       .innerJoin(suppliers, eq(suppliers.id, stores.supplierId))
+      .leftJoin(rs, eq(rs.supplierId, suppliers.id))
       .where(where)
-      .orderBy(desc(suppliers.verified), desc(stores.views), asc(stores.id))
+      .orderBy(...responseOrder(f), desc(suppliers.verified), desc(stores.views), asc(stores.id))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize);
     return { rows, total: totalRow?.n ?? 0 };
@@ -101,13 +108,14 @@ export async function listStores(db: Db, f: TDirectoryFilter) {
 export async function listEnterprises(db: Db, f: TDirectoryFilter) {
   return withProductMatch(db, f, async (productMatch) => {
     const where = and(...directoryConditions(f, false, productMatch));
-    const [totalRow] = await db.select({ n: count() }).from(suppliers).where(where);
+    const [totalRow] = await db.select({ n: count() }).from(suppliers).leftJoin(rs, eq(rs.supplierId, suppliers.id)).where(where);
     const rows = await db
       .select({ supplier: supplierColumns, store: { uid: stores.uid, name: stores.name, introduction: stores.introduction } })
       .from(suppliers)
       .leftJoin(stores, eq(stores.supplierId, suppliers.id))
+      .leftJoin(rs, eq(rs.supplierId, suppliers.id))
       .where(where)
-      .orderBy(desc(suppliers.verified), asc(suppliers.id))
+      .orderBy(...responseOrder(f), desc(suppliers.verified), asc(suppliers.id))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize);
     return { rows, total: totalRow?.n ?? 0 };

@@ -200,6 +200,10 @@ const ROWS: TRow[] = [
   { name: 'GET /api/supplier/products/excel/export', request: async () => get('/api/supplier/products/excel/export?status=on_sale'), expected: e(401, 403, 403, 200, 200, 403) },
   { name: 'POST /api/supplier/products/excel/import', request: async () => ({ method: 'POST', url: '/api/supplier/products/excel/import?mode=check', multipart: true }), expected: e(401, 403, 403, 415, 415, 403) },
   { name: 'GET /api/supplier/products/excel/jobs/:id', request: async () => get(`/api/supplier/products/excel/jobs/${await supplierImportJob()}`), expected: e(401, 403, 403, 200, 404, 403) },
+  // 响应质量 (issue 37): the supplier's own figures; the distribution and the spam mark are the admin's.
+  { name: 'GET /api/supplier/response', request: async () => get('/api/supplier/response'), expected: e(401, 403, 403, 200, 200, 403) },
+  { name: 'GET /api/admin/response', request: async () => get('/api/admin/response'), expected: e(401, 403, 403, 403, 403, 200) },
+  { name: 'PUT /api/admin/inquiries/:id/spam', request: async (w) => put(`/api/admin/inquiries/${w.inquiry}/spam`, { spam: true }), expected: e(401, 403, 403, 403, 403, 200) },
   // Platform moderation (issue 22): admins only, every write names its version.
   ...(() => {
     const adminOnly = e(401, 403, 403, 403, 403, 200);
@@ -243,7 +247,7 @@ describe('authorization matrix', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const norm = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
     const trade = Object.entries(doc.paths)
-      .filter(([p]) => /^\/api\/(verify|demands|quotations|inquiries|notifications|trade|purchaser|supplier\/(quotations|inquiries|products\/excel)|admin\/(demands|quick-inquiries))/.test(p))
+      .filter(([p]) => /^\/api\/(verify|demands|quotations|inquiries|notifications|trade|purchaser|supplier\/(quotations|inquiries|products\/excel|response)|admin\/(demands|quick-inquiries|inquiries|response))/.test(p))
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${norm(p)}`));
     const covered = new Set(ROWS.map((r) => r.name.replace(/ \(.*\)$/, '').replace(/\?.*$/, '')));
     const generic = (s: string) => s.replace(/\/(submit|stop|cancel|repost|close)$/, '/$1');

@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PROVINCES, provinceLabel, SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
+import { RESPONSE_EXPLAINED } from '@contracts/response-quality';
 import { AppLink } from '@/components/ui/app-link';
+import { ResponseSummary } from '@/components/ui/response-figures';
 import { Pager } from '@/components/ui/pager';
 import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { enterprisesQuery } from './api/enterprises';
@@ -27,7 +29,9 @@ function readFilters(params: URLSearchParams) {
   const verified = params.get('verified') === 'true' ? true : undefined;
   const pageRaw = Number(params.get('page'));
   const page = Number.isInteger(pageRaw) && pageRaw > 0 ? pageRaw : 1;
-  return { keyword, province, kind, verified, page };
+  const sort = params.get('sort') === 'replyRate' ? ('replyRate' as const) : undefined;
+  const fast = params.get('fast') === '1' ? (1 as const) : undefined;
+  return { keyword, province, kind, verified, sort, fast, page };
 }
 
 /** Server rendering: the directory page for the URL's filters. */
@@ -38,8 +42,8 @@ export async function prefetch({ queryClient, url }: TPrefetchContext) {
 export default function EnterpriseListPage() {
   const [params, setParams] = useSearchParams();
   const href = useQueryHref();
-  const { keyword, province, kind, verified, page } = readFilters(params);
-  const list = useQuery({ ...enterprisesQuery({ keyword, province, kind, verified, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const { keyword, province, kind, verified, sort, fast, page } = readFilters(params);
+  const list = useQuery({ ...enterprisesQuery({ keyword, province, kind, verified, sort, fast, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
 
   const navigate = useNavigate();
   /** A new history entry with the change; any change but paging goes back to page 1 (the filter links' own addresses). */
@@ -89,6 +93,20 @@ export default function EnterpriseListPage() {
             只看已认证企业
           </label>
         </div>
+        <div className="directory-row">
+          <span className="directory-label">排序筛选</span>
+          <div className="directory-values">
+            <InPlaceLink to={href({ sort: undefined })} className={!sort ? 'active' : undefined} onActivate={() => update({ sort: undefined })}>
+              综合排序
+            </InPlaceLink>
+            <InPlaceLink to={href({ sort: 'replyRate' })} className={sort ? 'active' : undefined} onActivate={() => update({ sort: 'replyRate' })} title={RESPONSE_EXPLAINED.replyRate}>
+              回复率优先
+            </InPlaceLink>
+            <InPlaceLink to={href({ fast: fast ? undefined : '1' })} className={fast ? 'active' : undefined} onActivate={() => update({ fast: fast ? undefined : '1' })} title={RESPONSE_EXPLAINED.fastReply} data-testid="fast-filter">
+              24小时内回复
+            </InPlaceLink>
+          </div>
+        </div>
       </div>
 
       <div className="directory-summary">
@@ -132,6 +150,7 @@ export default function EnterpriseListPage() {
                 {e.province && <span className="badge">{[e.province, e.city && e.city !== e.province ? e.city : null].filter(Boolean).join(' ')}</span>}
               </div>
               <p className="enterprise-scope">主营：{e.businessScope ?? '—'}</p>
+              <ResponseSummary figures={e.response} />
               <div className="enterprise-facts">
                 {e.founded && <span>成立：{e.founded}年</span>}
                 {e.employees && <span>规模：{e.employees}</span>}

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TInquiryStats } from '@contracts/trade';
 import { AppLink } from '@/components/ui/app-link';
 import { inquiryStatsQuery } from './api/inquiries-api';
+import { ResponseRows } from './components/response-rows';
 import '@/styles/trade.css';
 
 export default function SupplierInquiryDataPage() {
@@ -24,6 +25,7 @@ export default function SupplierInquiryDataPage() {
       {isLoading && <div className="panel empty">加载中...</div>}
       {error && <div className="panel empty">{(error as Error).message}</div>}
       {data && <Figures stats={data} />}
+      <ResponseRows />
     </div>
   );
 }

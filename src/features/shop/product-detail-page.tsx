@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { type TProductDetail } from '@contracts/catalogue';
+import { ResponseBlock } from '@/components/ui/response-figures';
 import { SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
 import { formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
@@ -185,6 +186,7 @@ function ProductView({ product: p }: { product: TProductDetail }) {
               </div>
             )}
           </dl>
+          <ResponseBlock figures={s.response} className="resp-narrow" />
           <div className="supplier-card-actions">
             {s.storeUid && (
               <AppLink to={`/store/${s.storeUid}`} className="btn btn-primary btn-block" data-testid="supplier-store-link">

@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PROVINCES, provinceLabel, SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
+import { RESPONSE_EXPLAINED } from '@contracts/response-quality';
 import { AppLink } from '@/components/ui/app-link';
+import { ResponseSummary } from '@/components/ui/response-figures';
 import { Pager } from '@/components/ui/pager';
 import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { storesQuery } from './api/stores';
@@ -25,7 +27,9 @@ function readParams(params: URLSearchParams) {
   const kindRaw = params.get('kind') as TSupplierKind | null;
   const kind = kindRaw && KINDS.includes(kindRaw) ? kindRaw : undefined;
   const page = positiveId(params.get('page')) ?? 1;
-  return { keyword, province, kind, page };
+  const sort = params.get('sort') === 'replyRate' ? ('replyRate' as const) : undefined;
+  const fast = params.get('fast') === '1' ? (1 as const) : undefined;
+  return { keyword, province, kind, sort, fast, page };
 }
 
 /** Server rendering: the page of stores the address asks for. */
@@ -36,8 +40,8 @@ export async function prefetch({ queryClient, url }: TPrefetchContext) {
 export default function StoreDirectoryPage() {
   const [params, setParams] = useSearchParams();
   const href = useQueryHref();
-  const { keyword, province, kind, page } = readParams(params);
-  const stores = useQuery({ ...storesQuery({ keyword, province, kind, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const { keyword, province, kind, sort, fast, page } = readParams(params);
+  const stores = useQuery({ ...storesQuery({ keyword, province, kind, sort, fast, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
 
   const navigate = useNavigate();
   /** A new history entry with the change; any change but paging goes back to page 1 (the filter links' own addresses). */
@@ -71,6 +75,20 @@ export default function StoreDirectoryPage() {
                 {provinceLabel(p)}
               </InPlaceLink>
             ))}
+          </div>
+        </div>
+        <div className="directory-row">
+          <span className="directory-label">排序筛选</span>
+          <div className="directory-values">
+            <InPlaceLink to={href({ sort: undefined })} className={!sort ? 'active' : undefined} onActivate={() => update({ sort: undefined })}>
+              综合排序
+            </InPlaceLink>
+            <InPlaceLink to={href({ sort: 'replyRate' })} className={sort ? 'active' : undefined} onActivate={() => update({ sort: 'replyRate' })} title={RESPONSE_EXPLAINED.replyRate}>
+              回复率优先
+            </InPlaceLink>
+            <InPlaceLink to={href({ fast: fast ? undefined : '1' })} className={fast ? 'active' : undefined} onActivate={() => update({ fast: fast ? undefined : '1' })} title={RESPONSE_EXPLAINED.fastReply} data-testid="fast-filter">
+              24小时内回复
+            </InPlaceLink>
           </div>
         </div>
       </div>
@@ -126,6 +144,7 @@ export default function StoreDirectoryPage() {
             <p className="directory-scope" title={s.businessScope ?? undefined}>
               主营：{s.businessScope ?? '—'}
             </p>
+            <ResponseSummary figures={s.response} />
             <div className="directory-foot">
               <span>
                 在售产品 <strong>{s.productCount}</strong>

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TProductCard, TStoreDetail } from '@contracts/catalogue';
 import { AppLink } from '@/components/ui/app-link';
+import { ResponseBlock } from '@/components/ui/response-figures';
 import { storeSectionPath } from './api/store';
 import { storeArticlesQuery } from './api/store-articles';
 import { storeCategoriesQuery } from './api/store-categories';
@@ -62,6 +63,7 @@ function ThemeOneHome({ uid, store }: { uid: string; store: TStoreDetail }) {
             <Figures store={store} />
           </div>
         </section>
+        <ResponseBlock figures={store.response} className="store-response" />
         <section className="panel store-section">
           <BlockHead title="推荐产品" more={{ to: `/store/${uid}/allProducts`, label: '全部产品' }} />
           <ProductGrid uid={uid} items={products.data?.items} />
@@ -96,6 +98,8 @@ function ThemeTwoHome({ uid, store }: { uid: string; store: TStoreDetail }) {
         </div>
         <Figures store={store} />
       </section>
+
+      <ResponseBlock figures={store.response} className="store-response t2-response" />
 
       {(categories.data?.length ?? 0) > 0 && (
         <nav className="t2-cat-strip" aria-label="店铺分类">

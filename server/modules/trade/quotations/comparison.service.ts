@@ -2,7 +2,7 @@
 // contracts/comparison.ts (comparisonMarks) as of the decision (or now, before one), with the
 // 决策记录; and the 核验码 a printed 比价单 carries, checked on a public page.
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
   comparableTotal,
   comparisonMarks,
@@ -26,6 +26,7 @@ import { attachmentsOf } from '../attachments/attachments.service.js';
 import { iso, isAdmin, isoOrNull } from '../common.js';
 import { findDemand, type TDemandRow } from '../demands/demands.repository.js';
 import { demandDetail } from '../demands/demands.service.js';
+import { responseFigures } from '../../response/response.service.js';
 
 /** States in which a demand's comparison no longer moves: it is judged at the moment it got there. */
 const SETTLED_DEMAND_STATES: TDemandState[] = ['AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED', 'REJECTED'];
@@ -109,7 +110,11 @@ export async function compareDemand(db: Db, d: TDemandRow, opts: { withFiles?: b
     };
   });
   const marks = comparisonMarks(base, { demandQuantity: d.quantity, at: when.at });
-  const columns: TComparisonColumn[] = base.map((c, i) => ({ ...c, ...marks[i]! }));
+  const figures = await responseFigures(
+    db,
+    base.map((c) => c.supplierId),
+  );
+  const columns: TComparisonColumn[] = base.map((c, i) => ({ ...c, ...marks[i]!, response: figures.get(c.supplierId) }));
   return {
     columns,
     documentNo: documentNumber({ id: d.id, createdAt: iso(d.createdAt) }),
@@ -146,6 +151,13 @@ export async function comparison(db: Db, me: TSessionMember, demandId: number): 
     };
   }
   const core = await compareDemand(db, d, { withFiles: true });
+  // 响应质量: the purchaser has seen these quotations; a withdrawal from now on counts against the supplier.
+  if (owner && core.columns.length) {
+    await db
+      .update(quotations)
+      .set({ buyerOpenedAt: clock.date() })
+      .where(and(inArray(quotations.id, core.columns.map((c) => c.quotationId)), isNull(quotations.buyerOpenedAt)));
+  }
   const canDecide = owner && (d.status === 'QUOTED' || d.status === 'EVALUATING') && core.columns.some((c) => c.status === 'SUBMITTED');
   return { demand, sealed: null, canDecide, ...core };
 }

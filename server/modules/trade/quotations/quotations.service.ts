@@ -1,7 +1,7 @@
 // Sealed quotations: a supplier quotes once per demand (or inquiry) and may revise while the
 // demand takes quotations (every version kept); the buyer accepts one (the others become
 // NOT_SELECTED) or rejects with a reason; a supplier sees only its own.
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fromFen, toFen } from '../../../../contracts/money.js';
 import type { FastifyInstance } from 'fastify';
 import { QUOTATION_VERSION_STALE, reasonLength, SELECTION_REASON_MIN, SELECTION_REASON_REQUIRED } from '../../../../contracts/comparison.js';
@@ -497,6 +497,8 @@ export async function quotationDetail(db: Db, me: TSessionMember, id: number): P
   if (!viewer) throw new AppError('NOT_FOUND', '报价不存在');
   // 密封报价: before 开标 only its supplier reads it.
   if (viewer !== 'supplier' && ctx.demand && !bidsOpened(ctx.demand)) throw new AppError('FORBIDDEN', SEALED_UNTIL_OPENING);
+  // 响应质量: the buyer has seen it; a withdrawal from now on counts against the supplier.
+  if (viewer === 'buyer' && !q.buyerOpenedAt) await db.update(quotations).set({ buyerOpenedAt: clock.date() }).where(and(eq(quotations.id, id), isNull(quotations.buyerOpenedAt)));
   const versions = (await db.select().from(quotationVersions).where(eq(quotationVersions.quotationId, id)).orderBy(desc(quotationVersions.version))).map(toVersion);
   const files = (await attachmentsOf(db, 'quotation', [id])).get(id) ?? [];
   let demand: TQuotationDetail['demand'] = null;

@@ -5,7 +5,7 @@ import type { TEnterpriseCard } from '@contracts/catalogue';
 import type { TSupplierKind } from '@contracts/catalogue-constants';
 import { fetchData } from '@/platform/http';
 
-export type TEnterpriseParams = { keyword?: string; province?: string; kind?: TSupplierKind; verified?: boolean; page: number; pageSize: number };
+export type TEnterpriseParams = { keyword?: string; province?: string; kind?: TSupplierKind; verified?: boolean; sort?: 'replyRate'; fast?: 1; page: number; pageSize: number };
 
 export const getEnterprises = (params: TEnterpriseParams) => fetchData<TPage<TEnterpriseCard> & { partial: boolean; notice: string | null }>('get', '/api/enterprises', params);
 

@@ -1,5 +1,6 @@
 // The comparison on a phone: one stacked card per supplier instead of the wide table (the same
 // data, marks and actions as compare-table.tsx; the demand's requirement shows beside each value).
+import { ResponseSummary } from '@/components/ui/response-figures';
 import type { ReactNode } from 'react';
 import { MARK_TEXT, type TComparison, type TComparisonColumn } from '@contracts/comparison';
 import { formatMoney, VAT_RATE } from '@contracts/trade';
@@ -38,6 +39,7 @@ export function CompareCards({ data, updatedId, onAccept, onReject }: { data: TC
                   进入店铺 ›
                 </AppLink>
               )}
+              {c.response && <ResponseSummary figures={c.response} />}
             </header>
             <dl>
               {/* 最低价 is judged per unit: the mark sits on the 比价单价, not on the total. */}

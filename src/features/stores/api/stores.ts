@@ -5,7 +5,7 @@ import type { TStoreCard } from '@contracts/catalogue';
 import type { TSupplierKind } from '@contracts/catalogue-constants';
 import { fetchData } from '@/platform/http';
 
-export type TStoreDirectoryParams = { keyword?: string; province?: string; kind?: TSupplierKind; page: number; pageSize: number };
+export type TStoreDirectoryParams = { keyword?: string; province?: string; kind?: TSupplierKind; sort?: 'replyRate'; fast?: 1; page: number; pageSize: number };
 
 export const getStores = (params: TStoreDirectoryParams) => fetchData<TPage<TStoreCard> & { partial: boolean; notice: string | null }>('get', '/api/stores', params);
 
