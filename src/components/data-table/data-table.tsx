@@ -1,6 +1,8 @@
 // The back-office table: TanStack Table (headless) for rows, columns and row selection, rendered in
 // the project's own `.bo-table` markup. A page gives only its columns; selection adds a checkbox
-// column whose header selects the whole page.
+// column whose header selects the whole page. On a phone every row is a card (src/styles/phone.css,
+// `.data-table`): the first column is its heading, the column with id `actions` its buttons, every
+// other cell a line labelled with its column's header (`data-label`).
 import { useMemo, type ReactNode } from 'react';
 import { flexRender, rowSelectionFeature, tableFeatures, useTable, type ColumnDef, type OnChangeFn, type RowData, type RowSelectionState } from '@tanstack/react-table';
 
@@ -13,9 +15,11 @@ export type TListColumn<T> = {
   /** Class of the cells only (e.g. `bo-row-actions`, `muted bo-small`). */
   cellClassName?: string;
   width?: number;
+  /** The cell's label in a phone's card when the header is not plain text. */
+  label?: string;
 };
 
-type TMeta = { className?: string; cellClassName?: string; width?: number };
+type TMeta = { className?: string; cellClassName?: string; width?: number; label?: string };
 
 const features = tableFeatures({ rowSelectionFeature, columnMeta: {} as TMeta });
 type TFeatures = typeof features;
@@ -48,7 +52,7 @@ export function DataTable<T extends RowData>({ rows, columns, getRowId, classNam
       id: c.id,
       header: () => c.header,
       cell: (ctx) => c.cell(ctx.row.original),
-      meta: { className: c.className, cellClassName: c.cellClassName, width: c.width } satisfies TMeta,
+      meta: { className: c.className, cellClassName: c.cellClassName, width: c.width, label: c.label ?? (typeof c.header === 'string' ? c.header : undefined) } satisfies TMeta,
     }));
     if (selection) {
       out.unshift({
@@ -70,7 +74,7 @@ export function DataTable<T extends RowData>({ rows, columns, getRowId, classNam
     onRowSelectionChange: selection?.onChange,
   });
   return (
-    <table className={join(variant === 'trade' ? 'trade-table' : 'bo-table', className)}>
+    <table className={join(variant === 'trade' ? 'trade-table' : 'bo-table', 'data-table', className)}>
       <thead>
         {table.getHeaderGroups().map((g) => (
           <tr key={g.id}>
@@ -91,7 +95,7 @@ export function DataTable<T extends RowData>({ rows, columns, getRowId, classNam
             {row.getAllCells().map((cell) => {
               const meta = cell.column.columnDef.meta;
               return (
-                <td key={cell.id} className={join(meta?.className, meta?.cellClassName)}>
+                <td key={cell.id} className={join(meta?.className, meta?.cellClassName)} data-col={cell.column.id} data-label={meta?.label}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               );

@@ -133,7 +133,9 @@ export default function NewsListPage() {
                       </div>
                       <div className="news-body">
                         <h2>
-                          <AppLink to={`/news/detail/${n.id}.html`}>{n.title}</AppLink>
+                          <AppLink to={`/news/detail/${n.id}.html`} title={n.title}>
+                            {n.title}
+                          </AppLink>
                         </h2>
                         {n.summary && <p className="news-summary">{n.summary}</p>}
                         <p className="news-meta">

@@ -20,7 +20,7 @@ export function ProductCard({ product, terms }: { product: TProductCard; terms?:
         </AppLink>
         <div className="product-card-meta">
           {product.model && (
-            <span className="product-card-model">
+            <span className="product-card-model" title={product.model}>
               型号：<Highlight text={product.model} terms={terms} />
             </span>
           )}

@@ -15,7 +15,7 @@ export function StoreProductCard({ uid, product }: { uid: string; product: TProd
         <AppLink to={to} className="sp-card-name" title={product.name}>
           {product.name}
         </AppLink>
-        <div className="sp-card-model">{product.model ? `型号：${product.model}` : product.brandName ?? '\u00a0'}</div>
+        <div className="sp-card-model" title={product.model ?? undefined}>{product.model ? `型号：${product.model}` : product.brandName ?? '\u00a0'}</div>
         <div className={`sp-card-price${product.price === null ? ' is-negotiable' : ''}`}>{formatPrice(product.price)}</div>
       </div>
     </article>
