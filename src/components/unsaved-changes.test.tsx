@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { LEAVE_WITHOUT_ASKING, UnsavedChangesGuard } from './unsaved-changes';
+import { LEAVE_WITHOUT_ASKING, UnsavedChangesGuard, useLeaveDraft } from './unsaved-changes';
 import { http } from '@/platform/http-client';
 import { z } from 'zod';
 import { useSchemaForm } from './form/use-schema-form';
@@ -53,7 +53,57 @@ function setup() {
   return router;
 }
 
+function DraftEditor({ saves }: { saves: string[] }) {
+  const navigate = useNavigate();
+  const form = useSchemaForm({ schema: z.object({ title: z.string().min(4, '求购标题至少4个字') }), initial: { title: '' } });
+  useLeaveDraft({
+    label: '保存草稿并离开',
+    save: async () => {
+      const payload = form.check();
+      if (!payload) return false;
+      saves.push(payload.title);
+      return true;
+    },
+  });
+  return (
+    <>
+      <form onSubmit={(e) => e.preventDefault()}>
+        <input aria-label="求购标题" {...form.field('title')} />
+        {form.errors.title && <p>{form.errors.title}</p>}
+      </form>
+      <button type="button" onClick={() => void navigate('/shop')}>
+        仪器商城
+      </button>
+    </>
+  );
+}
+
 describe('unsaved changes guard', () => {
+  it('a form that keeps drafts offers 保存草稿并离开: saved, then on to where the user was going; refused, it stays', async () => {
+    const saves: string[] = [];
+    const router = createMemoryRouter(
+      [
+        { path: '/demand/inquiry', element: <UnsavedChangesGuard><DraftEditor saves={saves} /></UnsavedChangesGuard> },
+        { path: '/shop', element: <p>商城</p> },
+      ],
+      { initialEntries: ['/demand/inquiry'] },
+    );
+    render(<RouterProvider router={router} />);
+    // A title too short to keep: the draft is refused with its message and the page stays.
+    await userEvent.type(screen.getByLabelText('求购标题'), '采购');
+    await userEvent.click(screen.getByText('仪器商城'));
+    await userEvent.click(await screen.findByTestId('unsaved-save-draft'));
+    expect(await screen.findByText('求购标题至少4个字')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/demand/inquiry');
+    expect(saves).toEqual([]);
+    await userEvent.type(screen.getByLabelText('求购标题'), '气相色谱仪2台');
+    await userEvent.click(screen.getByText('仪器商城'));
+    await userEvent.click(await screen.findByTestId('unsaved-save-draft'));
+    await screen.findByText('商城');
+    expect(router.state.location.pathname).toBe('/shop');
+    expect(saves).toEqual(['采购气相色谱仪2台']);
+  });
+
   it('a form on the form mechanism whose edit is undone leaves without asking', async () => {
     const router = createMemoryRouter(
       [

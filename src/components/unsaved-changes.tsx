@@ -7,7 +7,7 @@
 // price filter, the 核验码 box) and modals' quick forms are not edits of the page. A form on the
 // form mechanism (useSchemaForm) also says when its values are back to where they started: then
 // leaving asks nothing.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useLocation } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
 import { onSaved } from '@/platform/http';
@@ -15,6 +15,23 @@ import { getPlatform } from '@/platform/platform';
 import { FormDirtyContext } from './form/use-schema-form';
 
 export const UNSAVED_CHANGES_MESSAGE = '当前页面有未保存的修改，确定要离开吗？';
+
+/** A form that can keep a draft offers it when the user leaves: `save` resolves true once the draft is saved. */
+export type TLeaveDraft = { label: string; save: () => Promise<boolean> };
+const LeaveDraftContext = createContext<((draft: TLeaveDraft | null) => void) | null>(null);
+
+/** Offers `draft` (e.g. 保存草稿并离开) in the leave dialog while the calling form is on the page. */
+export function useLeaveDraft(draft: TLeaveDraft | null) {
+  const register = useContext(LeaveDraftContext);
+  const latest = useRef(draft);
+  latest.current = draft;
+  const label = draft?.label ?? null;
+  useEffect(() => {
+    if (!register || label === null) return;
+    register({ label, save: () => latest.current?.save() ?? Promise.resolve(false) });
+    return () => register(null);
+  }, [register, label]);
+}
 
 export { LEAVE_WITHOUT_ASKING } from './leave-without-asking';
 const leavesWithoutAsking = (state: unknown) => (state as { leaveWithoutAsking?: unknown } | null)?.leaveWithoutAsking === true;
@@ -82,23 +99,43 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
+  const [draft, setDraft] = useState<TLeaveDraft | null>(null);
+  const [savingDraft, setSavingDraft] = useState(false);
   const stay = () => blocker.state === 'blocked' && blocker.reset();
   const leave = () => {
     if (blocker.state !== 'blocked') return;
     setDirty(false);
     blocker.proceed();
   };
+  // The draft saved, then on to where the user was going; a draft the server refuses keeps the page (its messages show).
+  const saveDraftAndLeave = async () => {
+    if (!draft || savingDraft) return;
+    setSavingDraft(true);
+    try {
+      if (await draft.save()) leave();
+      else stay();
+    } finally {
+      setSavingDraft(false);
+    }
+  };
 
   return (
     <div onInput={onEdit} onChange={onEdit} data-testid="unsaved-changes-scope" data-dirty={dirty ? 'true' : 'false'}>
-      <FormDirtyContext.Provider value={setDirty}>{children}</FormDirtyContext.Provider>
+      <FormDirtyContext.Provider value={setDirty}>
+        <LeaveDraftContext.Provider value={setDraft}>{children}</LeaveDraftContext.Provider>
+      </FormDirtyContext.Provider>
       <Modal open={blocker.state === 'blocked'} onClose={stay} title="未保存的修改" width={400} testId="unsaved-changes-dialog">
         <div className="bo-confirm-body">{UNSAVED_CHANGES_MESSAGE}离开后，未保存的内容将会丢失。</div>
         <div className="bo-modal-actions">
           <button type="button" className="btn btn-primary" onClick={stay} data-testid="unsaved-stay">
             留在此页
           </button>
-          <button type="button" className="btn" onClick={leave} data-testid="unsaved-leave">
+          {draft && (
+            <button type="button" className="btn" onClick={() => void saveDraftAndLeave()} disabled={savingDraft} data-testid="unsaved-save-draft">
+              {savingDraft ? '保存中...' : draft.label}
+            </button>
+          )}
+          <button type="button" className="btn" onClick={leave} disabled={savingDraft} data-testid="unsaved-leave">
             离开
           </button>
         </div>

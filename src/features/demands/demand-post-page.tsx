@@ -16,6 +16,7 @@ import { demandFormQuery, productSummaryQuery, saveDemand, sendInquiry, type TDe
 import { CategorySelect } from './components/category-select';
 import { LoginRequired, UpgradeToPurchaser } from './components/common';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useLeaveDraft } from '@/components/unsaved-changes';
 import { ParamEditor } from './components/param-editor';
 import { RegionSelect } from './components/region-select';
 import '@/styles/trade.css';
@@ -188,6 +189,30 @@ export function DemandForm({ initial }: { initial?: TDemandForm }) {
     e.preventDefault();
     save(true);
   };
+
+  // Leaving with changes: the dialog offers to keep them as a draft (not for a demand already sent for review or rejected).
+  useLeaveDraft(
+    rejected || (initial && initial.status !== 'DRAFT')
+      ? null
+      : {
+          label: '保存草稿并离开',
+          save: async () => {
+            let saved = false;
+            await form.run(async (payload) => {
+              try {
+                const res = await saveDemand({ ...payload, submit: false }, initial?.id);
+                if (res.code !== 200 || !res.data) return void message.error(res.msg);
+                message.success(res.msg);
+                saved = true;
+                await queryClient.invalidateQueries({ queryKey: ['demands'] });
+              } catch {
+                message.error('网络异常，请稍后再试');
+              }
+            });
+            return saved;
+          },
+        },
+  );
 
   return (
     <form className="post-layout" onSubmit={onSubmit} onBlur={form.onBlur} onChange={() => setEditing(true)} noValidate data-testid="demand-form">
