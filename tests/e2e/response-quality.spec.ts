@@ -27,7 +27,7 @@ test.describe('supplier response quality', () => {
       const block = page.getByTestId('response-block');
       await expect(block).toBeVisible();
       await expect(block).toContainText('近90天');
-      await expect(block.getByRole('button', { name: /^询价回复率/ })).toContainText(rateText(store!.response));
+      await expect(block.getByRole('button', { name: /询价回复率/ })).toContainText(rateText(store!.response));
       await expect(block).toContainText(`${store!.response.inquiries} 条`);
     }
     const product = (await (await request.get('/api/products?page=1&pageSize=1')).json()).data.items[0] as { id: number };
@@ -35,7 +35,7 @@ test.describe('supplier response quality', () => {
     await page.goto(`/shop/detail/${product.id}.html`);
     const block = page.getByTestId('supplier-card').getByTestId('response-block');
     await expect(block).toBeVisible();
-    await expect(block.getByRole('button', { name: /^询价回复率/ })).toContainText(rateText(detail.supplier.response));
+    await expect(block.getByRole('button', { name: /询价回复率/ })).toContainText(rateText(detail.supplier.response));
     await context.close();
   });
 
@@ -47,12 +47,12 @@ test.describe('supplier response quality', () => {
     // The server-rendered page answers hover once it has hydrated.
     await expect(async () => {
       await page.mouse.move(0, 0);
-      await block.getByRole('button', { name: /^询价回复率/ }).hover();
+      await block.getByRole('button', { name: /询价回复率/ }).hover();
       await expect(page.getByRole('tooltip')).toContainText('近90天收到的询价中已回复', { timeout: 1000 });
     }).toPass();
     await page.mouse.move(0, 0);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await block.getByRole('button', { name: /^首次回复用时/ }).focus();
+    await block.getByRole('button', { name: /首次回复用时/ }).focus();
     await expect(page.getByRole('tooltip')).toContainText('周一至周五 9:00–18:00');
 
     await page.goto('/store?fast=1');
@@ -91,7 +91,7 @@ test.describe('supplier response quality', () => {
         await block.scrollIntoViewIfNeeded();
         await expect(async () => {
           await page.mouse.move(0, 0);
-          await block.getByRole('button', { name: /^首次回复用时/ }).hover();
+          await block.getByRole('button', { name: /首次回复用时/ }).hover();
           await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 1000 });
         }).toPass();
         await page.screenshot({ path: `${SHOTS}/store-theme${theme}-${width}.png` });
