@@ -3,6 +3,8 @@
 // Every figure explains itself on hover, focus or tap (what is counted, over what period).
 import type { ReactNode } from 'react';
 import { formatReplyRate, formatReplyTime, INSUFFICIENT, RESPONSE_EXPLAINED, RESPONSE_MIN_SAMPLE, RESPONSE_WINDOW_DAYS, type TResponseFigures } from '@contracts/response-quality';
+import type { TQueryPatch } from '@/shared/query-href';
+import { InPlaceLink } from './in-place-link';
 import { Tooltip } from './tooltip';
 import '@/styles/response.css';
 
@@ -75,6 +77,26 @@ export function ResponseSummary({ figures }: { figures: TResponseFigures }) {
         </Tooltip>
       )}
       {f.fastReply && <FastTag />}
+    </div>
+  );
+}
+
+/** The directories' 排序筛选 row (stores, enterprises): 综合排序, 回复率优先 and the 24小时内回复 filter, as links. */
+export function ResponseSortRow({ sort, fast, href, update }: { sort: 'replyRate' | undefined; fast: 1 | undefined; href: (patch: TQueryPatch) => string; update: (patch: TQueryPatch) => void }) {
+  return (
+    <div className="directory-row">
+      <span className="directory-label">排序筛选</span>
+      <div className="directory-values">
+        <InPlaceLink to={href({ sort: undefined })} className={!sort ? 'active' : undefined} onActivate={() => update({ sort: undefined })}>
+          综合排序
+        </InPlaceLink>
+        <InPlaceLink to={href({ sort: 'replyRate' })} className={sort ? 'active' : undefined} onActivate={() => update({ sort: 'replyRate' })} title={RESPONSE_EXPLAINED.replyRate}>
+          回复率优先
+        </InPlaceLink>
+        <InPlaceLink to={href({ fast: fast ? undefined : '1' })} className={fast ? 'active' : undefined} onActivate={() => update({ fast: fast ? undefined : '1' })} title={RESPONSE_EXPLAINED.fastReply} data-testid="fast-filter">
+          24小时内回复
+        </InPlaceLink>
+      </div>
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PROVINCES, provinceLabel, SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
-import { RESPONSE_EXPLAINED } from '@contracts/response-quality';
 import { AppLink } from '@/components/ui/app-link';
-import { ResponseSummary } from '@/components/ui/response-figures';
+import { ResponseSortRow, ResponseSummary } from '@/components/ui/response-figures';
 import { Pager } from '@/components/ui/pager';
 import { PastLastPage, pastLastPage } from '@/components/ui/past-last-page';
 import { storesQuery } from './api/stores';
@@ -77,20 +76,7 @@ export default function StoreDirectoryPage() {
             ))}
           </div>
         </div>
-        <div className="directory-row">
-          <span className="directory-label">排序筛选</span>
-          <div className="directory-values">
-            <InPlaceLink to={href({ sort: undefined })} className={!sort ? 'active' : undefined} onActivate={() => update({ sort: undefined })}>
-              综合排序
-            </InPlaceLink>
-            <InPlaceLink to={href({ sort: 'replyRate' })} className={sort ? 'active' : undefined} onActivate={() => update({ sort: 'replyRate' })} title={RESPONSE_EXPLAINED.replyRate}>
-              回复率优先
-            </InPlaceLink>
-            <InPlaceLink to={href({ fast: fast ? undefined : '1' })} className={fast ? 'active' : undefined} onActivate={() => update({ fast: fast ? undefined : '1' })} title={RESPONSE_EXPLAINED.fastReply} data-testid="fast-filter">
-              24小时内回复
-            </InPlaceLink>
-          </div>
-        </div>
+        <ResponseSortRow sort={sort} fast={fast} href={href} update={update} />
       </div>
 
       <div className="directory-summary">
