@@ -1,6 +1,6 @@
 // The back-office unsaved-changes guard in a real data router: edits ask before leaving, a
 // successful save or an untouched form does not, search boxes are not edits.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -94,6 +94,8 @@ describe('unsaved changes guard', () => {
     await userEvent.click(screen.getByText('仪器商城'));
     await userEvent.click(await screen.findByTestId('unsaved-save-draft'));
     expect(await screen.findByText('求购标题至少4个字')).toBeInTheDocument();
+    // The dialog closes and gives focus back (to 仪器商城) after the refusal; type only once it has.
+    await waitFor(() => expect(screen.queryByTestId('unsaved-changes-dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/demand/inquiry');
     expect(saves).toEqual([]);
     await userEvent.type(screen.getByLabelText('求购标题'), '气相色谱仪2台');
