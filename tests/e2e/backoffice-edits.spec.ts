@@ -4,23 +4,9 @@
 // appear on the public pages after the save.
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, DEMO, loginAs, newClient, registerMember, trackPageErrors } from './support';
+import { apiToken, DEMO, loginAs, newClient, ownStore, trackPageErrors } from './support';
 
 const png = (w: number, h: number, color: string) => sharp({ create: { width: w, height: h, channels: 3, background: color } }).png().toBuffer();
-
-/** A new member with a store of its own (opened by ycadmin), so parallel suites never share it. */
-async function ownStore(request: APIRequestContext, label: string) {
-  const member = await registerMember(request);
-  const adminToken = await apiToken(request, DEMO.admin);
-  const opened = await request.post('/api/admin/suppliers', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { member: member.id, companyName: `${label}仪器有限公司${member.id.slice(-4)}` },
-  });
-  expect(opened.status()).toBe(200);
-  const { storeUid } = ((await opened.json()) as { data: { storeUid: string } }).data;
-  const auth = { authorization: `Bearer ${await apiToken(request, member)}` };
-  return { member, storeUid, auth };
-}
 
 /** The store settings' current version, which every save names (optimistic concurrency). */
 async function storeVersion(request: APIRequestContext, auth: Record<string, string>) {

@@ -4,7 +4,7 @@
 // a member (signed out at once, login refused) and enables it again; ycadmin publishes a notice
 // that the public notice list shows. Every test puts the demo accounts back as it found them.
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, loginAs, newClient, registerMember, trackPageErrors } from './support';
+import { DEMO, loginAs, newClient, ownStore, registerMember, trackPageErrors } from './support';
 
 async function pickFirstCategory(page: Page) {
   const cascader = page.getByTestId('category-cascader');
@@ -88,14 +88,7 @@ test('supplier01 publishes goods with parameters, takes them off the shelf and d
 
 test('a supplier switches the store theme and the public store page follows', async ({ browser, request }) => {
   // A store of its own (opened by ycadmin for a new member): the demo stores' themes are checked by suites running beside it.
-  const member = await registerMember(request);
-  const adminToken = await apiToken(request, DEMO.admin);
-  const opened = await request.post('/api/admin/suppliers', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { member: member.id, companyName: `主题测试仪器有限公司${member.id.slice(-4)}` },
-  });
-  expect(opened.status()).toBe(200);
-  const { storeUid } = ((await opened.json()) as { data: { storeUid: string } }).data;
+  const { member, storeUid } = await ownStore(request, '主题测试');
 
   const context = await newClient(browser);
   const page = await context.newPage();

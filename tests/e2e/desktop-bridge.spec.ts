@@ -18,7 +18,7 @@ import { closeWindowsForRestart, createUnsavedChangesTracker } from '../../elect
 import { createUpdateController, type TUpdateNotice } from '../../electron/core/update-controller';
 import { createNotificationCenter, DEFAULT_NOTIFICATION_PREFS, desktopStreamStarter, SIGNED_OUT_TITLE, type TNativeNotification, type TNotificationCenter, type TNotificationPrefs, type TTrayModel } from '../../electron/core/live-notifications';
 import type { TShowRequest } from '../../electron/core/launch-routing';
-import { apiToken, DEMO } from './support';
+import { api, apiToken, DEMO, leafCategoryId, ownStore } from './support';
 
 type TDesktopHarness = {
   vault: TTokenVault;
@@ -855,12 +855,19 @@ test.describe('desktop live notifications (the real electron/core notification p
 
   test('one stream per session: a new inquiry is shown natively, badges the count, updates every window; a click opens the supplier window; 免打扰; logout stops it', async ({ request }) => {
     test.setTimeout(120_000);
+    // A store of its own: inquiries other suites send the demo stores meanwhile would be counted here.
+    const { member: supplier, token: supplierToken } = await ownStore(request, '桌面通知');
+    const name = `桌面通知用离心机${supplier.id.slice(-5)}`;
+    const { id: productId } = await api<{ id: number }>(request, supplierToken, 'POST', '/api/supplier/products', {
+      name, model: `DN-${supplier.id.slice(-4)}`, categoryId: await leafCategoryId(request), brandId: null, storeCategoryId: null, price: 9800, unit: '台', origin: '中国', summary: null, description: '<p>台式离心机</p>', params: [], images: [], status: 'on_sale',
+    });
+    const product = { id: productId, name };
     const n = harness.notifications;
     const a = await harness.openWindow('/');
     expect(n.streamsOpened()).toBe(0);
     await a.getByRole('button', { name: '登录', exact: true }).first().click();
-    await a.locator('input[name="phoneOrEmail"]').fill(DEMO.supplier.id);
-    await a.locator('input[name="password"]').fill(DEMO.supplier.password);
+    await a.locator('input[name="phoneOrEmail"]').fill(supplier.id);
+    await a.locator('input[name="password"]').fill(supplier.password);
     await a.locator('form', { has: a.locator('input[name="phoneOrEmail"]') }).locator('button[type="submit"]', { hasText: '登录' }).click();
     await expect(a.getByTestId('header-user')).toBeVisible();
     await expect.poll(() => n.center.status()).toBe('live');
@@ -872,7 +879,6 @@ test.describe('desktop live notifications (the real electron/core notification p
     expect(n.badges.at(-1)).toBe(before);
 
     const buyer = await apiToken(request, DEMO.buyer);
-    const product = ((await (await request.get('/api/stores/s0001/products?pageSize=1')).json()) as { data: { items: { id: number; name: string }[] } }).data.items[0]!;
     const ask = async () => {
       const res = await request.post('/api/inquiries', { headers: { authorization: `Bearer ${buyer}` }, data: { productId: product.id, quantity: 1, message: '请报含税价及交货期，谢谢', contactName: '王工', contactPhone: '021-64251234' } });
       const body = (await res.json()) as { code: number; msg: string; data: { id: number } };
@@ -919,8 +925,8 @@ test.describe('desktop live notifications (the real electron/core notification p
     expect(n.badges.at(-1)).toBe(0);
     expect(n.trays.at(-1)!.tooltip).toBe('仪采通');
     await a.getByRole('button', { name: '登录', exact: true }).first().click();
-    await a.locator('input[name="phoneOrEmail"]').fill(DEMO.supplier.id);
-    await a.locator('input[name="password"]').fill(DEMO.supplier.password);
+    await a.locator('input[name="phoneOrEmail"]').fill(supplier.id);
+    await a.locator('input[name="password"]').fill(supplier.password);
     await a.locator('form', { has: a.locator('input[name="phoneOrEmail"]') }).locator('button[type="submit"]', { hasText: '登录' }).click();
     await expect.poll(() => n.center.status()).toBe('live');
     expect(n.streamsOpened()).toBe(2);

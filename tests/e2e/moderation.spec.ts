@@ -2,15 +2,11 @@
 // reads in 商品管理; the admin corrects a news item in the editor — a stale save keeps the input
 // and offers the latest version — and unpublishes it, after which the public page is gone.
 import { expect, test } from '@playwright/test';
-import { api, apiToken, DEMO, leafCategoryId, loginAs, newClient, registerMember, trackPageErrors } from './support';
+import { api, apiToken, DEMO, leafCategoryId, loginAs, newClient, ownStore, trackPageErrors } from './support';
 
 test('the admin takes a product down with a reason; it leaves the shop and the supplier reads the reason in 商品管理', async ({ browser, request }) => {
   // A store of its own, so parallel suites never share the product.
-  const member = await registerMember(request);
-  const adminToken = await apiToken(request, DEMO.admin);
-  const opened = await request.post('/api/admin/suppliers', { headers: { authorization: `Bearer ${adminToken}` }, data: { member: member.id, companyName: `巡查测试仪器有限公司${member.id.slice(-4)}` } });
-  expect(opened.status()).toBe(200);
-  const supplierToken = await apiToken(request, member);
+  const { member, token: supplierToken } = await ownStore(request, '巡查测试');
   const name = `巡查用荧光光谱仪${member.id.slice(-5)}`;
   const { id } = await api<{ id: number }>(request, supplierToken, 'POST', '/api/supplier/products', {
     name, model: `FS-${member.id.slice(-4)}`, categoryId: await leafCategoryId(request), brandId: null, storeCategoryId: null, price: 86000, unit: '台', origin: '中国', summary: '稳态荧光', description: '<p>氙灯光源</p>', params: [], images: [], status: 'on_sale',
@@ -110,10 +106,7 @@ test('two admins on one news item: the stale save keeps the input and saves afte
 });
 
 test('a quick price edit from a stale 产品管理 list is refused, keeps the typed price and saves after the list reloads', async ({ browser, request }) => {
-  const member = await registerMember(request);
-  const adminToken = await apiToken(request, DEMO.admin);
-  expect((await request.post('/api/admin/suppliers', { headers: { authorization: `Bearer ${adminToken}` }, data: { member: member.id, companyName: `改价测试仪器有限公司${member.id.slice(-4)}` } })).status()).toBe(200);
-  const token = await apiToken(request, member);
+  const { member, token } = await ownStore(request, '改价测试');
   const name = `改价用离心机${member.id.slice(-5)}`;
   const { id } = await api<{ id: number }>(request, token, 'POST', '/api/supplier/products', {
     name, model: `CF-${member.id.slice(-4)}`, categoryId: await leafCategoryId(request), brandId: null, storeCategoryId: null, price: 12000, unit: '台', origin: '中国', summary: null, description: '<p>低速离心机</p>', params: [], images: [], status: 'on_sale',

@@ -119,6 +119,23 @@ export async function registerMember(request: APIRequestContext) {
   return { id: mobile, password };
 }
 
+/**
+ * A new member with a store of its own (opened by ycadmin), so parallel suites never share its
+ * goods, inquiries, notices or settings: one address per test.
+ */
+export async function ownStore(request: APIRequestContext, label: string) {
+  const member = await registerMember(request);
+  const adminToken = await apiToken(request, DEMO.admin);
+  const opened = await request.post('/api/admin/suppliers', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { member: member.id, companyName: `${label}仪器有限公司${member.id.slice(-4)}` },
+  });
+  expect(opened.status()).toBe(200);
+  const { storeUid } = ((await opened.json()) as { data: { storeUid: string } }).data;
+  const token = await apiToken(request, member);
+  return { member, storeUid, token, auth: { authorization: `Bearer ${token}` } };
+}
+
 /** A bearer token from a password login through the API, from a client IP of its own so login throttles don't collide. */
 export async function apiToken(request: APIRequestContext, who: { id: string; password: string }): Promise<string> {
   const headers = { 'x-forwarded-for': `10.88.${crypto.randomInt(0, 250)}.${crypto.randomInt(1, 251)}` };

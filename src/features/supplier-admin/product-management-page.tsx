@@ -27,7 +27,7 @@ const STALE_PRICE_HINT = '商品已被修改，已刷新为最新版本；确认
  * `draft`: a price typed before a save was refused as stale (409). The cell is keyed by the price,
  * so the reloaded row remounts it; the draft keeps the typed price in the box for another Enter.
  */
-export function PriceCell({ row, onSaved, draft, onDraft }: { row: TSupplierProductRow; onSaved: () => void; draft?: string; onDraft: (text: string | null) => void }) {
+export function PriceCell({ row, onSaved, draft, onDraft }: { row: TSupplierProductRow; onSaved: () => Promise<void> | void; draft?: string; onDraft: (text: string | null) => void }) {
   const initial = row.price === null ? '' : String(row.price);
   const [text, setText] = useState(draft ?? initial);
   const [error, setError] = useState<string | null>(draft !== undefined ? STALE_PRICE_HINT : null);
@@ -49,17 +49,21 @@ export function PriceCell({ row, onSaved, draft, onDraft }: { row: TSupplierProd
     setBusy(true);
     let stale = false;
     const ok = await mutate(() => quickEditProduct(row.id, { price, version: row.version }), { quiet: true, onStale: () => (stale = true) });
+    if (stale) {
+      // Someone changed the product since the list loaded: the list reloads with the latest
+      // version and the typed price stays in the box, to be saved again with Enter. The box stays
+      // busy until the reload is in, so that Enter never sends the stale version again.
+      onDraft(trimmed);
+      await onSaved();
+      setError(STALE_PRICE_HINT);
+      setBusy(false);
+      return;
+    }
     setBusy(false);
     if (ok) {
       onDraft(null);
       message.success(`「${row.name}」价格已改为${formatPrice(price)}`);
-      onSaved();
-    } else if (stale) {
-      // Someone changed the product since the list loaded: the list reloads with the latest
-      // version and the typed price stays in the box, to be saved again with Enter.
-      setError(STALE_PRICE_HINT);
-      onDraft(trimmed);
-      onSaved();
+      void onSaved();
     } else setText(initial);
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -227,11 +231,11 @@ export default function ProductManagementPage() {
   const [priceDrafts, setPriceDrafts] = useState<Record<number, string>>({});
   const cats = useQuery(storeCategoriesQuery());
   const options = storeCategoryOptions(cats.data);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['supplier'] });
+  const refresh = () => client.invalidateQueries({ queryKey: ['supplier'] });
   const done = () => {
     setDialog(null);
     setSelected([]);
-    refresh();
+    void refresh();
   };
 
   if (q.isLoading) return <Loading rows={10} />;
@@ -245,9 +249,9 @@ export default function ProductManagementPage() {
   const selectedRows = data.items.filter((r) => selected.includes(r.id));
 
   const quick = async (row: TSupplierProductRow, patch: { status?: TProductStatus; storeCategoryId?: number | null }) => {
-    if (await mutate(() => quickEditProduct(row.id, { ...patch, version: row.version }), { quiet: true, onStale: refresh })) {
+    if (await mutate(() => quickEditProduct(row.id, { ...patch, version: row.version }), { quiet: true, onStale: () => void refresh() })) {
       message.success(`「${row.name}」已更新`);
-      refresh();
+      void refresh();
     }
   };
   const setStatus = async (status: 'on_sale' | 'off_shelf') => {
