@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import { GOODS_COLUMNS, GOODS_SHEET, LISTS_SHEET } from '../contracts/goods-excel.js';
+import { GOODS_SHEET, LISTS_SHEET } from '../contracts/goods-excel.js';
 import { inspectXlsx } from '../server/lib/xlsx-guard.js';
 import { GOODS_XLSX_LIMITS, readGoodsRows } from '../server/modules/supplier/goods-excel.workbook.js';
-import { deflatedPart, lyingSizeXlsx, sheetRow, SHEET_OPEN, xlsxOf } from '../server/test/xlsx-fixtures.js';
+import { goodsRowValues, lyingSizeXlsx, worstAllowedXlsx } from '../server/test/xlsx-fixtures.js';
 import { freePort, sleep } from './ops-lib.js';
 
 const OUT = '.bench-xlsx-server';
@@ -126,62 +126,23 @@ async function templateLists(server: TServer, auth: Record<string, string>) {
   return { wb, category: String(lists.getCell('A2').value), brand: String(lists.getCell('B2').value ?? '') };
 }
 
-const goodsValues = (i: number, category: string, brand: string, run: string): Record<string, string | number> => ({
-  [GOODS_COLUMNS.sku]: `${run}-${i}`,
-  [GOODS_COLUMNS.name]: `气相色谱仪 ${run}-${i}`,
-  [GOODS_COLUMNS.category]: category,
-  [GOODS_COLUMNS.brand]: brand,
-  [GOODS_COLUMNS.model]: `GC-${i}`,
-  [GOODS_COLUMNS.price]: 98_000 + i,
-  [GOODS_COLUMNS.unit]: '台',
-  [GOODS_COLUMNS.origin]: '日本',
-  [GOODS_COLUMNS.status]: '在售',
-  [GOODS_COLUMNS.params]: Array.from({ length: 8 }, (_, k) => `参数${k + 1}:数值${i}-${k} 单位`).join('\n'),
-  [GOODS_COLUMNS.summary]: '适用于石化、环境与食品检测的气相色谱仪，配备自动进样器与多种检测器。',
-});
-
 /** 5,000 goods as a supplier fills the downloaded template (ExcelJS writes it as Excel would: shared strings). */
 async function fiveThousand(server: TServer, auth: Record<string, string>): Promise<Buffer> {
   const { wb, category, brand } = await templateLists(server, auth);
   const ws = wb.getWorksheet(GOODS_SHEET)!;
   const header = (ws.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
   for (let i = 1; i <= 5_000; i++) {
-    const v = goodsValues(i, category, brand, 'BENCH');
+    const v = goodsRowValues(i, category, brand, 'BENCH');
     ws.addRow(header.slice(1).map((h) => v[h] ?? null));
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/**
- * The worst file the limits allow: 5,000 valid goods rows widened with 备注 columns of Chinese text
- * up to the cell and byte limits, blank rows of a set height up to the row limit, a drop-down list
- * up to the range limit, and small parts up to the part limit. Checked against the limits here.
- */
+/** The worst file the limits allow (server/test/xlsx-fixtures.ts), checked against the limits here. */
 async function worstAllowed(server: TServer, auth: Record<string, string>): Promise<Buffer> {
   const L = GOODS_XLSX_LIMITS;
   const { category, brand } = await templateLists(server, auth);
-  const goodsColumns = Object.values(GOODS_COLUMNS);
-  const width = Math.floor((L.maxCells * 0.99) / 5_001);
-  const extra = width - goodsColumns.length;
-  const notes = 5_000 * extra;
-  const sheetOf = (noteChars: number) => {
-    const note = (i: number, k: number) => `备注${i}-${k}：`.padEnd(noteChars, '仪器检测样品分析数据记录');
-    const rows = [sheetRow(1, [...goodsColumns, ...Array.from({ length: extra }, (_, k) => `备注${k + 1}`)])];
-    for (let i = 1; i <= 5_000; i++) {
-      const v = goodsValues(i, category, brand, 'WORST');
-      rows.push(sheetRow(i + 1, [...goodsColumns.map((h) => v[h] ?? null), ...Array.from({ length: extra }, (_, k) => note(i, k))]));
-    }
-    for (let r = 5_002; r <= Math.floor(L.maxRows * 0.99); r++) rows.push(`<row r="${r}" ht="20" customHeight="1"/>`);
-    const rangeRows = Math.floor((L.maxRangeCells * 0.99) / 4);
-    const validation = `<dataValidations count="1"><dataValidation type="list" allowBlank="1" sqref="B2:E${rangeRows + 1}"><formula1>"在售,下架"</formula1></dataValidation></dataValidations>`;
-    return `${SHEET_OPEN}${rows.join('')}</sheetData>${validation}</worksheet>`;
-  };
-  // The notes' length that brings the sheet to 98 % of the byte limit (3 bytes a character in UTF-8).
-  const target = L.maxUnpackedBytes * 0.98;
-  const first = Buffer.byteLength(sheetOf(20));
-  const xml = sheetOf(20 + Math.floor((target - first) / notes / 3));
-  const fillers = Array.from({ length: Math.floor(L.maxEntries * 0.99) - 5 }, (_, i) => deflatedPart(`docProps/custom${i}.xml`, `<x>${i}</x>`));
-  const file = xlsxOf(xml, fillers);
+  const file = worstAllowedXlsx(L, category, brand);
   const tally = await inspectXlsx(file, L);
   console.log(
     `worst allowed file: ${(file.length / MB).toFixed(1)} MB, ${tally.entries}/${L.maxEntries} parts, ${(tally.unpackedBytes / MB).toFixed(1)}/${(L.maxUnpackedBytes / MB).toFixed(0)} MB unpacked, ` +

@@ -1,8 +1,10 @@
 // Zip and .xlsx files built byte by byte for the upload-limit tests and bench/xlsx-bomb.ts: honest
-// workbooks, and the hostile ones — parts whose records declare small sizes but inflate to a
+// workbooks, the worst one the limits allow, and the hostile ones — parts whose records declare small sizes but inflate to a
 // gigabyte (made from a repeated compressed block, never held in memory), too many parts, rows,
 // cells, or ranges ExcelJS would expand cell by cell.
 import zlib from 'node:zlib';
+import { GOODS_COLUMNS } from '../../contracts/goods-excel.js';
+import type { TXlsxLimits } from '../lib/xlsx-guard.js';
 
 /** One part of a zip: its data as stored in the file, and the sizes its records declare. */
 export type TZipPart = { name: string; method: 0 | 8; data: Buffer; size: number; crc: number };
@@ -128,4 +130,46 @@ export function lyingSizeXlsx(megabytes = 1024): Buffer {
     declaredSize: 1000,
   });
   return xlsxOf(sheet);
+}
+
+/** A valid goods row by template header: the `i`th of a run, in `category` (its full path) and `brand`. */
+export const goodsRowValues = (i: number, category: string, brand: string | null, run: string): Record<string, string | number | null> => ({
+  [GOODS_COLUMNS.sku]: `${run}-${i}`,
+  [GOODS_COLUMNS.name]: `气相色谱仪 ${run}-${i}`,
+  [GOODS_COLUMNS.category]: category,
+  [GOODS_COLUMNS.brand]: brand,
+  [GOODS_COLUMNS.model]: `GC-${i}`,
+  [GOODS_COLUMNS.price]: 98_000 + i,
+  [GOODS_COLUMNS.unit]: '台',
+  [GOODS_COLUMNS.origin]: '日本',
+  [GOODS_COLUMNS.status]: '在售',
+  [GOODS_COLUMNS.params]: Array.from({ length: 8 }, (_, k) => `参数${k + 1}:数值${i}-${k} 单位`).join('\n'),
+  [GOODS_COLUMNS.summary]: '适用于石化、环境与食品检测的气相色谱仪，配备自动进样器与多种检测器。',
+});
+
+/**
+ * The worst file `limits` allow (the upload-limit test and bench/xlsx-bomb.ts): 5,000 valid goods
+ * rows widened with 备注 columns of Chinese text to ~99 % of the cell limit and 98 % of the byte
+ * limit, blank rows of a set height to ~99 % of the row limit, a drop-down list over ~99 % of the
+ * range limit, and small parts to ~99 % of the part limit.
+ */
+export function worstAllowedXlsx(limits: TXlsxLimits, category: string, brand: string | null = null): Buffer {
+  const headers = Object.values(GOODS_COLUMNS);
+  const extra = Math.floor((limits.maxCells * 0.99) / 5_001) - headers.length;
+  const sheetOf = (noteChars: number) => {
+    const note = (i: number, k: number) => `备注${i}-${k}：`.padEnd(noteChars, '仪器检测样品分析数据记录');
+    const rows = [sheetRow(1, [...headers, ...Array.from({ length: extra }, (_, k) => `备注${k + 1}`)])];
+    for (let i = 1; i <= 5_000; i++) {
+      const goods = goodsRowValues(i, category, brand, 'WORST');
+      rows.push(sheetRow(i + 1, [...headers.map((h) => goods[h] ?? null), ...Array.from({ length: extra }, (_, k) => note(i, k))]));
+    }
+    for (let r = 5_002; r <= Math.floor(limits.maxRows * 0.99); r++) rows.push(`<row r="${r}" ht="20" customHeight="1"/>`);
+    const validation = `<dataValidations count="1"><dataValidation type="list" allowBlank="1" sqref="B2:E${Math.floor((limits.maxRangeCells * 0.99) / 4) + 1}"><formula1>"在售,下架"</formula1></dataValidation></dataValidations>`;
+    return `${SHEET_OPEN}${rows.join('')}</sheetData>${validation}</worksheet>`;
+  };
+  // The notes' length that brings the sheet to 98 % of the byte limit (3 bytes a character in UTF-8).
+  const first = Buffer.byteLength(sheetOf(20));
+  const xml = sheetOf(20 + Math.floor((limits.maxUnpackedBytes * 0.98 - first) / (5_000 * extra) / 3));
+  const fillers = Array.from({ length: Math.floor(limits.maxEntries * 0.99) - 5 }, (_, i) => deflatedPart(`docProps/custom${i}.xml`, `<x>${i}</x>`));
+  return xlsxOf(xml, fillers);
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOODS_COLUMNS, GOODS_SHEET, LISTS_SHEET, type TGoodsImportCheck } from '../../../contracts/goods-excel.js';
 import { productParams, products } from '../../db/schema.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
+import { deflatedPart, zipOf } from '../../test/xlsx-fixtures.js';
 import { makeBrand, makeCategoryBranch, productBody } from './supplier.factories.js';
 import { readGoodsRows } from './goods-excel.workbook.js';
 import { exportGoods } from './goods-import.service.js';
@@ -328,32 +329,7 @@ describe('refused files', () => {
 
   it('refuses a small file that would unpack past 30 MB, before unpacking it', async () => {
     // A zip of one part, xl/workbook.xml, of 31 MB of spaces: ~31 KB packed.
-    const name = Buffer.from('xl/workbook.xml');
-    const size = 31 * 1024 * 1024;
-    const data = zlib.deflateRawSync(Buffer.alloc(size, 32));
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    const centralAt = local.length + name.length + data.length;
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(1, 8);
-    end.writeUInt16LE(1, 10);
-    end.writeUInt32LE(central.length + name.length, 12);
-    end.writeUInt32LE(centralAt, 16);
-    const bomb = Buffer.concat([local, name, data, central, name, end]);
+    const bomb = zipOf([deflatedPart('xl/workbook.xml', Buffer.alloc(31 * 1024 * 1024, 32))]);
     expect(bomb.length).toBeLessThan(100 * 1024);
     const r = await upload(alice, bomb, 'check');
     expect(r.status).toBe(413);

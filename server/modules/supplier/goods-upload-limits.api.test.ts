@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GOODS_COLUMNS, GOODS_SHEET } from '../../../contracts/goods-excel.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
-import { deflatedPart, lyingSizeXlsx, sheetRow, SHEET_OPEN, xlsxOf } from '../../test/xlsx-fixtures.js';
+import { lyingSizeXlsx, sheetRow, SHEET_OPEN, worstAllowedXlsx, xlsxOf } from '../../test/xlsx-fixtures.js';
 import { inspectXlsx } from '../../lib/xlsx-guard.js';
 import { GOODS_XLSX_LIMITS } from './goods-excel.workbook.js';
 import { makeCategoryBranch } from './supplier.factories.js';
@@ -102,45 +102,6 @@ describe('the goods import refuses files that would hurt the server', () => {
 });
 
 /**
- * The worst file the goods limits allow (as bench/xlsx-bomb.ts builds it): 5,000 valid goods rows
- * widened with 备注 columns of Chinese text to ~99 % of the cell and byte limits, formatted blank rows
- * to ~99 % of the row limit, a drop-down list over ~99 % of the range limit, filler parts to ~99 % of
- * the part limit.
- */
-function worstAllowedXlsx(): Buffer {
-  const L = GOODS_XLSX_LIMITS;
-  const headers = Object.values(GOODS_COLUMNS);
-  const width = Math.floor((L.maxCells * 0.99) / 5_001);
-  const extra = width - headers.length;
-  const sheetOf = (noteChars: number) => {
-    const note = (i: number, k: number) => `备注${i}-${k}：`.padEnd(noteChars, '仪器检测样品分析数据记录');
-    const rows = [sheetRow(1, [...headers, ...Array.from({ length: extra }, (_, k) => `备注${k + 1}`)])];
-    for (let i = 1; i <= 5_000; i++) {
-      const goods: Record<string, string | number> = {
-        [GOODS_COLUMNS.sku]: `WORST-${i}`,
-        [GOODS_COLUMNS.name]: `气相色谱仪 WORST-${i}`,
-        [GOODS_COLUMNS.category]: LEAF,
-        [GOODS_COLUMNS.model]: `GC-${i}`,
-        [GOODS_COLUMNS.price]: 98_000 + i,
-        [GOODS_COLUMNS.unit]: '台',
-        [GOODS_COLUMNS.origin]: '日本',
-        [GOODS_COLUMNS.status]: '在售',
-        [GOODS_COLUMNS.params]: Array.from({ length: 8 }, (_, k) => `参数${k + 1}:数值${i}-${k} 单位`).join('\n'),
-        [GOODS_COLUMNS.summary]: '适用于石化、环境与食品检测的气相色谱仪，配备自动进样器与多种检测器。',
-      };
-      rows.push(sheetRow(i + 1, [...headers.map((h) => goods[h] ?? null), ...Array.from({ length: extra }, (_, k) => note(i, k))]));
-    }
-    for (let r = 5_002; r <= Math.floor(L.maxRows * 0.99); r++) rows.push(`<row r="${r}" ht="20" customHeight="1"/>`);
-    const validation = `<dataValidations count="1"><dataValidation type="list" allowBlank="1" sqref="B2:E${Math.floor((L.maxRangeCells * 0.99) / 4) + 1}"><formula1>"在售,下架"</formula1></dataValidation></dataValidations>`;
-    return `${SHEET_OPEN}${rows.join('')}</sheetData>${validation}</worksheet>`;
-  };
-  const first = Buffer.byteLength(sheetOf(20));
-  const xml = sheetOf(20 + Math.floor((L.maxUnpackedBytes * 0.98 - first) / (5_000 * extra) / 3));
-  const fillers = Array.from({ length: Math.floor(L.maxEntries * 0.99) - 5 }, (_, i) => deflatedPart(`docProps/custom${i}.xml`, `<x>${i}</x>`));
-  return xlsxOf(xml, fillers);
-}
-
-/**
  * Health asked 5 ms after each answer while `action` runs: how many answers, and the longest wait
  * between two of them (wherever the event loop was held: in the request or in the timer before it).
  */
@@ -168,7 +129,7 @@ async function healthWhile<T>(action: Promise<T>) {
 
 describe('the server keeps answering while an allowed file is checked', () => {
   it('reads the worst file the limits allow off its own thread: health answers meanwhile and the check is complete', async () => {
-    const worst = worstAllowedXlsx();
+    const worst = worstAllowedXlsx(GOODS_XLSX_LIMITS, LEAF);
     const tally = await inspectXlsx(worst, GOODS_XLSX_LIMITS);
     expect(tally.unpackedBytes).toBeGreaterThan(GOODS_XLSX_LIMITS.maxUnpackedBytes * 0.95);
     expect(tally.cells).toBeGreaterThan(GOODS_XLSX_LIMITS.maxCells * 0.85);
