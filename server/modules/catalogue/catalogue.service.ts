@@ -1,7 +1,7 @@
 // Rules of the public catalogue: what is public, category subtrees, sanitised rich text, masked
 // buyer names, the home page's sections, and the shapes the API answers with.
 import type { TResponseFigures } from '../../../contracts/response-quality.js';
-import { responseFigures } from '../response/response.service.js';
+import { responseFigures, toFigures } from '../response/response.service.js';
 import type { TCategoryNode, THome, TProductDetail, TProductList, TProductQuery, TStoreCategory, TStoreDetail, TStoreCard, TSupplierCard, TEnterpriseCard, TEnterpriseDetail, TStoreArticleDetail, TCarouselSlide } from '../../../contracts/catalogue.js';
 import type { TPage } from '../../../contracts/api.js';
 import type { Db } from '../../db/client.js';
@@ -171,7 +171,7 @@ async function readProductDetail(db: Db, id: number): Promise<{ detail: TProduct
   const alreadyWritten = flushedViews(db, 'products', id);
   const found = await productsRepo.findPublicProduct(db, id);
   if (!found) return null;
-  const { params, images } = await productsRepo.productExtras(db, id);
+  const { params, images } = found;
   const categories = await productsRepo.listCategories(db);
   // One list per category, shared by its products: the top 9, less this product, first 8.
   const top = await cached(db, 'related', String(found.card.categoryId), ['catalogue'], () => productsRepo.relatedProducts(db, found.card.categoryId, RELATED + 1));
@@ -188,7 +188,7 @@ async function readProductDetail(db: Db, id: number): Promise<{ detail: TProduct
     images: images.length ? images : cover ? [cover] : [],
     brand: found.brand?.id ? found.brand : null,
     categoryPath: categoryPath(categories, found.card.categoryId),
-    supplier: supplierCard(found.supplier, found.store?.uid ? found.store : null, (await responseFigures(db, [found.supplier.id])).get(found.supplier.id)!),
+    supplier: supplierCard(found.supplier, found.store?.uid ? found.store : null, toFigures(found.stats)),
     related,
   };
   return { detail, viewsBase: found.card.views - alreadyWritten };

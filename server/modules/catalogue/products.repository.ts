@@ -1,11 +1,11 @@
 // SQL for categories, brands and products: the keyword search of the shop (server/lib/search:
 // write-time tokens in a GIN-indexed tsvector), filters, facets and product detail.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TBrand, TProductCard } from '../../../contracts/catalogue.js';
 import type { TProductSort } from '../../../contracts/catalogue-constants.js';
 import type { Db } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { brands, categories, productImages, productParams, products, storeCategories, stores, suppliers } from '../../db/schema.js';
+import { brands, categories, productImages, productParams, products, storeCategories, stores, supplierResponseStats, suppliers } from '../../db/schema.js';
 import { cached, cacheKey, peekCached } from '../../lib/cache.js';
 import { brandsNamed, completenessScore, matchKeyword, relevanceScore, type TKeywordMatch } from '../../lib/search/match.js';
 import { countFacts, factsFacets, NAME_SEPARATOR, parseFacts, type TCatalogueFacts, type TFactsColumns, type TFactsFilter } from './catalogue-facts.js';
@@ -442,6 +442,14 @@ export async function listBrands(db: Db, q: { page: number; pageSize: number; ca
   return { items, total: totalRow?.n ?? 0 };
 }
 
+/** A JSON column as the driver gives it: parsed already (node-postgres) or as text. */
+const parsedJson = <T,>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/**
+ * A public product with all of its own that its page shows: card, texts, brand, supplier, store,
+ * parameters, images and the supplier's stored response figures (`stats`, null before the first
+ * batch) — one round trip, since a detail that misses the cache costs its round trips in turn.
+ */
 export async function findPublicProduct(db: Db, id: number) {
   const [row] = await db
     .select({
@@ -465,29 +473,22 @@ export async function findPublicProduct(db: Db, id: number) {
         contactPhone: suppliers.contactPhone,
       },
       store: { uid: stores.uid, name: stores.name, theme: stores.theme },
+      params: sql<unknown>`(SELECT coalesce(json_agg(json_build_object('name', pp.name, 'value', pp.value) ORDER BY pp.sort, pp.id), '[]'::json)
+         FROM ${productParams} pp WHERE pp.product_id = ${products.id})`,
+      images: sql<unknown>`(SELECT coalesce(json_agg(pi.url ORDER BY pi.sort, pi.id), '[]'::json)
+         FROM ${productImages} pi WHERE pi.product_id = ${products.id})`,
+      stats: getTableColumns(supplierResponseStats),
     })
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(stores, eq(stores.supplierId, products.supplierId))
+    .leftJoin(supplierResponseStats, eq(supplierResponseStats.supplierId, products.supplierId))
     .where(and(eq(products.id, id), publicWithSupplier()))
     .limit(1);
   if (!row) return null;
-  return { ...row, card: toCard(row.card) };
-}
-
-/** Parameters and images of a product in one round trip (a detail miss runs every query in turn on PGlite). */
-export async function productExtras(db: Db, id: number): Promise<{ params: { name: string; value: string }[]; images: string[] }> {
-  const result = await db.execute(sql`
-    SELECT
-      (SELECT coalesce(json_agg(json_build_object('name', pp.name, 'value', pp.value) ORDER BY pp.sort, pp.id), '[]'::json)
-         FROM ${productParams} pp WHERE pp.product_id = ${id}) AS params,
-      (SELECT coalesce(json_agg(pi.url ORDER BY pi.sort, pi.id), '[]'::json)
-         FROM ${productImages} pi WHERE pi.product_id = ${id}) AS images`);
-  const row = (result as unknown as { rows: { params: unknown; images: unknown }[] }).rows[0]!;
-  const parse = <T,>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-  return { params: parse(row.params), images: parse(row.images) };
+  return { ...row, card: toCard(row.card), params: parsedJson<{ name: string; value: string }[]>(row.params), images: parsedJson<string[]>(row.images) };
 }
 
 /** The most viewed public goods of a category (shared by every product of that category through the cache). */
