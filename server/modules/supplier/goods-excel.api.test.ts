@@ -604,7 +604,7 @@ describe('货号 as people type them (issue 30)', () => {
 
 describe('cells as Excel stores them (issue 30)', () => {
   it('takes a formula’s cached result, refuses one without a result or a date, and reads typed prices or refuses them', async () => {
-    await importFile(alice, await filled(alice, [good('CELL-1', { price: 5000 }), good('CELL-2'), good('CELL-3'), good('CELL-4'), good('CELL-5'), good('CELL-6'), good('CELL-7'), good('CELL-8')]));
+    await importFile(alice, await filled(alice, [good('CELL-1', { price: 5000 }), good('CELL-2'), good('CELL-3'), good('CELL-4'), good('CELL-5'), good('CELL-6'), good('CELL-7'), good('CELL-8'), good('CELL-9')]));
     const file = await sheetWith(
       ['货号', '价格', '型号'],
       [
@@ -616,6 +616,8 @@ describe('cells as Excel stores them (issue 30)', () => {
         ['CELL-6', 4800, new Date('2024-03-05T00:00:00Z')],
         ['CELL-7', ' 4800 ', 'GC-CELL-7'],
         ['CELL-8', { error: '#N/A' }, 'GC-CELL-8'],
+        // 16 digits typed as a number: Excel kept 15 (…3456 became …3450), still a safe integer.
+        ['CELL-9', 4800, 1234567890123456],
       ],
     );
     const check = await checkOf(alice, file);
@@ -627,7 +629,8 @@ describe('cells as Excel stores them (issue 30)', () => {
     expect(problemsAt(check, 7)).toEqual(['型号:单元格被 Excel 识别为日期（2024-03-05），请把该列设为“文本”格式后重新填写']);
     expect(itemAt(check, 8).action).toBe('update');
     expect(problemsAt(check, 9)).toEqual(['价格:单元格是错误值 #N/A，请修正后重新导入']);
-    expect(check).toMatchObject({ planId: null, errorRows: 4 });
+    expect(problemsAt(check, 10)).toEqual(['型号:数字超过15位，Excel 已改动了末尾的数字，请把该列设为“文本”格式后重新填写']);
+    expect(check).toMatchObject({ planId: null, errorRows: 5 });
   });
 });
 

@@ -217,7 +217,8 @@ export function readCell(v: ExcelJS.CellValue | undefined): TCell {
   if (typeof v === 'string') return { text: v.trim(), number: null, problem: null };
   if (typeof v === 'number') {
     if (!Number.isFinite(v)) return { text: '', number: null, problem: '单元格的数值无效' };
-    if (Number.isInteger(v) && !Number.isSafeInteger(v)) return { text: String(v), number: v, problem: LONG_NUMBER };
+    // Excel keeps 15 significant digits: a 16-digit 货号 typed as a number is already altered, though still a safe integer.
+    if (Number.isInteger(v) && Math.abs(v) >= 1e15) return { text: String(v), number: v, problem: LONG_NUMBER };
     return { text: String(v), number: v, problem: null };
   }
   if (typeof v === 'boolean') return { text: v ? 'TRUE' : 'FALSE', number: null, problem: null };

@@ -87,7 +87,9 @@ export function GoodsImportDialog({ open, onClose, onImported }: { open: boolean
           <label className="gx-file">
             <input ref={input} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => choose(e.target.files?.[0] ?? null)} data-testid="goods-import-file" />
             <span className="btn">选择 Excel 文件</span>
-            <span className="gx-file-name">{file ? file.name : '未选择文件'}</span>
+            <span className="gx-file-name" title={file?.name}>
+              {file ? file.name : '未选择文件'}
+            </span>
           </label>
           {error && (
             <p className="gx-error" role="alert" data-testid="goods-import-error">
@@ -157,7 +159,7 @@ export function GoodsImportDialog({ open, onClose, onImported }: { open: boolean
             const pct = j && j.rows ? Math.round((j.processed / j.rows) * 100) : 0;
             return (
               <>
-                <p className="gx-summary">{!j ? '正在开始导入…' : j.state === 'running' ? `正在导入：${j.processed} / ${j.rows}` : j.state === 'done' ? '导入完成' : (j.message ?? '导入失败')}</p>
+                <p className="gx-summary">{!j ? '正在开始导入…' : j.state === 'running' ? `正在导入：${j.processed} / ${j.rows}` : j.state === 'done' ? (j.message ?? '导入完成') : (j.message ?? '导入失败')}</p>
                 <div className="gx-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label="导入进度">
                   <div className={`gx-bar-fill${j?.state === 'failed' ? ' gx-bar-failed' : ''}`} style={{ width: `${pct}%` }} />
                 </div>
