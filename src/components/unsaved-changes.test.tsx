@@ -2,6 +2,7 @@
 // successful save or an untouched form does not, search boxes are not edits.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesGuard, useLeaveDraft } from './unsaved-changes';
@@ -41,6 +42,11 @@ function Editor() {
   );
 }
 
+function MemoryRouterWith({ element }: { element: ReactNode }) {
+  const [router] = useState(() => createMemoryRouter([{ path: '/admin/supplier/goods/goodDetail', element: <UnsavedChangesGuard>{element}</UnsavedChangesGuard> }], { initialEntries: ['/admin/supplier/goods/goodDetail'] }));
+  return <RouterProvider router={router} />;
+}
+
 function setup() {
   const router = createMemoryRouter(
     [
@@ -78,6 +84,46 @@ function DraftEditor({ saves }: { saves: string[] }) {
   );
 }
 
+
+/** Two forms on one page (公司信息 and 店铺设置 on 基本信息), each on the form mechanism. */
+function TwoForms() {
+  const navigate = useNavigate();
+  const company = useSchemaForm({ schema: z.object({ name: z.string() }), initial: { name: '上海甲仪器有限公司' } });
+  const store = useSchemaForm({ schema: z.object({ name: z.string() }), initial: { name: '甲仪器旗舰店' } });
+  return (
+    <>
+      <form onSubmit={(e) => e.preventDefault()}>
+        <input aria-label="公司名称" {...company.field('name')} />
+      </form>
+      <form onSubmit={(e) => e.preventDefault()}>
+        <input aria-label="店铺名称" {...store.field('name')} />
+      </form>
+      <button type="button" onClick={() => void navigate('/admin/supplier/inquiry')}>
+        询价管理
+      </button>
+    </>
+  );
+}
+
+/** A form whose save takes a while; the record is read again after it (as the pages do). */
+function SlowSave({ release }: { release: Promise<void> }) {
+  const [record, setRecord] = useState({ name: '色谱仪', model: 'GC-1' });
+  const form = useSchemaForm({ schema: z.object({ name: z.string(), model: z.string() }), initial: record });
+  const save = form.handleSubmit(async (payload) => {
+    await release;
+    form.saved();
+    setRecord(payload); // the refetch: the server has what was sent
+  });
+  return (
+    <form onSubmit={(e) => void save(e)}>
+      <input aria-label="名称" {...form.field('name')} />
+      <input aria-label="型号" {...form.field('model')} />
+      <button type="submit">保存</button>
+      <p data-testid="dirty">{form.isDirty ? '有修改' : '无修改'}</p>
+    </form>
+  );
+}
+
 describe('unsaved changes guard', () => {
   it('a form that keeps drafts offers 保存草稿并离开: saved, then on to where the user was going; refused, it stays', async () => {
     const saves: string[] = [];
@@ -104,6 +150,38 @@ describe('unsaved changes guard', () => {
     await screen.findByText('商城');
     expect(router.state.location.pathname).toBe('/shop');
     expect(saves).toEqual(['采购气相色谱仪2台']);
+  });
+
+  it('one form back to its start does not clear another form’s edit on the page', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/admin/supplier/baseInfo', element: <UnsavedChangesGuard><TwoForms /></UnsavedChangesGuard> },
+        { path: '/admin/supplier/inquiry', element: <p>询价列表</p> },
+      ],
+      { initialEntries: ['/admin/supplier/baseInfo'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.type(screen.getByLabelText('公司名称'), '（上海）');
+    await userEvent.type(screen.getByLabelText('店铺名称'), '1');
+    await userEvent.type(screen.getByLabelText('店铺名称'), '{Backspace}');
+    expect(screen.getByTestId('unsaved-changes-scope')).toHaveAttribute('data-dirty', 'true');
+    await userEvent.click(screen.getByText('询价管理'));
+    expect(screen.getByTestId('unsaved-changes-dialog')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/supplier/baseInfo');
+  });
+
+  it('what is typed while a save runs is kept after the save and the refetch, and still counts as an edit', async () => {
+    let done!: () => void;
+    const release = new Promise<void>((r) => (done = r));
+    render(<MemoryRouterWith element={<SlowSave release={release} />} />);
+    await userEvent.type(screen.getByLabelText('名称'), '（新）');
+    await userEvent.click(screen.getByText('保存'));
+    await userEvent.type(screen.getByLabelText('型号'), 'A');
+    await act(async () => done());
+    expect(screen.getByLabelText('名称')).toHaveValue('色谱仪（新）');
+    expect(screen.getByLabelText('型号')).toHaveValue('GC-1A');
+    expect(screen.getByTestId('dirty')).toHaveTextContent('有修改');
+    expect(screen.getByTestId('unsaved-changes-scope')).toHaveAttribute('data-dirty', 'true');
   });
 
   it('a form on the form mechanism whose edit is undone leaves without asking', async () => {

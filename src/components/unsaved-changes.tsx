@@ -12,7 +12,7 @@ import { useBlocker, useLocation } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
 import { onSaved } from '@/platform/http';
 import { getPlatform } from '@/platform/platform';
-import { FormDirtyContext } from './form/use-schema-form';
+import { FORM_FIELD_ATTRIBUTE, FormDirtyContext, type TReportDirty } from './form/use-schema-form';
 
 export const UNSAVED_CHANGES_MESSAGE = '当前页面有未保存的修改，确定要离开吗？';
 
@@ -44,15 +44,39 @@ function isPageEdit(target: EventTarget | null): boolean {
   return target.closest('[contenteditable="true"]') !== null;
 }
 
-/** Wraps the back-office page; `children` is the page. */
+/**
+ * Wraps the back-office page; `children` is the page. The page holds edits while any of its forms
+ * on the form mechanism says so, or a plain control outside them was edited: one form back to its
+ * start clears its own mark, not another's.
+ */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const [dirty, setDirtyState] = useState(false);
   // The blocker reads the ref: a save followed at once by navigate() must not wait for a render.
   const dirtyRef = useRef(false);
-  const setDirty = useCallback((next: boolean) => {
+  const forms = useRef(new Map<object, boolean>());
+  const plainEdit = useRef(false);
+  const update = useCallback(() => {
+    const next = plainEdit.current || [...forms.current.values()].some(Boolean);
     dirtyRef.current = next;
     setDirtyState(next);
   }, []);
+  /** Everything clean (a save, a new page, 离开) or a plain edit. */
+  const setDirty = useCallback(
+    (next: boolean) => {
+      plainEdit.current = next;
+      if (!next) for (const key of forms.current.keys()) forms.current.set(key, false);
+      update();
+    },
+    [update],
+  );
+  const reportForm = useCallback<TReportDirty>(
+    (form, isDirty) => {
+      if (isDirty === null) forms.current.delete(form);
+      else forms.current.set(form, isDirty);
+      update();
+    },
+    [update],
+  );
   const location = useLocation();
   const page = useRef(location.pathname);
 
@@ -65,9 +89,10 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => onSaved(() => setDirty(false)), [setDirty]);
 
+  // A control of a form on the form mechanism reports through that form (reportForm).
   const onEdit = useCallback(
     (e: React.SyntheticEvent) => {
-      if (isPageEdit(e.target)) setDirty(true);
+      if (isPageEdit(e.target) && !(e.target as Element).closest(`[${FORM_FIELD_ATTRIBUTE}]`)) setDirty(true);
     },
     [setDirty],
   );
@@ -121,7 +146,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 
   return (
     <div onInput={onEdit} onChange={onEdit} data-testid="unsaved-changes-scope" data-dirty={dirty ? 'true' : 'false'}>
-      <FormDirtyContext.Provider value={setDirty}>
+      <FormDirtyContext.Provider value={reportForm}>
         <LeaveDraftContext.Provider value={setDraft}>{children}</LeaveDraftContext.Provider>
       </FormDirtyContext.Provider>
       <Modal open={blocker.state === 'blocked'} onClose={stay} title="未保存的修改" width={400} testId="unsaved-changes-dialog">

@@ -21,11 +21,15 @@ export function issuesByField(issues: readonly { path: readonly PropertyKey[]; m
 }
 
 /**
- * The unsaved-changes guard listens here: a form says when its values start to differ from the
- * ones it started from (or was last saved with) and when they are back. Modals provide null: a
+ * The unsaved-changes guard listens here: each form (`form`, its own key) says whether its values
+ * differ from the ones it started from (or was last saved with) after every change, and `null` when
+ * it leaves the page. The page holds edits while any of its forms does. Modals provide null: a
  * modal's quick form is not an edit of the page.
  */
-export const FormDirtyContext = createContext<((isDirty: boolean) => void) | null>(null);
+export type TReportDirty = (form: object, isDirty: boolean | null) => void;
+export const FormDirtyContext = createContext<TReportDirty | null>(null);
+/** Marks a control bound by `field()`: its input events are the form's to report, not a plain page edit. */
+export const FORM_FIELD_ATTRIBUTE = 'data-schema-field';
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 const sameErrors = (a: TFieldErrors, b: TFieldErrors) => {
@@ -138,13 +142,16 @@ export function useSchemaForm<T extends Record<string, unknown>, Out>(options: T
   }, []);
 
   const isDirty = useMemo(() => Object.keys(values).some((k) => !same(values[k], baseline[k])), [values, baseline]);
+  // Reported after every change of the values (a save elsewhere on the page clears the guard's mark;
+  // the next keystroke here marks it again), and withdrawn when the form leaves the page.
   const reportDirty = useContext(FormDirtyContext);
-  const reported = useRef(false);
+  const formKey = useRef({}).current;
   useEffect(() => {
-    if (!reportDirty || reported.current === isDirty) return;
-    reported.current = isDirty;
-    reportDirty(isDirty);
-  }, [isDirty, reportDirty]);
+    reportDirty?.(formKey, isDirty);
+  }, [values, isDirty, reportDirty, formKey]);
+  useEffect(() => () => reportDirty?.(formKey, null), [reportDirty, formKey]);
+  // The values a submit sent: `saved()` makes them (not what was typed meanwhile) the clean state.
+  const sent = useRef<T | null>(null);
 
   /** Shows (or clears) one field's message now and says whether it is valid (e.g. before sending a code). */
   const checkField = useCallback(
@@ -199,6 +206,7 @@ export function useSchemaForm<T extends Record<string, unknown>, Out>(options: T
       if (payload === null) return;
       submitting.current = true;
       setSubmitting(true);
+      sent.current = latest.current.values;
       try {
         await send(payload);
       } finally {
@@ -235,6 +243,7 @@ export function useSchemaForm<T extends Record<string, unknown>, Out>(options: T
         }
       : undefined,
     'aria-invalid': errors[name] ? (true as const) : undefined,
+    [FORM_FIELD_ATTRIBUTE]: '',
   });
 
   return {
@@ -266,10 +275,17 @@ export function useSchemaForm<T extends Record<string, unknown>, Out>(options: T
     ),
     version,
     stale,
-    /** After a successful save: the values are the clean state and the record moved one version on. */
+    /**
+     * After a successful save: the values sent are the clean state and the record moved one version
+     * on. A field typed into while the save ran keeps its text and stays an edit (a refetch does not
+     * overwrite it).
+     */
     saved: useCallback(() => {
-      touched.current.clear();
-      setBaseline(latest.current.values);
+      const saved = sent.current ?? latest.current.values;
+      sent.current = null;
+      const now = latest.current.values;
+      for (const key of [...touched.current]) if (same(now[key], saved[key])) touched.current.delete(key);
+      setBaseline(saved);
       setVersion((v) => (v === undefined ? v : v + 1));
       setStale(false);
     }, []),
