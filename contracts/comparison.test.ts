@@ -10,12 +10,14 @@ import {
   documentNumber,
   premiumOver,
   quantityMismatch,
+  responseBasis,
   ZAcceptQuotation,
   ZVerifyCodeParam,
   type TComparisonColumn,
   type TMarkInput,
 } from './comparison.js';
 import { QUOTATION_STATES, type TQuotationState } from './trade.js';
+import { NO_RESPONSE_FIGURES } from './response-quality.js';
 
 const NOW = Date.parse('2026-05-10T04:00:00Z');
 const LATER = '2026-06-30T15:59:59.999Z';
@@ -240,5 +242,18 @@ describe('documents and requests', () => {
     const again = { ...cmp, columns: [column({ quotationId: 1, notes: '不同的备注' })] };
     expect(JSON.stringify(comparisonSnapshot(again))).toBe(JSON.stringify(comparisonSnapshot(cmp)));
     expect(JSON.stringify(comparisonSnapshot({ ...cmp, columns: [column({ version: 2 })] }))).not.toBe(JSON.stringify(comparisonSnapshot(cmp)));
+  });
+
+  it('takes response figures into the snapshot only as kept at the decision (issue 37)', () => {
+    const live = { ...NO_RESPONSE_FIGURES, inquiries: 6, enough: true, replyRate: 83, computedAt: '2026-05-12T02:00:00.000Z' };
+    const cmp = { documentNo: 'BJD-2026-000015', demand: { id: 15, title: 'PCR', quantity: 3, unit: '台' }, columns: [column({ quotationId: 1 })], decision: null };
+    // Live figures move every few minutes: never in the record, so the digest is the one issued before them.
+    const withLive = { ...cmp, columns: [column({ quotationId: 1, response: live })], responseAt: null };
+    expect(JSON.stringify(comparisonSnapshot(withLive))).toBe(JSON.stringify(comparisonSnapshot(cmp)));
+    const kept = comparisonSnapshot({ ...withLive, responseAt: '2026-05-12T03:00:00.000Z' });
+    expect(kept.responseAt).toBe('2026-05-12T03:00:00.000Z');
+    expect(kept.columns[0]!.response).toEqual(live);
+    expect(responseBasis('2026-05-12T03:00:00.000Z')).toBe('决定时统计（2026-05-12）');
+    expect(responseBasis(null)).toBe('导出时统计');
   });
 });

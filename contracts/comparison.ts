@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ZResponseFigures } from './response-quality.js';
 import { QUOTATION_STATES, VAT_RATE, ZAttachment, ZDemandDetail, ZParamRow, ZQuotationLine, ZReason, type TQuotationLine, type TQuotationState } from './trade.js';
 import { formatWithFen } from './money-format.js';
-import { chinaYear, formatDateTime } from './time.js';
+import { chinaYear, formatDateTime, formatDay } from './time.js';
 
 // ---------------------------------------------------------------------------------------------
 // Marks
@@ -122,7 +122,10 @@ export const ZComparisonColumn = z.object({
   supplierId: z.number(),
   supplierName: z.string(),
   storeUid: z.string().nullable(),
-  /** 响应质量 (issue 37): the supplier's figures over the last 90 days, as last computed. */
+  /**
+   * 响应质量 (issue 37): the supplier's figures over the last 90 days — as kept at the award once the
+   * demand is decided (ZComparison.responseAt), else as last computed.
+   */
   response: ZResponseFigures.optional(),
   status: z.enum(QUOTATION_STATES),
   version: z.number(),
@@ -193,6 +196,11 @@ export const ZComparison = z.object({
   /** The moment the marks are judged at: the decision (or the end of the demand), else now. */
   markedAt: z.string(),
   decision: ZComparisonDecision.nullable(),
+  /**
+   * 响应质量 (issue 37): when the columns' figures were kept — the award (「决定时统计」); null when
+   * they are the live ones (before a decision, or a decision older than the kept figures).
+   */
+  responseAt: z.string().nullable(),
 });
 export type TComparison = z.infer<typeof ZComparison>;
 
@@ -213,9 +221,13 @@ export const ZComparisonSnapshot = z.object({
       compared: z.boolean(),
       lowestPrice: z.boolean(),
       shortestLead: z.boolean(),
+      /** The supplier's figures as of the decision; only on a decided sheet (live figures never enter a 核验码). */
+      response: ZResponseFigures.optional(),
     }),
   ),
   decision: ZComparisonDecision.omit({ quotationId: true }).nullable(),
+  /** When the columns' figures were kept (the award); absent when the sheet carries none. */
+  responseAt: z.string().optional(),
 });
 export type TComparisonSnapshot = z.infer<typeof ZComparisonSnapshot>;
 
@@ -312,9 +324,13 @@ export function decisionRecord(decision: Omit<TComparisonDecision, 'quotationId'
 export const SIGNATURE_ROLES = ['经办人', '部门负责人', '审批人'] as const;
 
 /** The printed figures of a comparison: what the 核验码 stands for (a change in any gives a new code). */
-export function comparisonSnapshot(cmp: Pick<TComparison, 'documentNo' | 'columns' | 'decision'> & { demand: TComparisonSnapshot['demand'] }): TComparisonSnapshot {
+export function comparisonSnapshot(cmp: Pick<TComparison, 'documentNo' | 'columns' | 'decision'> & { responseAt?: string | null; demand: TComparisonSnapshot['demand'] }): TComparisonSnapshot {
   const d = cmp.demand;
   const decision = cmp.decision ? (({ quotationId: _id, ...rest }) => rest)(cmp.decision) : null;
+  // Response figures enter the record only as kept at the decision: fixed, so the same sheet keeps
+  // its code. Live figures move every few minutes and would give every export a new one. Records
+  // without them keep the digest they were issued with.
+  const kept = cmp.responseAt ?? null;
   return {
     documentNo: cmp.documentNo,
     demand: { id: d.id, title: d.title, quantity: d.quantity, unit: d.unit },
@@ -330,7 +346,14 @@ export function comparisonSnapshot(cmp: Pick<TComparison, 'documentNo' | 'column
       compared: c.compared,
       lowestPrice: c.lowestPrice,
       shortestLead: c.shortestLead,
+      ...(kept && c.response ? { response: c.response } : {}),
     })),
     decision,
+    ...(kept ? { responseAt: kept } : {}),
   };
+}
+
+/** 「决定时统计（2026-05-12）」 once the figures are kept at the decision, else 「导出时统计」 / 「当前统计」. */
+export function responseBasis(responseAt: string | null | undefined, live: '导出时统计' | '当前统计' = '导出时统计'): string {
+  return responseAt ? `决定时统计（${formatDay(responseAt)}）` : live;
 }

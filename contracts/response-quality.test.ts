@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReplyTime, median, workingMinutesBetween } from './response-quality';
+import { formatReplyTime, median, replyTimeOf, workingMinutesBetween } from './response-quality';
 
 /** An instant given as Beijing wall time (2026-11-23 is a Monday). */
 const bj = (iso: string) => Date.parse(`${iso}+08:00`);
@@ -34,5 +34,10 @@ describe('median and reply-time text', () => {
     expect(formatReplyTime(90)).toBe('1.5 个工作小时');
     expect(formatReplyTime(0)).toBe('不到 1 分钟');
     expect(formatReplyTime(null)).toBe('数据不足');
+  });
+  it('says 暂无回复 for a supplier with enough inquiries and none answered, 数据不足 below the sample', () => {
+    expect(replyTimeOf({ enough: true, medianReplyMinutes: null })).toBe('暂无回复');
+    expect(replyTimeOf({ enough: false, medianReplyMinutes: null })).toBe('数据不足');
+    expect(replyTimeOf({ enough: true, medianReplyMinutes: 90 })).toBe('1.5 个工作小时');
   });
 });

@@ -3,6 +3,7 @@
 // rows behind them. The working-hours rule and the explanations live here so the server's
 // figures, the renderer's hover texts and the tests say the same thing.
 import { z } from 'zod';
+import { ZPageQuery } from './api.js';
 import { BEIJING_OFFSET_MS } from './time.js';
 
 /** The rolling window, in days, every figure counts over. */
@@ -95,6 +96,13 @@ export const NO_RESPONSE_FIGURES: TResponseFigures = {
 };
 
 /** 「3.5 个工作小时」「42 分钟」 for a median reply time. */
+/** The median first-reply time of a supplier's figures: 数据不足 below the sample, 暂无回复 when none was answered. */
+export function replyTimeOf(f: Pick<TResponseFigures, 'enough' | 'medianReplyMinutes'>): string {
+  if (!f.enough) return INSUFFICIENT;
+  return f.medianReplyMinutes === null ? NO_REPLY_YET : formatReplyTime(f.medianReplyMinutes);
+}
+export const NO_REPLY_YET = '暂无回复';
+
 export function formatReplyTime(minutes: number | null): string {
   if (minutes === null) return INSUFFICIENT;
   // 0: replied before the clock started (an after-hours inquiry answered before the next working morning).
@@ -117,7 +125,7 @@ export const RESPONSE_EXPLAINED = {
   quotations: `${WINDOW}提交的报价（求购报价与询价报价）。`,
   withdrawnAfterOpen: `${WINDOW}提交、采购方查看过之后又被供应商撤回的报价。`,
   accepted: `${WINDOW}提交、被采购方选定（中标）的报价。`,
-  fastReply: `回复用时中位数不超过 1 个工作日（${FAST_REPLY_WORKING_MINUTES / 60} 个工作小时）：工作时间内收到的询价，多半在 24 小时内得到回复。询价少于 ${RESPONSE_MIN_SAMPLE} 条的不计入。`,
+  fastReply: `超过一半的询价在 1 个工作日（${FAST_REPLY_WORKING_MINUTES / 60} 个工作小时）内得到首次回复，未回复的询价算作超时。询价少于 ${RESPONSE_MIN_SAMPLE} 条的不计入。`,
 } as const;
 
 /** The public directory's extra sort and filter. */
@@ -167,3 +175,42 @@ export const ZResponseDistribution = z.object({
 export type TResponseDistribution = z.infer<typeof ZResponseDistribution>;
 
 export const ZSpamInput = z.object({ spam: z.boolean({ error: '请说明是否标记为垃圾询价' }) });
+
+// ---------------------------------------------------------------------------------------------
+// The admin's 询价巡查 (/admin/inquiryManage): routed inquiries with their spam marks
+// ---------------------------------------------------------------------------------------------
+
+export const SPAM_LABEL = '垃圾询价';
+/** Said when a mark is set or lifted: the figures follow at the next batch, not at once. */
+export const SPAM_NEXT_BATCH = '下一次统计（约5分钟内）';
+export const SPAM_MARKED = `已标记为垃圾询价，${SPAM_NEXT_BATCH}起不再计入供应商响应数据`;
+export const SPAM_UNMARKED = `已取消垃圾询价标记，${SPAM_NEXT_BATCH}起重新计入供应商响应数据`;
+
+export const ZAdminInquiriesQuery = ZPageQuery.extend({
+  keyword: z.string().trim().max(40, '关键词不能超过40个字').optional(),
+  /** 'spam': marked only; 'counted': not marked. */
+  spam: z.enum(['spam', 'counted'], { error: '筛选参数无效' }).optional(),
+});
+export type TAdminInquiriesQuery = z.input<typeof ZAdminInquiriesQuery>;
+
+/** A routed inquiry (product inquiry or quick-inquiry copy) as the admin reviews it. */
+export const ZAdminInquiry = z.object({
+  id: z.number(),
+  kind: z.enum(['product', 'quick']),
+  subject: z.string(),
+  message: z.string().nullable(),
+  supplierId: z.number(),
+  supplierName: z.string(),
+  /** Who asked: the member's name or the quick inquiry's contact. */
+  askedBy: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  repliedAt: z.string().nullable(),
+  /** Marked itself. */
+  spamAt: z.string().nullable(),
+  /** Not counted because the quick inquiry it was routed from is marked (unmark that one). */
+  parentSpam: z.boolean(),
+  /** The quick inquiry it was routed from, if any. */
+  parentId: z.number().nullable(),
+});
+export type TAdminInquiry = z.infer<typeof ZAdminInquiry>;

@@ -16,13 +16,20 @@ import {
   type TTradeActor,
 } from './trade.js';
 
-const ACTORS: TTradeActor[] = ['buyer', 'supplier', 'admin', 'system'];
+const ACTORS: TTradeActor[] = ['buyer', 'supplier', 'admin', 'system', 'approver'];
 
 /** "FROM>TO": the actors that may trigger it. Anything not listed is refused for everyone. */
 const DEMAND_EXPECTED: Record<string, TTradeActor[]> = {
   'DRAFT>OPEN': ['buyer'],
   'DRAFT>PENDING_REVIEW': ['buyer'],
   'DRAFT>CANCELLED': ['buyer'],
+  // 采购单位 approval before publishing (issue 38): the author sends it, an approver moves it on to the
+  // platform's review or returns it (REJECTED, editable); a returned one is corrected and sent again.
+  'DRAFT>PENDING_APPROVAL': ['buyer'],
+  'PENDING_APPROVAL>PENDING_REVIEW': ['approver'],
+  'PENDING_APPROVAL>REJECTED': ['approver'],
+  'PENDING_APPROVAL>CANCELLED': ['buyer', 'admin'],
+  'REJECTED>PENDING_APPROVAL': ['buyer'],
   'PENDING_REVIEW>OPEN': ['admin'],
   'PENDING_REVIEW>REJECTED': ['admin'],
   'PENDING_REVIEW>CANCELLED': ['buyer', 'admin'],

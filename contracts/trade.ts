@@ -17,7 +17,7 @@ export { endOfChinaDay, formatDateTime, formatDay, timeAgo, todayInChina, tradeC
 // States and transitions
 // ---------------------------------------------------------------------------------------------
 
-export const DEMAND_STATES = ['DRAFT', 'PENDING_REVIEW', 'OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED', 'REJECTED'] as const;
+export const DEMAND_STATES = ['DRAFT', 'PENDING_APPROVAL', 'PENDING_REVIEW', 'OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED', 'REJECTED'] as const;
 export const QUOTATION_STATES = ['SUBMITTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED', 'NOT_SELECTED'] as const;
 export const INQUIRY_STATES = ['NEW', 'REPLIED', 'CLOSED'] as const;
 
@@ -28,9 +28,10 @@ export type TInquiryState = (typeof INQUIRY_STATES)[number];
 /**
  * Who triggers a transition, relative to the record: the buyer (the demand's purchaser or the
  * inquiry's sender), the supplier (the quoting or addressed supplier), a platform admin, or the
- * system (the scheduler and rules such as the quotation cap).
+ * system (the scheduler and rules such as the quotation cap). 'approver': a 审批人 of the buyer's
+ * 采购单位 (issue 38), never the demand's author.
  */
-export type TTradeActor = 'buyer' | 'supplier' | 'admin' | 'system';
+export type TTradeActor = 'buyer' | 'supplier' | 'admin' | 'system' | 'approver';
 
 type TTable<S extends string> = Record<S, Partial<Record<S, readonly TTradeActor[]>>>;
 
@@ -41,9 +42,13 @@ type TTable<S extends string> = Record<S, Partial<Record<S, readonly TTradeActor
  * Demands go live at once; one the platform took down (REJECTED, with its reason) the purchaser
  * corrects and submits for review (PENDING_REVIEW), and an admin puts it back (OPEN) or rejects it
  * again; either may be cancelled instead.
+ * A demand of a 采购单位 whose rules require approval (issue 38) goes from DRAFT (or, corrected,
+ * from REJECTED) to PENDING_APPROVAL (待审批); its approvers move it on to the platform's review
+ * (PENDING_REVIEW) or return it to its author (REJECTED, with the reason, editable).
  */
 export const DEMAND_TRANSITIONS: TTable<TDemandState> = {
-  DRAFT: { OPEN: ['buyer'], PENDING_REVIEW: ['buyer'], CANCELLED: ['buyer'] },
+  DRAFT: { OPEN: ['buyer'], PENDING_APPROVAL: ['buyer'], PENDING_REVIEW: ['buyer'], CANCELLED: ['buyer'] },
+  PENDING_APPROVAL: { PENDING_REVIEW: ['approver'], REJECTED: ['approver'], CANCELLED: ['buyer', 'admin'] },
   PENDING_REVIEW: { OPEN: ['admin'], REJECTED: ['admin'], CANCELLED: ['buyer', 'admin'] },
   OPEN: { QUOTED: ['supplier'], EXPIRED: ['system'], CANCELLED: ['buyer', 'admin'], REJECTED: ['admin'] },
   // QUOTED → OPEN / EXPIRED: its last pending quotation was withdrawn, rejected or expired (demandStatusFor).
@@ -53,7 +58,7 @@ export const DEMAND_TRANSITIONS: TTable<TDemandState> = {
   EXPIRED: {},
   CANCELLED: {},
   CLOSED: {},
-  REJECTED: { PENDING_REVIEW: ['buyer'], CANCELLED: ['buyer'] },
+  REJECTED: { PENDING_APPROVAL: ['buyer'], PENDING_REVIEW: ['buyer'], CANCELLED: ['buyer'] },
 };
 
 /** Quotation: a revision keeps the state (SUBMITTED → SUBMITTED, version + 1). */
@@ -88,6 +93,7 @@ export function canTransition<S extends string>(table: TTable<S>, from: S, to: S
 
 export const DEMAND_STATE_LABEL: Record<TDemandState, string> = {
   DRAFT: '草稿',
+  PENDING_APPROVAL: '待审批',
   PENDING_REVIEW: '待审核',
   OPEN: '报价中',
   QUOTED: '已有报价',
@@ -207,6 +213,8 @@ const ACTION_TARGET: Record<Exclude<TDemandAction, 'repost' | 'approve'>, TDeman
 export const EDITABLE_DEMAND_STATES: TDemandState[] = ['DRAFT', 'REJECTED'];
 /** Why a rejected demand cannot go back on the hall without review. */
 export const DEMAND_RESUBMITTED = '已提交审核，平台审核通过后将重新发布';
+/** A demand of a 采购单位 that requires approval, sent to its approvers (issue 38). */
+export const DEMAND_SENT_FOR_APPROVAL = '已提交单位审批，审批通过后由平台审核发布';
 
 /** The actions the purchaser (actor 'buyer') or an admin may take on a demand in `state`, from DEMAND_TRANSITIONS. */
 export function demandActionsFor(state: TDemandState, actor: 'buyer' | 'admin' = 'buyer'): TDemandAction[] {
@@ -222,7 +230,7 @@ export function demandActionsFor(state: TDemandState, actor: 'buyer' | 'admin' =
 }
 
 /** The tabs of 我的求购, in order; 全部 is their sum, so every state a demand can be in has a tab. */
-export const MY_DEMAND_TABS: TDemandState[] = ['DRAFT', 'PENDING_REVIEW', 'OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED', 'REJECTED'];
+export const MY_DEMAND_TABS: TDemandState[] = ['DRAFT', 'PENDING_APPROVAL', 'PENDING_REVIEW', 'OPEN', 'QUOTED', 'EVALUATING', 'AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED', 'REJECTED'];
 
 /**
  * Whether the supplier may still revise its quotation, and if not, why (the same sentence the
@@ -606,6 +614,8 @@ export const ZInquiryItem = z.object({
 export type TInquiryItem = z.infer<typeof ZInquiryItem>;
 
 export const ZQuickInquiryItem = ZInquiryItem.extend({
+  /** 响应质量 (issue 37): when the admin marked it 垃圾询价 (its routed copies are then not counted), else null. */
+  spamAt: z.string().nullable(),
   routedTo: z.array(z.object({ inquiryId: z.number(), supplierId: z.number(), supplierName: z.string(), status: z.enum(INQUIRY_STATES) })),
   categoryName: z.string().nullable(),
 });

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { TResponseFigures } from '../../contracts/response-quality.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -471,13 +472,20 @@ export const demands = pgTable(
     repostOf: integer(),
     /** Trade: the purchaser's 选定理由 for the quotation it accepted (required when not the lowest). */
     awardReason: text(),
+    /** 响应质量 (issue 37): every compared supplier's figures at the award (migration 0022); null before one. */
+    awardResponse: jsonb().$type<{ at: string; figures: Record<string, TResponseFigures> }>(),
     /** Trade: the platform's reason when it rejected (took down) the demand. */
     rejectReason: text(),
+    /** 采购单位 (issue 38): the organisation the demand was submitted for, its approval round and the levels that round needs. */
+    organisationId: integer().references(() => organisations.id, { onDelete: 'set null' }),
+    approvalRound: smallint().notNull().default(0),
+    approvalLevels: smallint().notNull().default(0),
   },
   (t) => [
     index('demands_status_idx').on(t.status, t.createdAt),
     index('demands_purchaser_idx').on(t.purchaserId),
     index('demands_deadline_idx').on(t.status, t.quoteDeadline),
+    index('demands_organisation_idx').on(t.organisationId, t.status),
   ],
 );
 
@@ -714,4 +722,78 @@ export const supplierResponseStats = pgTable(
     computedAt: now(),
   },
   (t) => [index('supplier_response_stats_rate_idx').on(t.replyRate)],
+);
+
+/** 采购单位 (issue 38): verified by the platform admin (status pending → approved | rejected); its approval rules. */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial().primaryKey(),
+    name: varchar({ length: 100 }).notNull(),
+    code: varchar({ length: 18 }).notNull(),
+    status: varchar({ length: 10 }).notNull().default('pending'),
+    reviewNote: text(),
+    reviewedAt: ts(),
+    reviewedBy: integer(),
+    createdBy: integer().references(() => members.id, { onDelete: 'set null' }),
+    publishApproval: boolean().notNull().default(false),
+    awardApproval: boolean().notNull().default(false),
+    twoLevelAbove: numeric({ precision: 14, scale: 2 }),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [uniqueIndex('organisations_code_uq').on(t.code).where(sql`${t.status} <> 'rejected'`), index('organisations_status_idx').on(t.status, t.createdAt)],
+);
+
+/** A member belongs to at most one organisation: the member is the key. */
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    memberId: integer()
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    roles: text().array().notNull().default(sql`'{applicant}'`),
+    joinedAt: now(),
+  },
+  (t) => [index('organisation_members_org_idx').on(t.organisationId)],
+);
+
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    token: varchar({ length: 64 }).notNull(),
+    mobile: varchar({ length: 20 }),
+    invitedBy: integer().references(() => members.id, { onDelete: 'set null' }),
+    createdAt: now(),
+    expiresAt: ts().notNull(),
+    acceptedBy: integer(),
+    acceptedAt: ts(),
+    revokedAt: ts(),
+  },
+  (t) => [uniqueIndex('organisation_invitations_token_uq').on(t.token), index('organisation_invitations_org_idx').on(t.organisationId)],
+);
+
+/** One approval step of a demand's submission round: approved or returned, at one level. */
+export const demandApprovals = pgTable(
+  'demand_approvals',
+  {
+    id: serial().primaryKey(),
+    demandId: integer()
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    round: smallint().notNull(),
+    level: smallint().notNull(),
+    approverId: integer().references(() => members.id, { onDelete: 'set null' }),
+    decision: varchar({ length: 10 }).notNull(),
+    reason: text(),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('demand_approvals_level_uq').on(t.demandId, t.round, t.level)],
 );

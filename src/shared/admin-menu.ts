@@ -45,6 +45,8 @@ export const ADMIN_MENU: TMenuSection[] = [
     items: [
       { to: '/admin/purchaser/demand-quotation', label: '收到的报价', roles: ['purchaser'] },
       { to: '/admin/purchaser/demand-manager?tab=inquiries', label: '我的询价' },
+      { to: '/admin/purchaser/organisation', label: '采购单位' },
+      { to: '/admin/purchaser/approvals', label: '待我审批' },
     ],
   },
   {
@@ -81,12 +83,15 @@ export const ADMIN_MENU: TMenuSection[] = [
     roles: ['admin'],
     items: [
       { to: '/admin/purchaser/demand-manager?scope=all', label: '全部求购' },
+      { to: '/admin/inquiryManage', label: '全部询价' },
+      { to: '/admin/responseStats', label: '供应商响应' },
       { to: '/admin/productManage', label: '全部商品' },
       { to: '/admin/newsManage', label: '资讯管理' },
       { to: '/admin/articleManage', label: '技术文章管理' },
       { to: '/admin/noticeManage', label: '公告管理' },
       { to: '/admin/userManage/normalUser', label: '普通用户' },
       { to: '/admin/userManage/supplierUser', label: '供应商用户' },
+      { to: '/admin/organisations', label: '采购单位审核' },
     ],
   },
 ];

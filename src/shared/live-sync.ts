@@ -42,7 +42,8 @@ export const LIVE_QUERIES: Record<TLiveEntity, { rules: TRule[]; user?: boolean 
   // The demand's pages, lists and counts, its 比价, and the supplier's quotation lists that show its state.
   demand: { rules: [records('demands'), keyedBy(['quotations', 'comparison'], 2), under('quotations', 'supplier'), under('quotations', 'supplier-counts')] },
   // The bell's list (its count comes with the stream), the platform's announcements, the admin's notice list.
-  notice: { rules: [under('notifications', 'list'), under('notices'), under('admin', 'notices')] },
+  // 采购单位 (issue 38): its verification, invitations and approvals arrive as notices.
+  notice: { rules: [under('notifications', 'list'), under('notices'), under('admin', 'notices'), under('organisation'), under('demands', 'approvals')] },
   // 入驻: the applicant's 供应商中心 (application state, overview, profile) and menu; the admin's queues.
   application: { rules: [under('settle'), under('supplier', 'overview'), under('supplier', 'profile'), under('admin', 'settle-applications'), under('admin', 'suppliers')], user: true },
 };
@@ -81,6 +82,9 @@ export const NOT_LIVE: Record<string, string> = {
   'admin/publication': 'the admin’s own tools, acted on here',
   'admin/feedback': 'the admin’s own tools, acted on here',
   'admin/brand-applications': 'the admin’s own tools, acted on here',
+  'admin/inquiries': 'the admin’s own tools, acted on here (响应质量 spam marks)',
+  'admin/response': 'figures recomputed by a batch every 5 minutes, read when the page opens',
+  'admin/organisations': 'the admin’s own tools, acted on here (new ones arrive as notices)',
 };
 
 /** The forms that hold their queries while edited (useLiveHold) and say 「有新的变化」; the coverage test keeps this list true. */

@@ -141,6 +141,14 @@ const BACK_OFFICE: { who: keyof typeof DEMO; pages: { name: string; url: string;
       { name: 'notices', url: '/admin/noticeManage', ready: 'main' },
     ],
   },
+  {
+    // 响应质量 (issue 37): 全部询价 with its spam marks, and the spread across suppliers.
+    who: 'admin',
+    pages: [
+      { name: 'all inquiries', url: '/admin/inquiryManage', ready: 'table' },
+      { name: 'supplier response', url: '/admin/responseStats', ready: 'table' },
+    ],
+  },
 ];
 
 for (const { who, pages } of BACK_OFFICE) {

@@ -3,11 +3,12 @@
 // with the scheduler here. Buyers read the figures inside the catalogue's answers (stores, goods,
 // directories) and the comparison, never from a route of their own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZResponseDistribution, ZSpamInput, ZSupplierResponse } from '../../../contracts/response-quality.js';
+import { SPAM_MARKED, SPAM_UNMARKED, ZAdminInquiriesQuery, ZAdminInquiry, ZResponseDistribution, ZSpamInput, ZSupplierResponse } from '../../../contracts/response-quality.js';
+import { ZPage } from '../../../contracts/api.js';
 import { ZIdParam } from '../../../contracts/trade.js';
 import { envelope, errorResponses, ok, okData, ZOkResponse } from '../../lib/route-schemas.js';
 import { registerJob } from '../../scheduler.js';
-import { markInquirySpam, recomputeResponseStats, responseDistribution, supplierResponse } from './response.service.js';
+import { adminInquiries, markInquirySpam, recomputeResponseStats, responseDistribution, supplierResponse } from './response.service.js';
 
 /** How often the figures are recomputed: buyers see changes within this. */
 export const RESPONSE_STATS_EVERY_MS = 5 * 60_000;
@@ -35,13 +36,22 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/admin/inquiries',
+    { schema: { tags, summary: '询价巡查（管理员）：分发给供应商的全部询价（商品询价与快速询价分发）及其垃圾询价标记', querystring: ZAdminInquiriesQuery, response: { 200: envelope(ZPage(ZAdminInquiry)), ...errorResponses } } },
+    async (req) => {
+      await req.requireRole('admin');
+      return okData(await adminInquiries(app.db, req.query));
+    },
+  );
+
   app.put(
     '/api/admin/inquiries/:id/spam',
     { schema: { tags, summary: '标记或取消标记垃圾询价（管理员；被标记的询价不计入供应商响应数据）', params: ZIdParam, body: ZSpamInput, response: { 200: ZOkResponse, ...errorResponses } } },
     async (req) => {
       const me = await req.requireRole('admin');
       await markInquirySpam(app.db, me, req.params.id, req.body.spam);
-      return ok(req.body.spam ? '已标记为垃圾询价，不再计入供应商响应数据' : '已取消垃圾询价标记');
+      return ok(req.body.spam ? SPAM_MARKED : SPAM_UNMARKED);
     },
   );
 

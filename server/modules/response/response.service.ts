@@ -1,7 +1,8 @@
 // 响应质量 (issue 37): a supplier's response figures, computed from the rows of the last 90 days by
 // one rule (contracts/response-quality.ts) for the batch that fills supplier_response_stats and for
 // the supplier's own view of the rows behind them. Buyers' pages read only the table.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   FAST_REPLY_WORKING_MINUTES,
   median,
@@ -9,14 +10,17 @@ import {
   RESPONSE_MIN_SAMPLE,
   RESPONSE_WINDOW_DAYS,
   workingMinutesBetween,
+  type TAdminInquiriesQuery,
+  type TAdminInquiry,
   type TResponseDistribution,
   type TResponseFigures,
   type TSupplierResponse,
 } from '../../../contracts/response-quality.js';
 import type { Db } from '../../db/client.js';
-import { inquiries, stores, supplierResponseStats, suppliers } from '../../db/schema.js';
+import { inquiries, members, stores, supplierResponseStats, suppliers } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { clock } from '../../lib/clock.js';
+import { likePattern } from '../../lib/filenames.js';
 import type { TSessionMember } from '../auth/session.repository.js';
 
 const DAY_MS = 86400_000;
@@ -77,6 +81,7 @@ async function quotationFacts(db: Db, from: Date, to: Date, supplierId?: number)
 }
 
 const replyMinutes = (i: TInquiryFact) => (i.firstReplyAt ? workingMinutesBetween(i.createdAt.getTime(), i.firstReplyAt.getTime()) : null);
+const answeredWithinADay = (i: TInquiryFact) => (replyMinutes(i) ?? Infinity) <= FAST_REPLY_WORKING_MINUTES;
 /** Withdrawn after the buyer had opened it (a withdrawal before any opening is the supplier's right). */
 const withdrawnAfterOpen = (q: TQuotationFact) => q.status === 'WITHDRAWN' && q.buyerOpenedAt !== null && (q.withdrawnAt === null || q.withdrawnAt >= q.buyerOpenedAt);
 
@@ -95,7 +100,9 @@ function figuresOf(supplierId: number, inq: TInquiryFact[], quo: TQuotationFact[
     replied: replied.length,
     replyRate: enough ? Math.round((replied.length / counted.length) * 100) : null,
     medianReplyMinutes,
-    fastReply: medianReplyMinutes !== null && medianReplyMinutes <= FAST_REPLY_WORKING_MINUTES,
+    // More than half of the inquiries answered within a working day, an unanswered one counting as
+    // late: a supplier that answers one in five quickly is not 「24小时内回复」.
+    fastReply: enough && counted.filter(answeredWithinADay).length * 2 > counted.length,
     quotations: quo.length,
     withdrawnAfterOpen: quo.filter(withdrawnAfterOpen).length,
     accepted: quo.filter((q) => q.status === 'ACCEPTED').length,
@@ -119,25 +126,41 @@ export async function recomputeResponseStats(db: Db, now = clock.date()) {
   };
   const inqBy = bySupplier(inq);
   const quoBy = bySupplier(quo);
-  let changed = 0;
-  for (const id of ids) {
-    const f = figuresOf(id, inqBy.get(id) ?? [], quoBy.get(id) ?? []);
+  const rows = [...ids].map((id) => ({ ...figuresOf(id, inqBy.get(id) ?? [], quoBy.get(id) ?? []), computedAt: now }));
+  if (!rows.length) return { suppliers: 0, changed: 0 };
+  // One statement for the whole batch: its trigger's notices to drop the cached catalogue are one
+  // transaction's, merged into one (a statement per supplier dropped every cache once per supplier).
+  const write = (batch: typeof rows) => {
     const t = supplierResponseStats;
-    const written = await db
+    const figures = { inquiries: t.inquiries, replied: t.replied, replyRate: t.replyRate, medianReplyMinutes: t.medianReplyMinutes, fastReply: t.fastReply, quotations: t.quotations, withdrawnAfterOpen: t.withdrawnAfterOpen, accepted: t.accepted };
+    // The schema names columns in camelCase and the database in snake_case (drizzle's casing).
+    const excluded = (c: { name: string }) => sql.raw(`excluded.${c.name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`)}`);
+    const columns = Object.values(figures);
+    return db
       .insert(t)
-      .values({ ...f, computedAt: now })
+      .values(batch)
       .onConflictDoUpdate({
         target: t.supplierId,
-        set: { ...f, computedAt: now },
-        setWhere: sql`(${t.inquiries}, ${t.replied}, ${t.replyRate}, ${t.medianReplyMinutes}, ${t.fastReply}, ${t.quotations}, ${t.withdrawnAfterOpen}, ${t.accepted}) is distinct from (${f.inquiries}::int, ${f.replied}::int, ${f.replyRate ?? null}::smallint, ${f.medianReplyMinutes ?? null}::int, ${f.fastReply}::boolean, ${f.quotations}::int, ${f.withdrawnAfterOpen}::int, ${f.accepted}::int)`,
+        set: { ...Object.fromEntries(Object.entries(figures).map(([key, c]) => [key, excluded(c)])), computedAt: excluded(t.computedAt) },
+        setWhere: sql`(${sql.join(columns, sql`, `)}) is distinct from (${sql.join(columns.map(excluded), sql`, `)})`,
       })
-      .returning({ id: t.supplierId })
-      .catch((err: unknown) => {
-        // A supplier deleted between the read and the write: nothing to keep for it.
-        if ((err as { code?: string }).code === '23503') return [];
-        throw err;
-      });
-    changed += written.length;
+      .returning({ id: t.supplierId });
+  };
+  let changed: number;
+  try {
+    changed = (await write(rows)).length;
+  } catch (err) {
+    // A supplier deleted between the read and the write: the others are written one by one.
+    if ((err as { code?: string }).code !== '23503') throw err;
+    changed = 0;
+    for (const row of rows) {
+      changed += (
+        await write([row]).catch((e: unknown) => {
+          if ((e as { code?: string }).code === '23503') return [];
+          throw e;
+        })
+      ).length;
+    }
   }
   return { suppliers: ids.size, changed };
 }
@@ -238,5 +261,56 @@ export async function responseDistribution(db: Db): Promise<TResponseDistributio
     items: rows
       .map((r) => ({ supplierId: r.stats.supplierId, companyName: r.companyName, storeUid: r.storeUid, figures: toFigures(r.stats) }))
       .sort((a, b) => (b.figures.replyRate ?? -1) - (a.figures.replyRate ?? -1) || b.figures.inquiries - a.figures.inquiries),
+  };
+}
+
+/**
+ * The admin's 询价巡查: every inquiry routed to a supplier (product inquiries and quick-inquiry
+ * copies), newest first, with its spam mark — its own or that of the quick inquiry it came from.
+ */
+export async function adminInquiries(db: Db, q: TAdminInquiriesQuery & { page: number; pageSize: number }): Promise<{ items: TAdminInquiry[]; total: number; page: number; pageSize: number }> {
+  const parent = alias(inquiries, 'parent');
+  const conds = [isNotNull(inquiries.supplierId), or(eq(inquiries.kind, 'product'), isNotNull(inquiries.parentId))];
+  if (q.keyword) conds.push(or(ilike(inquiries.subject, likePattern(q.keyword)), ilike(suppliers.companyName, likePattern(q.keyword)), ilike(inquiries.contactName, likePattern(q.keyword)), ilike(inquiries.message, likePattern(q.keyword))));
+  if (q.spam === 'spam') conds.push(or(isNotNull(inquiries.spamAt), isNotNull(parent.spamAt)));
+  if (q.spam === 'counted') conds.push(and(isNull(inquiries.spamAt), isNull(parent.spamAt)));
+  const where = and(...conds);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ i: inquiries, supplierName: suppliers.companyName, parentSpamAt: parent.spamAt, memberName: members.realName, memberNick: members.nickname, parentContact: parent.contactName })
+      .from(inquiries)
+      .innerJoin(suppliers, eq(suppliers.id, inquiries.supplierId))
+      .leftJoin(parent, eq(parent.id, inquiries.parentId))
+      .leftJoin(members, eq(members.id, inquiries.memberId))
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: count() })
+      .from(inquiries)
+      .innerJoin(suppliers, eq(suppliers.id, inquiries.supplierId))
+      .leftJoin(parent, eq(parent.id, inquiries.parentId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.i.id,
+      kind: r.i.parentId ? 'quick' : 'product',
+      subject: r.i.subject,
+      message: r.i.message,
+      supplierId: r.i.supplierId!,
+      supplierName: r.supplierName,
+      askedBy: r.i.contactName || r.memberName || r.memberNick || r.parentContact || null,
+      status: r.i.status,
+      createdAt: r.i.createdAt.toISOString(),
+      repliedAt: r.i.repliedAt?.toISOString() ?? null,
+      spamAt: r.i.spamAt?.toISOString() ?? null,
+      parentSpam: r.parentSpamAt !== null,
+      parentId: r.i.parentId,
+    })),
+    total: total?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
   };
 }

@@ -203,6 +203,7 @@ const ROWS: TRow[] = [
   // 响应质量 (issue 37): the supplier's own figures; the distribution and the spam mark are the admin's.
   { name: 'GET /api/supplier/response', request: async () => get('/api/supplier/response'), expected: e(401, 403, 403, 200, 200, 403) },
   { name: 'GET /api/admin/response', request: async () => get('/api/admin/response'), expected: e(401, 403, 403, 403, 403, 200) },
+  { name: 'GET /api/admin/inquiries', request: async () => get('/api/admin/inquiries'), expected: e(401, 403, 403, 403, 403, 200) },
   { name: 'PUT /api/admin/inquiries/:id/spam', request: async (w) => put(`/api/admin/inquiries/${w.inquiry}/spam`, { spam: true }), expected: e(401, 403, 403, 403, 403, 200) },
   // Platform moderation (issue 22): admins only, every write names its version.
   ...(() => {

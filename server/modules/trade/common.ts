@@ -182,7 +182,9 @@ export type TNoticeKind =
   | 'demand_review'
   | 'demand_approved'
   | 'inquiry_closed'
-  | 'quick_inquiry';
+  | 'quick_inquiry'
+  // 采购单位 (issue 38): verification, invitations, removal.
+  | 'organisation';
 
 export type TTradeEvent = { memberId: number | null | undefined; kind: TNoticeKind; title: string; content: string; link: string };
 

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEIJING_OFFSET_MS } from '../../../contracts/time.js';
-import type { TResponseDistribution, TResponseFigures, TSupplierResponse } from '../../../contracts/response-quality.js';
+import type { TAdminInquiry, TResponseDistribution, TResponseFigures, TSupplierResponse } from '../../../contracts/response-quality.js';
 import { inquiries, quotations } from '../../db/schema.js';
 import { advanceClock, clock, resetClock } from '../../lib/clock.js';
 import { makeMember, makeTestApp, within5s, type TTestApp } from '../../test/harness.js';
@@ -17,6 +17,7 @@ let t: TTestApp;
 let cast: Awaited<ReturnType<typeof makeCast>>;
 let fastSupplier: TActor;
 let slowSupplier: TActor;
+let rareSupplier: TActor;
 let productId: number;
 let spamId: number;
 let demandWon: number;
@@ -45,6 +46,7 @@ beforeAll(async () => {
   cast = await makeCast(t);
   fastSupplier = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '苏州快速响应仪器有限公司' } });
   slowSupplier = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '广州慢回复仪器有限公司' } });
+  rareSupplier = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '天津少回复仪器有限公司' } });
   const cats = await makeCategoryTree(t);
   productId = (await makeProduct(t, cast.supplier.supplierId!, { categoryId: cats.leaf.id })).id;
   const s1 = cast.supplier.supplierId!;
@@ -66,6 +68,8 @@ beforeAll(async () => {
   // Five replied in 30 working minutes; five replied two working days later (1080 minutes).
   for (let d = 0; d < 5; d++) await seedInquiry(fastSupplier.supplierId!, bj(d, 10), bj(d, 10, 30));
   for (let d = 0; d < 5; d++) await seedInquiry(slowSupplier.supplierId!, bj(d, 10), bj(d + 2, 10));
+  // One of five answered in 10 minutes, four never: quick when it answers, but not 24小时内回复.
+  for (let d = 0; d < 5; d++) await seedInquiry(rareSupplier.supplierId!, bj(d, 10), d === 0 ? bj(d, 10, 10) : null);
 
   // Quotations of cast.supplier on public demands: withdrawn after the buyer opened it, withdrawn
   // before, and chosen (中标).
@@ -95,26 +99,45 @@ describe('supplier response figures', () => {
 
     const marked = await call(t, cast.admin, 'PUT', `/api/admin/inquiries/${spamId}/spam`, { spam: true });
     expect(marked.status).toBe(200);
-    expect(marked.body.msg).toBe('已标记为垃圾询价，不再计入供应商响应数据');
+    expect(marked.body.msg).toBe('已标记为垃圾询价，下一次统计（约5分钟内）起不再计入供应商响应数据');
     expect((await call(t, cast.supplier, 'PUT', `/api/admin/inquiries/${spamId}/spam`, { spam: false })).status).toBe(403);
     await recomputeResponseStats(t.database.db);
     // The store's answer is cached; the new figures drop it.
     expect(await within5s(async () => (await storeOf(cast.supplier)).inquiries === 6)).toBe(true);
   });
 
-  it('shows buyers the hand-computed figures on the store, the product and the comparison', async () => {
+  it('lists routed inquiries for the admin with their spam marks (全部询价)', async () => {
+    type TList = { items: TAdminInquiry[]; total: number };
+    const spam = await call<TList>(t, cast.admin, 'GET', '/api/admin/inquiries?spam=spam&pageSize=100');
+    expect(spam.status).toBe(200);
+    expect(spam.body.data.items.map((i) => i.id)).toEqual([spamId]);
+    expect(spam.body.data.items[0]).toMatchObject({ kind: 'product', supplierId: cast.supplier.supplierId, parentSpam: false, spamAt: expect.any(String) });
+    const all = await call<TList>(t, cast.admin, 'GET', '/api/admin/inquiries?pageSize=100');
+    // Routed copies of a quick inquiry are listed, the quick inquiry itself (no supplier) is not.
+    expect(all.body.data.items.some((i) => i.kind === 'quick' && i.parentId !== null)).toBe(true);
+    expect(all.body.data.items.every((i) => i.supplierId !== null)).toBe(true);
+    const counted = await call<TList>(t, cast.admin, 'GET', '/api/admin/inquiries?spam=counted&pageSize=100');
+    expect(counted.body.data.total).toBe(all.body.data.total - 1);
+    expect((await call(t, cast.supplier, 'GET', '/api/admin/inquiries')).status).toBe(403);
+  });
+
+  it('shows buyers the hand-computed figures on the store and the product, and the decided comparison those of the decision', async () => {
     const expected = { inquiries: 6, enough: true, replyRate: 83, medianReplyMinutes: 90, fastReply: true, quotations: 3, withdrawnAfterOpen: 1, accepted: 1 };
     expect(await storeOf(cast.supplier)).toMatchObject(expected);
     const product = await call<{ supplier: { response: TResponseFigures } }>(t, null, 'GET', `/api/products/${productId}`);
     expect(product.body.data.supplier.response).toMatchObject(expected);
-    const cmp = await call<{ columns: { supplierId: number; response: TResponseFigures }[] }>(t, cast.purchaser, 'GET', `/api/demands/${demandWon}/quotations`);
-    expect(cmp.body.data.columns.find((c) => c.supplierId === cast.supplier.supplierId)!.response).toMatchObject(expected);
+    // The comparison of a decided demand shows the figures as of the decision (kept at the award,
+    // before any batch had run): not these (comparison-response.api.test.ts has the whole story).
+    const cmp = await call<{ responseAt: string | null; columns: { supplierId: number; response: TResponseFigures }[] }>(t, cast.purchaser, 'GET', `/api/demands/${demandWon}/quotations`);
+    expect(cmp.body.data.responseAt).not.toBeNull();
+    expect(cmp.body.data.columns.find((c) => c.supplierId === cast.supplier.supplierId)!.response).toMatchObject({ inquiries: 0, enough: false, computedAt: null });
   });
 
   it('shows no rate below the minimum sample of 5 inquiries', async () => {
     expect(await storeOf(cast.supplier2)).toMatchObject({ inquiries: 4, enough: false, replyRate: null, medianReplyMinutes: null, fastReply: false });
     expect(await storeOf(fastSupplier)).toMatchObject({ inquiries: 5, enough: true, replyRate: 100, medianReplyMinutes: 30, fastReply: true });
     expect(await storeOf(slowSupplier)).toMatchObject({ inquiries: 5, replyRate: 100, medianReplyMinutes: 1080, fastReply: false });
+    expect(await storeOf(rareSupplier)).toMatchObject({ inquiries: 5, replyRate: 20, medianReplyMinutes: 10, fastReply: false });
   });
 
   it('sorts the store and enterprise directories by reply rate and filters 24小时内回复', async () => {
@@ -149,7 +172,7 @@ describe('supplier response figures', () => {
     expect(d.insufficient).toBe(1);
     expect(d.replyRate.find((b) => b.label === '95%及以上')!.suppliers).toBe(2);
     expect(d.replyRate.find((b) => b.label === '80%–94%')!.suppliers).toBe(1);
-    expect(d.medianReply.map((b) => b.suppliers)).toEqual([1, 1, 1]);
+    expect(d.medianReply.map((b) => b.suppliers)).toEqual([2, 1, 1]);
     expect((await call(t, cast.supplier, 'GET', '/api/admin/response')).status).toBe(403);
   });
 
@@ -170,6 +193,9 @@ describe('supplier response figures', () => {
     await recomputeResponseStats(t.database.db);
     expect(await within5s(async () => (await storeOf(cast.supplier2)).inquiries === 1)).toBe(true);
     expect((await call(t, cast.admin, 'PUT', `/api/admin/inquiries/${quick!.id}/spam`, { spam: true })).status).toBe(200);
+    // The queue the admin marked it from says so.
+    const queue = await call<{ items: { id: number; spamAt: string | null }[] }>(t, cast.admin, 'GET', '/api/admin/quick-inquiries?pageSize=100');
+    expect(queue.body.data.items.find((i) => i.id === quick!.id)!.spamAt).not.toBeNull();
     await recomputeResponseStats(t.database.db);
     expect(await within5s(async () => (await storeOf(cast.supplier2)).inquiries === 0)).toBe(true);
     const rows = (await call<TSupplierResponse>(t, cast.supplier2, 'GET', '/api/supplier/response')).body.data.inquiries;

@@ -2,7 +2,7 @@
 // store home and the product page, the one-line summary on directory cards and comparison columns.
 // Every figure explains itself on hover, focus or tap (what is counted, over what period).
 import type { ReactNode } from 'react';
-import { formatReplyRate, formatReplyTime, INSUFFICIENT, RESPONSE_EXPLAINED, RESPONSE_MIN_SAMPLE, RESPONSE_WINDOW_DAYS, type TResponseFigures } from '@contracts/response-quality';
+import { formatReplyRate, replyTimeOf, RESPONSE_EXPLAINED, RESPONSE_MIN_SAMPLE, RESPONSE_WINDOW_DAYS, type TResponseFigures } from '@contracts/response-quality';
 import type { TQueryPatch } from '@/shared/query-href';
 import { InPlaceLink } from './in-place-link';
 import { Tooltip } from './tooltip';
@@ -48,7 +48,7 @@ export function ResponseBlock({ figures, className = '' }: { figures: TResponseF
       </header>
       <div className="resp-grid">
         <Figure value={formatReplyRate(f)} label="询价回复率" explain={RESPONSE_EXPLAINED.replyRate} muted={!f.enough} />
-        <Figure value={f.enough ? formatReplyTime(f.medianReplyMinutes) : INSUFFICIENT} label="首次回复用时" explain={RESPONSE_EXPLAINED.medianReply} muted={!f.enough} />
+        <Figure value={replyTimeOf(f)} label="首次回复用时" explain={RESPONSE_EXPLAINED.medianReply} muted={!f.enough} />
         <Figure value={`${f.inquiries} 条`} label="收到询价" explain={RESPONSE_EXPLAINED.inquiries} />
         <Figure value={`${f.quotations} 份`} label="提交报价" explain={RESPONSE_EXPLAINED.quotations} />
         <Figure value={`${f.accepted} 次`} label="中标" explain={RESPONSE_EXPLAINED.accepted} />
@@ -59,8 +59,11 @@ export function ResponseBlock({ figures, className = '' }: { figures: TResponseF
   );
 }
 
-/** One line for directory cards and comparison columns: reply rate, median first reply, the 24h tag. */
-export function ResponseSummary({ figures }: { figures: TResponseFigures }) {
+/**
+ * One line for directory cards and comparison columns: reply rate, median first reply, the 24h tag;
+ * `basis` says when the figures were counted (「决定时统计（日期）」 on a decided comparison).
+ */
+export function ResponseSummary({ figures, basis }: { figures: TResponseFigures; basis?: string }) {
   const f = figures;
   return (
     <div className="resp-line" data-testid="response-summary">
@@ -72,11 +75,12 @@ export function ResponseSummary({ figures }: { figures: TResponseFigures }) {
       {f.enough && (
         <Tooltip content={<span className="resp-explain">{RESPONSE_EXPLAINED.medianReply}</span>}>
           <button type="button" className="resp-chip">
-            回复用时 <b>{formatReplyTime(f.medianReplyMinutes)}</b>
+            回复用时 <b>{replyTimeOf(f)}</b>
           </button>
         </Tooltip>
       )}
       {f.fastReply && <FastTag />}
+      {basis && <span className="resp-basis">{basis}</span>}
     </div>
   );
 }

@@ -1,8 +1,10 @@
-// /enterprise/{id}: an enterprise's profile, registration facts, contact, products and store link.
+// /enterprise/{id}: an enterprise's profile, response figures, registration facts, contact, products
+// and store link.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SUPPLIER_KINDS, type TSupplierKind } from '@contracts/catalogue-constants';
 import { AppLink } from '@/components/ui/app-link';
+import { ResponseBlock } from '@/components/ui/response-figures';
 import { ErrorView } from '@/pages/error-page';
 import { ApiError } from '@/platform/http';
 import { enterpriseQuery } from './api/enterprise';
@@ -58,7 +60,9 @@ export default function EnterpriseDetailPage() {
         <span>/</span>
         <AppLink to="/enterprise">企业库</AppLink>
         <span>/</span>
-        <span className="muted">{e.companyName}</span>
+        <span className="muted" title={e.companyName}>
+          {e.companyName}
+        </span>
       </nav>
       <header className="enterprise-card-head panel">
         <span className="enterprise-logo enterprise-logo-lg" aria-hidden>
@@ -72,7 +76,9 @@ export default function EnterpriseDetailPage() {
             {place && <span className="badge">{place}</span>}
             <span className="badge badge-years">入驻第{e.years}年</span>
           </div>
-          <p className="enterprise-scope">主营：{e.businessScope ?? '—'}</p>
+          <p className="enterprise-scope" title={e.businessScope ?? undefined}>
+            主营：{e.businessScope ?? '—'}
+          </p>
         </div>
         <div className="enterprise-side">
           <span className="enterprise-count">
@@ -89,6 +95,8 @@ export default function EnterpriseDetailPage() {
 
       <div className="enterprise-body">
         <div className="enterprise-content">
+          {/* 响应质量 (issue 37): in the server-rendered page, as on the store home. */}
+          <ResponseBlock figures={e.response} className="enterprise-response" />
           <section className="panel">
             <h2 className="section-title">企业简介</h2>
             {e.introduction ? (

@@ -1,5 +1,6 @@
 // /admin/quickInquiry — the platform's quick-inquiry queue (admins): every visitor inquiry with
-// the suppliers it was routed to; mark handled (e.g. after a call-back) or close.
+// the suppliers it was routed to; mark handled (e.g. after a call-back) or close; mark 垃圾询价 (its
+// routed copies then do not count in the suppliers' 响应质量 figures) or lift the mark.
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INQUIRY_STATE_LABEL, INQUIRY_STATES, type TInquiryState, type TQuickInquiryItem } from '@contracts/trade';
@@ -10,6 +11,8 @@ import { ListBody, ListPage, ListTabs, useListParams, type TListColumn } from '@
 import { closeInquiry, quickQueueCountsQuery, quickQueueQuery, replyInquiry } from './api/inquiries-api';
 import { InquiryBadge, TextDialog } from './components/common';
 import { RouteDialog } from './components/route-dialog';
+import { useSpamMark } from '@/features/platform-admin/components/spam-mark';
+import { SPAM_LABEL } from '@contracts/response-quality';
 import '@/styles/trade.css';
 
 const PAGE_SIZE = 15;
@@ -24,6 +27,7 @@ export default function QuickInquiryQueuePage() {
   const q = useQuery({ ...quickQueueQuery({ status: status || undefined, page, pageSize: PAGE_SIZE }), enabled: isAdmin, placeholderData: keepPreviousData });
   const [handling, setHandling] = useState<TQuickInquiryItem | null>(null);
   const [routing, setRouting] = useState<TQuickInquiryItem | null>(null);
+  const [mark, markDialog] = useSpamMark();
   if (!isAdmin) return <div className="panel empty">只有平台管理员可以查看快速询价队列</div>;
   const onClose = async (i: TQuickInquiryItem) => {
     const res = await closeInquiry(i.id).catch(() => null);
@@ -31,6 +35,10 @@ export default function QuickInquiryQueuePage() {
     if (res.code !== 200) return void message.error(res.msg);
     message.success('已关闭');
     await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+  };
+  const onSpam = async (i: TQuickInquiryItem, spam: boolean) => {
+    const who = i.routedTo.length ? `分发到的${i.routedTo.length}家供应商` : '任何供应商';
+    if (await mark({ id: i.id, subject: i.subject, who, spam })) await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
   };
   const columns: TListColumn<TQuickInquiryItem>[] = [
     {
@@ -83,7 +91,17 @@ export default function QuickInquiryQueuePage() {
           </ul>
         ),
     },
-    { id: 'status', header: '状态', width: 80, cell: (i) => <InquiryBadge state={i.status} /> },
+    {
+      id: 'status',
+      header: '状态',
+      width: 80,
+      cell: (i) => (
+        <>
+          <InquiryBadge state={i.status} />
+          {i.spamAt && <span className="spam-tag">{SPAM_LABEL}</span>}
+        </>
+      ),
+    },
     {
       id: 'actions',
       header: '操作',
@@ -106,6 +124,11 @@ export default function QuickInquiryQueuePage() {
               关闭
             </button>
           )}
+          <div className="spam-action">
+            <button type="button" className={`link-button small${i.spamAt ? '' : ' danger'}`} onClick={() => void onSpam(i, !i.spamAt)} data-testid={i.spamAt ? 'unmark-spam' : 'mark-spam'}>
+              {i.spamAt ? '取消垃圾询价标记' : `标记为${SPAM_LABEL}`}
+            </button>
+          </div>
         </>
       ),
     },
@@ -126,6 +149,7 @@ export default function QuickInquiryQueuePage() {
         />
         <ListBody variant="trade" query={q} columns={columns} getRowId={(i) => i.id} rowTestId="queue-row" empty="暂无快速询价" onPage={(p) => update({ page: p })} />
       </section>
+      {markDialog}
       {routing && (
         <RouteDialog
           inquiry={routing}

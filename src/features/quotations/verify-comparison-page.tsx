@@ -1,11 +1,15 @@
 // /verify/comparison/{code} — public, no login: an approver holding a printed 比价单 checks its
-// figures against what the platform issued the 核验码 for, and whether they still hold.
+// figures against what the platform issued the 核验码 for, and whether they still hold; a decided
+// sheet's supplier response figures as kept at the decision.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { formatYuan, MARK_TEXT, VERIFY_CODE_RE, type TComparisonVerify } from '@contracts/comparison';
+import { formatYuan, MARK_TEXT, responseBasis, VERIFY_CODE_RE, type TComparisonVerify } from '@contracts/comparison';
+import { RESPONSE_WINDOW_DAYS } from '@contracts/response-quality';
 import { QUOTATION_STATE_LABEL } from '@contracts/trade';
 import { formatDateTime } from '@contracts/time';
+import { DataTable, type TListColumn } from '@/components/data-table';
+import { ResponseSummary } from '@/components/ui/response-figures';
 import { verifyComparisonQuery } from './api/quotations-api';
 import { DecisionRecord } from './components/decision-record';
 import '@/styles/trade.css';
@@ -84,43 +88,17 @@ function VerifiedSheet({ data }: { data: TComparisonVerify }) {
       <section className="panel">
         <h2 className="panel-title">供应商报价</h2>
         <div className="compare-scroll">
-          <table className="trade-table verify-table" data-testid="verify-table">
-            <thead>
-              <tr>
-                <th>供应商</th>
-                <th>状态</th>
-                <th>比价单价（最低价按此比较）</th>
-                <th>比价金额</th>
-                <th>报价总额</th>
-                <th>交货期</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.columns.map((c, i) => (
-                <tr key={i} className={c.compared ? '' : 'dim'} data-testid="verify-row" data-supplier={c.supplierName}>
-                  <td>
-                    {c.supplierName} <span className="muted small">第{c.version}版</span>
-                  </td>
-                  <td>
-                    {QUOTATION_STATE_LABEL[c.status]}
-                    {!c.compared && <span className="muted small">（不参与比价）</span>}
-                  </td>
-                  {/* 最低价 is judged per unit: marked on the 比价单价 as printed, first so a phone shows it unscrolled. */}
-                  <td className={`money${c.lowestPrice ? ' mark-price' : ''}`} data-testid="verify-unit-price">
-                    {formatYuan(c.unitPrice)}/{unit}（{c.quantity}
-                    {unit}）{c.quantity !== data.demand.quantity && <span className="qty-flag">与需求数量不符</span>}
-                    {c.lowestPrice && <span className="mark-tag">{MARK_TEXT.price}</span>}
-                  </td>
-                  <td className="money">{formatYuan(c.comparableTotal)}</td>
-                  <td className="money">{formatYuan(c.totalAmount)}</td>
-                  <td className={c.shortestLead ? 'mark-lead' : ''}>
-                    {c.leadTimeDays} 天{c.shortestLead && <span className="mark-tag lead">{MARK_TEXT.lead}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable rows={data.columns} columns={verifyColumns(data)} getRowId={(c) => `${c.supplierName}-${c.version}`} variant="trade" className="verify-table" rowTestId="verify-row" rowAttrs={(c) => ({ 'data-supplier': c.supplierName, className: c.compared ? undefined : 'dim' })} />
         </div>
+        {data.responseAt ? (
+          <p className="muted small" data-testid="verify-response-basis">
+            供应商响应为采购方选定供应商时（{formatDateTime(data.responseAt)}，北京时间）平台统计的近{RESPONSE_WINDOW_DAYS}天数据，此后不再变化。
+          </p>
+        ) : (
+          <p className="muted small" data-testid="verify-response-basis">
+            比价单上的供应商响应为导出时统计，随时间变化，不在核验范围内；选定供应商后导出的比价单按决定时统计核验。
+          </p>
+        )}
       </section>
       {data.decision ? (
         <DecisionRecord decision={data.decision} demand={data.demand} documentNo={data.documentNo} />
@@ -132,6 +110,68 @@ function VerifiedSheet({ data }: { data: TComparisonVerify }) {
       )}
     </>
   );
+}
+
+type TVerifyRow = TComparisonVerify['columns'][number];
+
+/** The printed sheet's rows: 最低价 is judged per unit, marked on the 比价单价 first so a phone shows it unscrolled. */
+function verifyColumns(data: TComparisonVerify): TListColumn<TVerifyRow>[] {
+  const unit = data.demand.unit;
+  const columns: TListColumn<TVerifyRow>[] = [
+    {
+      id: 'supplier',
+      header: '供应商',
+      cell: (c) => (
+        <>
+          {c.supplierName} <span className="muted small">第{c.version}版</span>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: '状态',
+      cell: (c) => (
+        <>
+          {QUOTATION_STATE_LABEL[c.status]}
+          {!c.compared && <span className="muted small">（不参与比价）</span>}
+        </>
+      ),
+    },
+    {
+      id: 'unitPrice',
+      header: '比价单价（最低价按此比较）',
+      label: '比价单价',
+      className: 'money',
+      cell: (c) => (
+        <span className={c.lowestPrice ? 'mark-price' : undefined} data-testid="verify-unit-price">
+          {formatYuan(c.unitPrice)}/{unit}（{c.quantity}
+          {unit}）{c.quantity !== data.demand.quantity && <span className="qty-flag">与需求数量不符</span>}
+          {c.lowestPrice && <span className="mark-tag">{MARK_TEXT.price}</span>}
+        </span>
+      ),
+    },
+    { id: 'comparableTotal', header: '比价金额', className: 'money', cell: (c) => formatYuan(c.comparableTotal) },
+    { id: 'totalAmount', header: '报价总额', className: 'money', cell: (c) => formatYuan(c.totalAmount) },
+    {
+      id: 'lead',
+      header: '交货期',
+      cell: (c) => (
+        <span className={c.shortestLead ? 'mark-lead' : undefined}>
+          {c.leadTimeDays} 天{c.shortestLead && <span className="mark-tag lead">{MARK_TEXT.lead}</span>}
+        </span>
+      ),
+    },
+  ];
+  // 响应质量 (issue 37): only a decided sheet carries figures, those kept at the decision.
+  if (data.responseAt) {
+    columns.push({
+      id: 'response',
+      header: `供应商响应（${responseBasis(data.responseAt)}）`,
+      label: '供应商响应',
+      cell: (c) => (c.response ? <ResponseSummary figures={c.response} /> : <span className="muted">—</span>),
+    });
+  }
+  return columns;
 }
 
 function CodeForm({ initial }: { initial: string }) {

@@ -5,6 +5,7 @@ import { ZPage } from '../../../../contracts/api.js';
 import {
   QUOTE_MODES,
   DEMAND_RESUBMITTED,
+  DEMAND_SENT_FOR_APPROVAL,
   DEMAND_STATES,
   ZAttachment,
   ZCategoryNode,
@@ -89,7 +90,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/demands', { schema: { tags, summary: '发布求购或保存草稿（仅采购商）', body: ZDemandInput, response: { 200: ZIdStatus, ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();
     const result = await createDemand(app, me, req.body);
-    return okData(result, req.body.submit ? '求购已发布' : '草稿已保存');
+    return okData(result, result.status === 'PENDING_APPROVAL' ? DEMAND_SENT_FOR_APPROVAL : req.body.submit ? '求购已发布' : '草稿已保存');
   });
 
   app.get('/api/demands/:id/edit', { schema: { tags, summary: '草稿或已驳回求购的编辑数据（发布者；已驳回的附驳回原因）', params: ZIdParam, response: { 200: envelope(ZDemandForm), ...errorResponses } } }, async (req) => {
@@ -100,7 +101,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/demands/:id', { schema: { tags, summary: '修改草稿（可同时发布）或已驳回的求购（submit 时提交审核）', params: ZIdParam, body: ZDemandInput, response: { 200: ZIdStatus, ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();
     const result = await updateDemand(app, me, req.params.id, req.body);
-    return okData(result, result.status === 'PENDING_REVIEW' ? DEMAND_RESUBMITTED : req.body.submit ? '求购已发布' : result.status === 'REJECTED' ? '修改已保存，提交审核后才会重新发布' : '草稿已保存');
+    return okData(result, result.status === 'PENDING_APPROVAL' ? DEMAND_SENT_FOR_APPROVAL : result.status === 'PENDING_REVIEW' ? DEMAND_RESUBMITTED : req.body.submit ? '求购已发布' : result.status === 'REJECTED' ? '修改已保存，提交审核后才会重新发布' : '草稿已保存');
   });
 
   for (const a of ACTIONS) {
@@ -109,7 +110,8 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, summary: a.summary, params: ZIdParam, body: ZOptionalNote.optional(), response: { 200: ZIdStatus, ...errorResponses } } },
       async (req) => {
         const me = await req.requireMember();
-        return okData(await demandAction(app, me, req.params.id, a.action, req.body?.note), a.done);
+        const result = await demandAction(app, me, req.params.id, a.action, req.body?.note);
+        return okData(result, result.status === 'PENDING_APPROVAL' ? DEMAND_SENT_FOR_APPROVAL : a.done);
       },
     );
   }

@@ -32,6 +32,7 @@ import {
   type TTradeEvent,
 } from '../common.js';
 import { categoryExists, demandWithCount, findDemand, toListItem, type TDemandRow } from './demands.repository.js';
+import { organisationColumns, sendForApproval, submissionPlan } from '../organisation/approvals.service.js';
 
 type TDemandBody = z.output<typeof ZDemandInput>;
 
@@ -66,17 +67,22 @@ export async function createDemand(app: FastifyInstance, me: TSessionMember, bod
   requirePurchaser(me);
   if (!(await categoryExists(app.db, body.categoryId))) throw new AppError('BAD_REQUEST', '产品分类不存在');
   const [member] = await app.db.select({ companyName: members.companyName }).from(members).where(eq(members.id, me.id)).limit(1);
+  // 采购单位 (issue 38): suppliers see a verified organisation's name; its rules may require approval first.
+  const plan = await submissionPlan(app.db, me.id, body.budget ?? null);
+  const events: TTradeEvent[] = [];
   const id = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(demands)
-      .values({ ...columnsFrom(body), purchaserId: me.id, companyName: member?.companyName ?? null, status: 'DRAFT' })
+      .values({ ...columnsFrom(body), purchaserId: me.id, companyName: plan.companyName ?? member?.companyName ?? null, organisationId: plan.organisationId, status: 'DRAFT' })
       .returning({ id: demands.id });
     await audit(tx, { entity: 'demand', entityId: row!.id, fromState: null, toState: 'DRAFT', actorId: me.id, note: '创建求购' });
     await linkAttachments(tx, me.id, 'demand', row!.id, body.attachmentIds);
-    if (body.submit) await transition(tx, 'demand', row!.id, 'DRAFT', 'OPEN', 'buyer', me.id, '发布求购');
+    if (body.submit && plan.approval) events.push(...(await sendForApproval(tx, { id: row!.id, title: body.title, purchaserId: me.id }, 'DRAFT', me, plan)));
+    else if (body.submit) await transition(tx, 'demand', row!.id, 'DRAFT', 'OPEN', 'buyer', me.id, '发布求购');
     return row!.id;
   });
-  return { id, status: (body.submit ? 'OPEN' : 'DRAFT') as TDemandState };
+  await dispatchEvents(app, events);
+  return { id, status: (!body.submit ? 'DRAFT' : plan.approval ? 'PENDING_APPROVAL' : 'OPEN') as TDemandState };
 }
 
 async function ownDemand(db: Db, me: TSessionMember, id: number): Promise<TDemandRow> {
@@ -100,7 +106,9 @@ export async function updateDemand(app: FastifyInstance, me: TSessionMember, id:
   const from = d.status as TDemandState;
   if (!EDITABLE_DEMAND_STATES.includes(from)) throw new AppError('CONFLICT', '只有草稿或已驳回的求购可以修改');
   if (!(await categoryExists(app.db, body.categoryId))) throw new AppError('BAD_REQUEST', '产品分类不存在');
-  const to: TDemandState = !body.submit ? from : from === 'DRAFT' ? 'OPEN' : 'PENDING_REVIEW';
+  const plan = body.submit ? await submissionPlan(app.db, me.id, body.budget ?? null) : null;
+  const to: TDemandState = !body.submit ? from : plan?.approval ? 'PENDING_APPROVAL' : from === 'DRAFT' ? 'OPEN' : 'PENDING_REVIEW';
+  const events: TTradeEvent[] = [];
   await app.db.transaction(async (tx) => {
     const saved = await tx
       .update(demands)
@@ -109,8 +117,10 @@ export async function updateDemand(app: FastifyInstance, me: TSessionMember, id:
       .returning({ id: demands.id });
     if (saved.length === 0) throw new AppError('CONFLICT', '状态已变化，请刷新后重试');
     await linkAttachments(tx, me.id, 'demand', id, body.attachmentIds);
-    if (to !== from) await transition(tx, 'demand', id, from, to, 'buyer', me.id, from === 'DRAFT' ? '发布求购' : '按驳回原因修改后重新提交审核');
+    if (to === 'PENDING_APPROVAL') events.push(...(await sendForApproval(tx, { id, title: body.title, purchaserId: d.purchaserId }, from, me, plan!)));
+    else if (to !== from) await transition(tx, 'demand', id, from, to, 'buyer', me.id, from === 'DRAFT' ? '发布求购' : '按驳回原因修改后重新提交审核', plan ? organisationColumns(plan) : {});
   });
+  await dispatchEvents(app, events);
   if (to === 'PENDING_REVIEW') await dispatchEvents(app, await reviewNotices(app.db, body.title));
   return { id, status: to };
 }
@@ -193,6 +203,7 @@ export async function demandAction(app: FastifyInstance, me: TSessionMember, id:
   const actor = action === 'reject' || action === 'approve' || !owner ? 'admin' : 'buyer';
   const from = d.status as TDemandState;
   const events: TTradeEvent[] = [];
+  const plan = action === 'submit' && owner ? await submissionPlan(app.db, me.id, d.budget === null ? null : Number(d.budget)) : null;
 
   const result = await app.db.transaction(async (tx) => {
     switch (action) {
@@ -200,13 +211,19 @@ export async function demandAction(app: FastifyInstance, me: TSessionMember, id:
         // A rejected demand goes back through the form and review, not straight onto the hall.
         if (from === 'REJECTED') throw new AppError('CONFLICT', '请按驳回原因修改求购后提交审核');
         if (from === 'DRAFT' && d.quoteDeadline.getTime() <= clock.now()) throw new AppError('BAD_REQUEST', '报价截止日期已过，请修改后再提交');
-        await transition(tx, 'demand', id, from, 'OPEN', actor, me.id, note || '发布求购');
+        if (plan?.approval) {
+          events.push(...(await sendForApproval(tx, d, from, me, plan)));
+          return { id, status: 'PENDING_APPROVAL' as const };
+        }
+        await transition(tx, 'demand', id, from, 'OPEN', actor, me.id, note || '发布求购', plan ? organisationColumns(plan) : {});
         return { id, status: 'OPEN' as const };
       }
       case 'approve': {
         if (from === 'PENDING_REVIEW' && d.quoteDeadline.getTime() <= clock.now()) throw new AppError('CONFLICT', '该求购的报价截止日期已过，请驳回并说明原因，由采购方修改后再提交');
         await transition(tx, 'demand', id, from, 'OPEN', 'admin', me.id, note || '审核通过，重新发布');
-        events.push({ memberId: d.purchaserId, kind: 'demand_approved', title: '求购审核通过', content: `您修改后的求购“${d.title}”已审核通过，重新发布到求购大厅。`, link: '/admin/purchaser/demand-manager?status=OPEN' });
+        // A 采购单位's demand comes here after its approvers (issue 38), the first time too.
+        const content = d.approvalRound > 0 ? `您的求购“${d.title}”已通过平台审核，发布到求购大厅。` : `您修改后的求购“${d.title}”已审核通过，重新发布到求购大厅。`;
+        events.push({ memberId: d.purchaserId, kind: 'demand_approved', title: '求购审核通过', content, link: '/admin/purchaser/demand-manager?status=OPEN' });
         return { id, status: 'OPEN' as const };
       }
       case 'stop': {

@@ -373,6 +373,7 @@ export async function quickQueue(db: Db, f: TListFilter): Promise<{ items: TQuic
   return {
     items: rows.map((r) => ({
       ...toItem(r.i, null, null),
+      spamAt: isoOrNull(r.i.spamAt),
       categoryName: r.i.categoryId ? (catName.get(r.i.categoryId) ?? null) : null,
       routedTo: routed
         .filter((x) => x.parentId === r.i.id)

@@ -2,11 +2,11 @@
 // CJK font), fit for an internal purchase approval: the demand's own parameter table against
 // every supplier's answer with the marks of contracts/comparison.ts, the 决策记录 with signature
 // lines, a document number, and the 核验码 with its public link.
-import { formatReplyRate, formatReplyTime, INSUFFICIENT, RESPONSE_WINDOW_DAYS, type TResponseFigures } from '../../../../contracts/response-quality.js';
+import { formatReplyRate, replyTimeOf, RESPONSE_WINDOW_DAYS, type TResponseFigures } from '../../../../contracts/response-quality.js';
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { decisionRecord, formatYuan, MARK_TEXT, SIGNATURE_ROLES, type TComparison, type TComparisonColumn } from '../../../../contracts/comparison.js';
+import { decisionRecord, formatYuan, MARK_TEXT, responseBasis, SIGNATURE_ROLES, type TComparison, type TComparisonColumn } from '../../../../contracts/comparison.js';
 import { DEMAND_STATE_LABEL, QUOTATION_STATE_LABEL, VAT_RATE } from '../../../../contracts/trade.js';
 import { formatDateTime, formatDay } from '../../../../contracts/time.js';
 import { AppError } from '../../../errors.js';
@@ -23,7 +23,7 @@ type TMarkKind = keyof typeof MARK_TEXT;
 /** 回复率 83% · 首次回复 1.5 个工作小时 · 收到询价 6 条 · 中标 1 次 · 查看后撤回 1 次 */
 function responseText(f: TResponseFigures | undefined): string {
   if (!f) return '—';
-  const time = f.enough ? formatReplyTime(f.medianReplyMinutes) : INSUFFICIENT;
+  const time = replyTimeOf(f);
   return `回复率 ${formatReplyRate(f)}；首次回复 ${time}；收到询价 ${f.inquiries} 条；中标 ${f.accepted} 次；查看后撤回 ${f.withdrawnAfterOpen} 次`;
 }
 
@@ -59,8 +59,8 @@ export function comparisonRows(cmp: TComparison): TRow[] {
     { label: '质保期', requirement: '', values: cols.map((c) => `${c.warrantyMonths}个月`) },
     { label: '付款方式', requirement: '', values: cols.map((c) => c.paymentTerms) },
     { label: '报价有效期', requirement: '', values: cols.map((c) => formatDay(c.validUntil)) },
-    // 响应质量 (issue 37): the supplier's figures as computed when the 比价单 was exported.
-    { label: `供应商响应（近${RESPONSE_WINDOW_DAYS}天，导出时统计）`, requirement: '', values: cols.map((c) => responseText(c.response)) },
+    // 响应质量 (issue 37): the supplier's figures as kept at the decision, or before one as exported.
+    { label: `供应商响应（近${RESPONSE_WINDOW_DAYS}天，${responseBasis(cmp.responseAt)}）`, requirement: '', values: cols.map((c) => responseText(c.response)) },
   ];
   for (const p of cmp.demand.params) {
     rows.push({ label: `参数：${p.name}`, requirement: p.value || '—', values: cols.map((c) => c.specs.find((s) => s.name === p.name)?.value || '未响应') });

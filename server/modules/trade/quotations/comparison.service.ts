@@ -18,7 +18,7 @@ import {
 } from '../../../../contracts/comparison.js';
 import { bidsOpened, SEALED_EXPORT_REFUSED, type TDemandState, type TQuotationState } from '../../../../contracts/trade.js';
 import type { Db } from '../../../db/client.js';
-import { auditLog, comparisonSnapshots, members, quotations, quotationVersions, stores, suppliers } from '../../../db/schema.js';
+import { auditLog, comparisonSnapshots, demands, members, quotations, quotationVersions, stores, suppliers } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { clock } from '../../../lib/clock.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
@@ -110,17 +110,40 @@ export async function compareDemand(db: Db, d: TDemandRow, opts: { withFiles?: b
     };
   });
   const marks = comparisonMarks(base, { demandQuantity: d.quantity, at: when.at });
-  const figures = await responseFigures(
+  // 响应质量: once decided, the figures kept at the award (keepAwardResponse); before, the live ones.
+  const kept = when.decidedAt && d.awardResponse ? d.awardResponse : null;
+  const live = await responseFigures(
     db,
-    base.map((c) => c.supplierId),
+    base.filter((c) => !kept?.figures[String(c.supplierId)]).map((c) => c.supplierId),
   );
-  const columns: TComparisonColumn[] = base.map((c, i) => ({ ...c, ...marks[i]!, response: figures.get(c.supplierId) }));
+  const columns: TComparisonColumn[] = base.map((c, i) => ({ ...c, ...marks[i]!, response: kept?.figures[String(c.supplierId)] ?? live.get(c.supplierId) }));
   return {
     columns,
     documentNo: documentNumber({ id: d.id, createdAt: iso(d.createdAt) }),
     markedAt: new Date(when.at).toISOString(),
     decision: decisionSummary(columns, { decidedAt: when.decidedAt, decidedBy: when.decidedBy, reason: d.awardReason }),
+    responseAt: kept?.at ?? null,
   };
+}
+
+/**
+ * At the award (in the accepting transaction): keeps the figures of every supplier on the demand's
+ * comparison as they stand, so the comparison, the 比价单 and its 核验 page show them as of the
+ * decision from then on, whatever the batch computes later.
+ */
+export async function keepAwardResponse(db: Db, demandId: number) {
+  const rows = await db
+    .select({ supplierId: quotations.supplierId })
+    .from(quotations)
+    .where(and(eq(quotations.demandId, demandId), ne(quotations.status, 'WITHDRAWN')));
+  const figures = await responseFigures(
+    db,
+    rows.map((r) => r.supplierId),
+  );
+  await db
+    .update(demands)
+    .set({ awardResponse: { at: clock.date().toISOString(), figures: Object.fromEntries([...figures].map(([id, f]) => [String(id), f])) } })
+    .where(eq(demands.id, demandId));
 }
 
 /** The purchaser's side-by-side view of every quotation on a demand (admins read it too). */
@@ -148,6 +171,7 @@ export async function comparison(db: Db, me: TSessionMember, demandId: number): 
       documentNo: documentNumber({ id: d.id, createdAt: iso(d.createdAt) }),
       markedAt: clock.date().toISOString(),
       decision: null,
+      responseAt: null,
     };
   }
   const core = await compareDemand(db, d, { withFiles: true });

@@ -38,7 +38,7 @@ import { attachmentsOf, linkAttachments } from '../attachments/attachments.servi
 import { assertApproved, assertTransition, audit, dispatchEvents, inquiryClosedReason, INQUIRY_CLOSED_NO_ACCEPT, iso, isAdmin, isoOrNull, lockInquiryNeed, lockQuotationNeed, maskBuyer, num, requireSupplier, supplierMemberIds, supplierOfMember, transition, type TTradeEvent } from '../common.js';
 import { escapeLike, findDemand } from '../demands/demands.repository.js';
 import { settleDemand } from '../demands/demands.service.js';
-import { compareDemand } from './comparison.service.js';
+import { compareDemand, keepAwardResponse } from './comparison.service.js';
 
 type TInput = z.output<typeof ZQuotationInput>;
 type TRevise = z.output<typeof ZQuotationRevise>;
@@ -268,6 +268,7 @@ export async function acceptQuotation(app: FastifyInstance, me: TSessionMember, 
       // The reason stays in the demand's own history (the buyer's and the admins'), never in the quotations' that suppliers read.
       const note = `选定报价 #${id}（第${row.version}版）${reason ? `；选定理由：${reason}` : ''}`;
       await transition(tx, 'demand', ctx.demand.id, ctx.demand.status as TDemandState, 'AWARDED', 'buyer', me.id, note, { awardReason: reason || null });
+      await keepAwardResponse(tx, ctx.demand.id);
       const others = await tx
         .select({ id: quotations.id, supplierId: quotations.supplierId })
         .from(quotations)

@@ -10,6 +10,7 @@ import { toPurchaser } from '../api/demands-api';
 
 const TONE: Record<string, string> = {
   DRAFT: 'muted',
+  PENDING_APPROVAL: 'warning',
   PENDING_REVIEW: 'warning',
   OPEN: 'primary',
   QUOTED: 'primary',

@@ -2,7 +2,7 @@
 // data, marks and actions as compare-table.tsx; the demand's requirement shows beside each value).
 import { ResponseSummary } from '@/components/ui/response-figures';
 import type { ReactNode } from 'react';
-import { MARK_TEXT, type TComparison, type TComparisonColumn } from '@contracts/comparison';
+import { MARK_TEXT, responseBasis, type TComparison, type TComparisonColumn } from '@contracts/comparison';
 import { formatMoney, VAT_RATE } from '@contracts/trade';
 import { formatDateTime, formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
@@ -39,7 +39,7 @@ export function CompareCards({ data, updatedId, onAccept, onReject }: { data: TC
                   进入店铺 ›
                 </AppLink>
               )}
-              {c.response && <ResponseSummary figures={c.response} />}
+              {c.response && <ResponseSummary figures={c.response} basis={data.responseAt ? responseBasis(data.responseAt) : undefined} />}
             </header>
             <dl>
               {/* 最低价 is judged per unit: the mark sits on the 比价单价, not on the total. */}

@@ -4,7 +4,7 @@
 import { RESPONSE_WINDOW_DAYS } from '@contracts/response-quality';
 import { ResponseSummary } from '@/components/ui/response-figures';
 import type { ReactNode } from 'react';
-import { MARK_TEXT, type TComparison, type TComparisonColumn } from '@contracts/comparison';
+import { MARK_TEXT, responseBasis, type TComparison, type TComparisonColumn } from '@contracts/comparison';
 import { formatMoney, VAT_RATE } from '@contracts/trade';
 import { formatDateTime, formatDay } from '@contracts/time';
 import { AppLink } from '@/components/ui/app-link';
@@ -123,7 +123,7 @@ export function CompareTable({
             {row('备注', '—', (c) => (c.notes ? <span className="pre-wrap small">{c.notes}</span> : <span className="muted">—</span>))}
             {row('附件', '—', (c) => <FileLinks files={c.attachments} empty="—" />)}
             {row('提交时间', '—', (c) => <span className="small">{formatDateTime(c.submittedAt)}</span>)}
-            {row('供应商响应', `近${RESPONSE_WINDOW_DAYS}天，平台自动统计`, (c) => (c.response ? <ResponseSummary figures={c.response} /> : <span className="muted">—</span>), undefined, 'row-response')}
+            {row('供应商响应', `近${RESPONSE_WINDOW_DAYS}天，${responseBasis(data.responseAt, '当前统计')}`, (c) => (c.response ? <ResponseSummary figures={c.response} /> : <span className="muted">—</span>), undefined, 'row-response')}
             {cols.some((c) => c.rejectReason) && row('拒绝理由', '—', (c) => c.rejectReason ?? '—', undefined, 'row-reject-reason')}
             <tr className="action-row">
               <th className="sticky-col">操作</th>
