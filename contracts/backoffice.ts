@@ -577,7 +577,10 @@ export const ZAdminSupplier = z.object({
   createdAt: z.string(),
 });
 export type TAdminSupplier = z.infer<typeof ZAdminSupplier>;
-export const ZSupplierReviewBody = z.object({ status: ZSupplierReviewStatus, note: optText('审核意见', 200) });
+/** A rejection says why: the supplier reads the note (the review dialog and the server check the same rule). */
+export const REVIEW_NOTE_REQUIRED = '驳回时请填写审核意见';
+const noteWhenRejected = <T extends { status: string; note: string | null }>(b: T) => b.status !== 'rejected' || Boolean(b.note);
+export const ZSupplierReviewBody = z.object({ status: ZSupplierReviewStatus, note: optText('审核意见', 200) }).refine(noteWhenRejected, { message: REVIEW_NOTE_REQUIRED, path: ['note'] });
 export const ZSupplierVerifyBody = z.object({ verified: z.boolean({ error: '请指定是否认证' }) });
 export const ZCreateSupplierAccount = z.object({
   /** The member's id or mobile. */
@@ -601,4 +604,4 @@ export const ZAdminBrandQuery = z.object({ status: z.preprocess(blank, ZBrandSta
 export const ZAdminBrandApplication = ZBrandApplication.extend({ supplierId: z.number().nullable(), supplierName: z.string().nullable() });
 export type TAdminBrandApplication = z.infer<typeof ZAdminBrandApplication>;
 /** A review names the version of the application the admin read: one the supplier changed since is 409. */
-export const ZBrandReviewBody = z.object({ status: z.enum(['approved', 'rejected'], { error: '审核结果无效' }), note: optText('审核意见', 200), version: ZEditVersion });
+export const ZBrandReviewBody = z.object({ status: z.enum(['approved', 'rejected'], { error: '审核结果无效' }), note: optText('审核意见', 200), version: ZEditVersion }).refine(noteWhenRejected, { message: REVIEW_NOTE_REQUIRED, path: ['note'] });

@@ -86,6 +86,7 @@ const submitButton = (c: TFormCase) => screen.findByRole('button', { name: c.sub
 describe.each(FORMS.map((c) => [c.name, c] as const))('%s', (_name, c) => {
   it('shows the message on submit, drops it once corrected, and a double click sends one request', async () => {
     renderCase(c);
+    if (c.open) await userEvent.click(await screen.findByRole('button', { name: c.open }));
     await enter(c.field, c.invalid);
     await userEvent.click(await submitButton(c));
     await waitFor(() => expect(messages()).toContain(c.message));

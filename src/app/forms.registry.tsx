@@ -5,7 +5,7 @@
 // because it renders feature components; nothing in the app imports it.
 import type { ReactElement } from 'react';
 import type { TAdminPublicationDetail } from '@contracts/moderation';
-import type { TAdminNotice, TSupplierProfile } from '@contracts/backoffice';
+import type { TAdminNotice, TAdminSupplier, TSupplierProfile } from '@contracts/backoffice';
 import type { TAdminProduct } from '@contracts/moderation';
 import { request } from '@/platform/http';
 import { LoginForm } from '@/features/auth/login-form';
@@ -27,6 +27,23 @@ import { PublicationEditor } from '@/features/platform-admin/publication-edit-pa
 import { NoticeForm } from '@/features/platform-admin/notice-manage-page';
 import { TakedownForm } from '@/features/platform-admin/product-moderation-page';
 import { CreateSupplierModal } from '@/features/platform-admin/supplier-user-page';
+import type { TInquiryItem } from '@contracts/trade';
+import { QuotationEditor } from '@/features/quotations/quotation-submit-page';
+import { ZUpdateRname } from '@contracts/member';
+import type { TComparisonColumn } from '@contracts/comparison';
+import { InlineEdit } from '@/features/profile/inline-edit';
+import { updateRname } from '@/features/profile/profile-api';
+import { TextDialog } from '@/features/inquiries/components/common';
+import { replyInquiry } from '@/features/inquiries/api/inquiries-api';
+import { RejectModal } from '@/features/quotations/components/decide-modals';
+import { RejectDemandModal } from '@/features/demands/demand-manager-page';
+import { rejectQuotation } from '@/features/quotations/api/quotations-api';
+import { ReviewModal } from '@/features/platform-admin/supplier-user-page';
+import { ReviewApplication } from '@/features/platform-admin/settle-application-queue';
+import type { TAdminApplication } from '@contracts/settle';
+import { InviteByMobileForm, OrganisationForm, RulesForm } from '@/features/organisation/organisation-page';
+import { ReturnDialog } from '@/features/organisation/approvals-page';
+import { OrganisationReviewModal } from '@/features/organisation/organisation-review-page';
 
 export type TFormCase = {
   /** What a person calls the form. */
@@ -35,6 +52,8 @@ export type TFormCase = {
   file: string;
   /** The form, inside the test's QueryClient and MemoryRouter. */
   render: () => ReactElement;
+  /** The button that opens the form first (an inline row's 修改). */
+  open?: string;
   /** Where the router starts (search parameters some pages read). */
   path?: string;
   /** Data answered to requests whose path starts with the key (any other GET gets [], any other write an id). */
@@ -89,6 +108,53 @@ const publication = {
   views: 0,
   version: 1,
 } as unknown as TAdminPublicationDetail;
+
+const inquiry = {
+  id: 12,
+  kind: 'product',
+  subject: '电子天平 BSA224S',
+  productId: 5,
+  quantity: 2,
+  unit: '台',
+  message: '请报含税价',
+  reply: null,
+  repliedAt: null,
+  status: 'NEW',
+  createdAt: '2026-11-20T02:00:00.000Z',
+  supplierId: 1,
+  supplierName: '中科仪达',
+  contactName: '王老师',
+  contactPhone: '13812345678',
+  companyName: null,
+  fromQuick: false,
+  quotation: null,
+  answers: [],
+} as unknown as TInquiryItem;
+
+const supplierRow = { id: 3, companyName: '上海中科仪达科技有限公司', status: 'pending', version: 1 } as unknown as TAdminSupplier;
+const application = {
+  id: 4,
+  companyName: '上海中科仪达科技有限公司',
+  creditCode: '91350100M000100Y43',
+  kind: 'distributor',
+  province: '上海市',
+  city: '浦东新区',
+  address: '张江路88号',
+  contactName: '王经理',
+  contactPhone: '13812345678',
+  contactEmail: 'sales@zkyd.cn',
+  categories: ['色谱仪器'],
+  brands: ['岛津'],
+  licence: { id: 3, url: '/uploads/licence.png', mime: 'image/png', filename: 'licence.png' },
+  status: 'pending',
+  history: [],
+  memberId: 8,
+  memberMobile: '13812345678',
+  memberName: null,
+  storeUid: null,
+  version: 2,
+} as unknown as TAdminApplication;
+const column = { quotationId: 31, supplierName: '上海谱析仪器有限公司', version: 2 } as unknown as TComparisonColumn;
 
 const product = { id: 9, name: '高效液相色谱仪', model: 'LC-1', companyName: '中科仪达', status: 'on_sale', takedownReason: null, version: 1 } as unknown as TAdminProduct;
 
@@ -384,5 +450,153 @@ export const FORMS: TFormCase[] = [
     fill: { companyName: '上海中科仪达科技有限公司' },
     submit: '开通',
     sends: 'POST /api/admin/suppliers',
+  },
+  {
+    name: '提交报价（报价明细的单价）',
+    file: 'src/features/quotations/quotation-submit-page.tsx',
+    render: () => <QuotationEditor inquiry={inquiry} existing={null} />,
+    field: 'unitPrice-0',
+    invalid: '0.004',
+    message: '单价最多保留两位小数',
+    valid: '12800',
+    fill: { 'brand-0': '赛多利斯', 'model-0': 'BSA224S' },
+    submit: '提交报价',
+    sends: 'POST /api/quotations',
+  },
+  {
+    name: '提交报价（报价明细的数量）',
+    file: 'src/features/quotations/quotation-submit-page.tsx',
+    render: () => <QuotationEditor inquiry={inquiry} existing={null} />,
+    field: 'quantity-0',
+    invalid: '0',
+    message: '数量至少为1',
+    valid: '2',
+    fill: { 'brand-0': '赛多利斯', 'model-0': 'BSA224S', 'unitPrice-0': '12800' },
+    submit: '提交报价',
+    sends: 'POST /api/quotations',
+  },
+  {
+    name: '个人资料：真实姓名（行内修改）',
+    file: 'src/features/profile/inline-edit.tsx',
+    render: () => <InlineEdit label="真实姓名" name="realName" schema={ZUpdateRname} value={null} placeholder="请输入真实姓名" maxLength={20} save={updateRname} />,
+    open: '修改',
+    field: 'realName',
+    invalid: 'Wang 1',
+    message: '真实姓名只能包含中文或英文字母',
+    valid: '王小明',
+    submit: '保存',
+    sends: 'PUT /api/member/updateRname',
+  },
+  {
+    name: '回复询价',
+    file: 'src/features/inquiries/components/common.tsx',
+    render: () => <TextDialog title="回复询价" placeholder="请输入回复内容" confirmText="发送回复" onClose={() => {}} send={(text) => replyInquiry(12, text)} />,
+    field: 'reply',
+    invalid: '好',
+    message: '回复内容至少2个字',
+    valid: '含税价12800元，现货',
+    submit: '发送回复',
+    sends: 'POST /api/inquiries/12/reply',
+  },
+  {
+    name: '拒绝报价（原因）',
+    file: 'src/features/quotations/components/decide-modals.tsx',
+    render: () => <RejectModal column={column} busy={false} onClose={() => {}} onConfirm={(reason) => rejectQuotation(column.quotationId, column.version, reason)} />,
+    field: 'reason',
+    invalid: '贵',
+    message: '原因至少2个字',
+    valid: '价格超出预算',
+    submit: '确定拒绝',
+    sends: 'POST /api/quotations/31/reject',
+  },
+  {
+    name: '驳回求购（平台管理员，原因）',
+    file: 'src/features/demands/demand-manager-page.tsx',
+    render: () => <RejectDemandModal demand={{ id: 41, title: '采购气相色谱仪2台' }} onClose={() => {}} onDone={() => {}} />,
+    field: 'reason',
+    invalid: '违',
+    message: '原因至少2个字',
+    valid: '联系方式写在了需求描述中',
+    submit: '确定',
+    sends: 'POST /api/admin/demands/41/reject',
+  },
+  {
+    name: '驳回供应商入驻（审核意见）',
+    file: 'src/features/platform-admin/supplier-user-page.tsx',
+    render: () => <ReviewModal review={{ kind: 'supplier', row: supplierRow, status: 'rejected' }} onClose={() => {}} onDone={() => {}} />,
+    field: 'note',
+    invalid: ' ',
+    message: '驳回时请填写审核意见',
+    valid: '营业执照已过期，请更新后重新提交',
+    submit: '确认驳回',
+    sends: 'PUT /api/admin/suppliers/3/status',
+  },
+  // 采购单位 (issue 38).
+  {
+    name: '创建采购单位',
+    file: 'src/features/organisation/organisation-page.tsx',
+    render: () => <OrganisationForm submitLabel="创建采购单位" onSaved={() => {}} />,
+    field: 'code',
+    invalid: '91310115MA1K3YJ12X',
+    message: '统一社会信用代码校验位不正确，请核对营业执照',
+    valid: '123100004250061179',
+    fill: { name: '华东理工大学分析测试中心' },
+    submit: '创建采购单位',
+    sends: 'POST /api/organisation',
+  },
+  {
+    name: '短信邀请成员',
+    file: 'src/features/organisation/organisation-page.tsx',
+    render: () => <InviteByMobileForm onSent={() => {}} />,
+    field: 'mobile',
+    invalid: '1380000',
+    message: '请输入正确的11位手机号',
+    valid: '13800000005',
+    submit: '发送短信邀请',
+    sends: 'POST /api/organisation/invitations',
+  },
+  {
+    name: '采购单位审批规则',
+    file: 'src/features/organisation/organisation-page.tsx',
+    render: () => <RulesForm rules={{ publishApproval: true, awardApproval: false, twoLevelAbove: 50000 }} onSaved={() => {}} />,
+    field: 'twoLevelAbove',
+    invalid: '-1',
+    message: '金额不能为负数',
+    valid: '80000',
+    submit: '保存审批规则',
+    sends: 'PUT /api/organisation/rules',
+  },
+  {
+    name: '退回求购（单位审批）',
+    file: 'src/features/organisation/approvals-page.tsx',
+    render: () => <ReturnDialog item={{ demandId: 7, title: '采购气相色谱仪2台' }} onClose={() => {}} onDone={() => {}} />,
+    field: 'reason',
+    invalid: '贵',
+    message: '退回原因至少2个字',
+    valid: '预算超出课题经费，请改为1台',
+    submit: '确认退回',
+    sends: 'POST /api/organisation/approvals/7/return',
+  },
+  {
+    name: '驳回采购单位（审核意见）',
+    file: 'src/features/organisation/organisation-review-page.tsx',
+    render: () => <OrganisationReviewModal row={{ id: 4, name: '华东理工大学分析测试中心', code: '123100004250061179' }} decision="reject" onClose={() => {}} onDone={() => {}} />,
+    field: 'note',
+    invalid: ' ',
+    message: '驳回时请填写驳回原因',
+    valid: '单位名称与信用代码不符',
+    submit: '确认驳回',
+    sends: 'PUT /api/admin/organisations/4',
+  },
+  {
+    name: '驳回入驻申请（审核意见）',
+    file: 'src/features/platform-admin/settle-application-queue.tsx',
+    render: () => <ReviewApplication application={application} onClose={() => {}} />,
+    field: 'note',
+    invalid: '',
+    message: '驳回时请填写驳回原因',
+    valid: '营业执照照片不清晰，请重新上传',
+    submit: '驳回',
+    sends: 'PUT /api/admin/settle-applications/4',
   },
 ];

@@ -70,7 +70,7 @@ export function AttachmentField({ files, onChange }: { files: TAttachment[]; onC
           {files.map((f) => (
             <li key={f.id}>
               <FileIcon mime={f.mime} />
-              <span className="file-name">{f.filename}</span>
+              <span className="file-name" title={f.filename}>{f.filename}</span>
               <span className="muted">{formatFileSize(f.size)}</span>
               <button type="button" className="link-button danger" onClick={() => onChange(files.filter((x) => x.id !== f.id))}>
                 移除
@@ -94,6 +94,7 @@ export function FileLinks({ files, empty = '无附件' }: { files: TAttachment[]
           <button
             type="button"
             className="link-button file-name"
+            title={f.filename}
             onClick={async () => {
               const err = await downloadFile(f.url, f.filename).catch(() => '下载失败');
               if (err) message.error(err);

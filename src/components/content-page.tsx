@@ -95,11 +95,11 @@ export function Neighbours({ base, prev, next }: { base: string; prev: TNeighbou
     <nav className="article-neighbours" aria-label="上一篇和下一篇">
       <p>
         <span>上一篇：</span>
-        {prev ? <AppLink to={`${base}/${prev.id}.html`}>{prev.title}</AppLink> : <em>没有了</em>}
+        {prev ? <AppLink to={`${base}/${prev.id}.html`} title={prev.title}>{prev.title}</AppLink> : <em>没有了</em>}
       </p>
       <p>
         <span>下一篇：</span>
-        {next ? <AppLink to={`${base}/${next.id}.html`}>{next.title}</AppLink> : <em>没有了</em>}
+        {next ? <AppLink to={`${base}/${next.id}.html`} title={next.title}>{next.title}</AppLink> : <em>没有了</em>}
       </p>
     </nav>
   );

@@ -128,7 +128,7 @@ export function NotificationBell() {
                 <span className={`bell-icon kind-${n.kind ?? 'notice'}`}>{KIND_ICON[n.kind ?? ''] ?? '通'}</span>
                 <span className="bell-text">
                   <strong>{n.title}</strong>
-                  <span>{n.content}</span>
+                  <span title={n.content}>{n.content}</span>
                   <small>{timeAgo(n.createdAt)}</small>
                 </span>
               </button>

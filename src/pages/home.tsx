@@ -103,7 +103,7 @@ export default function HomePage() {
           <SectionHead title="品牌专区" sub="国内外主流仪器品牌" more={{ to: '/shop', label: '全部品牌' }} />
           <div className="brand-wall">
             {data?.brands.map((b) => (
-              <AppLink key={b.id} to={`/shop?brand=${b.id}`} className="brand-tile" title={b.nameEn ?? b.name}>
+              <AppLink key={b.id} to={`/shop?brand=${b.id}`} className="brand-tile" title={b.nameEn ? `${b.name} ${b.nameEn}` : b.name}>
                 <strong>{b.name}</strong>
                 {b.nameEn && <small>{b.nameEn}</small>}
               </AppLink>
@@ -120,8 +120,12 @@ export default function HomePage() {
               <span className="home-store-logo" aria-hidden>
                 {Array.from(s.name)[0]}
               </span>
-              <strong className="home-store-name">{s.name}</strong>
-              <span className="home-store-company">{s.companyName}</span>
+              <strong className="home-store-name" title={s.name}>
+                {s.name}
+              </strong>
+              <span className="home-store-company" title={s.companyName}>
+                {s.companyName}
+              </span>
               <span className="home-store-meta">
                 {s.verified && <span className="badge badge-verified">认证</span>}
                 {s.province && <span>{provinceLabel(s.province)}</span>}
@@ -296,7 +300,7 @@ function WelcomePanel({ stats }: { stats?: THome['stats'] }) {
           <>
             <Avatar src={user?.avatar} name={user?.nickname ?? ''} size={44} />
             <div>
-              <strong>{user?.nickname ?? '会员'}</strong>
+              <strong title={user?.nickname ?? '会员'}>{user?.nickname ?? '会员'}</strong>
               <span>欢迎回来！</span>
             </div>
           </>
@@ -385,7 +389,7 @@ function PlatformNotices() {
       <strong className="home-notices-title">平台公告</strong>
       <ul>
         {items.map((n) => (
-          <li key={n.id} title={n.content}>
+          <li key={n.id} title={n.content ? `${n.title}\n${n.content}` : n.title}>
             {n.link && /^https?:\/\//i.test(n.link) ? (
               <a href={n.link} target="_blank" rel="noopener noreferrer">
                 {n.title}
@@ -412,7 +416,7 @@ function PostList({ title, sub, more, items, href, testId }: { title: string; su
         <AppLink to={href(lead.id)} className="home-post-lead">
           <span className="home-post-cat">{lead.category}</span>
           <strong>{lead.title}</strong>
-          {lead.summary && <p>{lead.summary}</p>}
+          {lead.summary && <p title={lead.summary}>{lead.summary}</p>}
         </AppLink>
       )}
       <ul>

@@ -85,13 +85,13 @@ test('a buyer picks a quotation that is not the cheapest: asked for the reason, 
   await expect(table.getByTestId('row-price')).not.toContainText('最低价');
   await expect(cell('row-lead', fastName)).toContainText('最短交期');
 
-  // supplier01 revises while the buyer is looking at version 1
-  await api(request, s1Token, 'PUT', `/api/quotations/${fast}`, { ...offer(262_000, 20, 1), version: 1 });
-
   const actions = (name: string) => table.locator('tr.action-row td').nth(names.indexOf(name) + 1);
   await actions(fastName).getByTestId('accept-quotation').click();
   const modal = buyer.getByTestId('accept-modal');
   await expect(modal).toContainText('第1版报价');
+  // supplier01 revises while the buyer's dialog names version 1 (the page itself follows live
+  // changes, so a revision before the dialog opened would already show as version 2)
+  await api(request, s1Token, 'PUT', `/api/quotations/${fast}`, { ...offer(262_000, 20, 1), version: 1 });
   await expect(modal.getByTestId('quantity-mismatch')).toHaveText('该报价数量为1台，需求数量为2台');
   await expect(modal.getByTestId('not-lowest-notice')).toContainText(`最低价为 ${cheapName} ¥240,000.00/台（比价金额 ¥480,000.00，共2台）`);
   await modal.getByTestId('confirm-accept').click();

@@ -122,6 +122,11 @@ async function buildWorld(request: APIRequestContext): Promise<TWorld> {
   };
   const { id: demandId } = await api<{ id: number }>(request, buyerToken, 'POST', '/api/demands', demand);
 
+  // The demo buyer keeps the product in 收藏.
+  await api(request, buyerToken, 'POST', '/api/collections', { kind: 'product', targetId: productId });
+  // The demo buyer asks about the product: the supplier's inquiry inbox shows it (its subject is the product's name).
+  await api(request, buyerToken, 'POST', '/api/inquiries', { productId, quantity: 99999, message: unbroken('询价', 1000), contactName: unbroken('联', 20), contactPhone: '13800000003' });
+
   // A quick inquiry from a visitor, every text at its longest.
   const mobile = freshMobile();
   const headers = { 'x-forwarded-for': `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
@@ -170,22 +175,30 @@ const CASES: TCase[] = [
   { url: '/store/{store}/store-article', shows: 'article' },
   { url: '/store/{store}/storeArticleDetails?id={article}', shows: 'article' },
   { url: '/enterprise/{supplier}', shows: ['address', 'company'] },
+  { url: '/', shows: 'demand' },
+  { url: '/shop?keyword={productTag}', shows: 'product' },
+  { url: '/store?keyword={storeTag}', shows: ['store', 'company'] },
+  { url: '/enterprise?keyword={companyTag}', shows: 'company' },
   // back offices
   { who: 'admin', url: '/admin/quickInquiry', shows: 'quick' },
   { who: 'admin', url: '/admin/newsManage?keyword={newsTag}', shows: 'news' },
   { who: 'admin', url: '/admin/productManage', shows: 'product' },
   { who: 'admin', url: '/admin/userManage/supplierUser', shows: 'company' },
   { who: 'buyer', url: '/admin/purchaser/demand-manager', shows: 'demand' },
+  { who: 'buyer', url: '/admin/collect/product', shows: 'product' },
   { who: 'supplier', url: '/admin/supplier', shows: ['store', 'company', 'product'] },
   { who: 'supplier', url: '/admin/supplier/goods', shows: ['product', 'model'] },
   { who: 'supplier', url: '/admin/supplier/product-management', shows: ['product', 'model'] },
   { who: 'supplier', url: '/admin/supplier/article', shows: 'article' },
+  { who: 'supplier', url: '/admin/supplier/inquiry', shows: 'product' },
   { who: 'supplier', url: '/admin/supplier/baseInfo', shows: ['address', 'company'], field: true },
   { who: 'supplier', url: '/admin/supplier/goods/goodDetail?id={product}', shows: ['product', 'model'], field: true },
 ];
 
 const address = (url: string, w: TWorld) =>
-  url.replace(/\{(\w+)\}/g, (_, name: string) => String({ store: w.storeUid, supplier: w.supplierId, product: w.productId, article: w.articleId, demand: w.demandId, news: w.newsId, newsTag: tags(w.run).news }[name]));
+  url.replace(/\{(\w+)\}/g, (_, name: string) =>
+    String({ store: w.storeUid, supplier: w.supplierId, product: w.productId, article: w.articleId, demand: w.demandId, news: w.newsId, newsTag: tags(w.run).news, productTag: tags(w.run).product, storeTag: tags(w.run).store, companyTag: tags(w.run).company }[name]),
+  );
 
 /** Waits until the page shows the text that starts with `tag` (as text, or as a field's value). */
 async function expectShown(page: Page, tag: string, field: boolean | undefined, label: string) {
@@ -238,7 +251,26 @@ async function measure(page: Page, saved: string[]) {
       if (left < -1 || right > width + 1) texts.push(`${name} ${where(box)}`);
       else if (right < box.right - 1 && !el.closest('[title]')?.getAttribute('title')?.includes(tag)) texts.push(`${name} cut off at ${Math.round(right)} without a title`);
     }
-    return { scrollWidth: root.scrollWidth, clientWidth: width, offscreen: [...new Set(offscreen)], texts };
+    // Every text the page cuts itself (an ellipsis or a line clamp, whatever it shows, saved or seeded) carries its full value in a title:
+    // on itself, an ancestor (a link around a card's line) or a link inside it (a list item's heading).
+    const flat = (t: string | null | undefined) => (t ?? '').replace(/\s+/g, ' ').trim();
+    const cut: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const cs = getComputedStyle(el);
+      const clamp = cs.getPropertyValue('-webkit-line-clamp');
+      const clamps = clamp !== '' && clamp !== 'none';
+      const ellipsis = cs.textOverflow === 'ellipsis' && cs.overflowX !== 'visible';
+      if ((!clamps && !ellipsis) || el.clientWidth === 0 || el.closest('[aria-hidden="true"]')) continue;
+      if (el.scrollWidth <= el.clientWidth + 1 && !(clamps && el.scrollHeight > el.clientHeight + 1)) continue;
+      // Its value without a tag inside it (求购, 平台分发) or a label before it (型号：, 主营：).
+      const value = el.cloneNode(true) as HTMLElement;
+      for (const t of value.querySelectorAll('[class*="tag"], [aria-hidden="true"]')) t.remove();
+      const full = flat(value.textContent).replace(/^[^：:\s]{1,6}[：:]\s*/, '');
+      if (!full) continue;
+      const titles = [el.closest('[title]'), ...el.querySelectorAll('[title]')].map((t) => flat(t?.getAttribute('title')));
+      if (!titles.some((t) => t.includes(full))) cut.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} 「${full.slice(0, 24)}」`);
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: width, offscreen: [...new Set(offscreen)], texts, cut: [...new Set(cut)] };
   }, saved);
 }
 
@@ -273,6 +305,7 @@ test.describe('long text', () => {
         const m = await measure(page, texts);
         expect.soft(m.offscreen, `${at}: controls off screen`).toEqual([]);
         expect.soft(m.texts, `${at}: saved text off screen, or cut off without its full value`).toEqual([]);
+        expect.soft(m.cut, `${at}: text cut off (ellipsis or line clamp) without its full value in a title`).toEqual([]);
         expect.soft(m.scrollWidth, `${at}: page width`).toBeLessThanOrEqual(m.clientWidth + 1);
       }
     });

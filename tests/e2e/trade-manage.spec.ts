@@ -222,7 +222,9 @@ test('a purchaser rejects a quotation with a reason; the supplier sees the rejec
   const modal = buyer.getByTestId('reject-modal');
   await expect(modal).toContainText(s2Name);
   const confirm = modal.getByRole('button', { name: '确定拒绝' });
-  await expect(confirm).toBeDisabled();
+  // No reason: confirming says why (the contract's rule, issue 31) and sends nothing.
+  await confirm.click();
+  await expect(modal.getByRole('alert')).toHaveText('原因至少2个字');
   await modal.getByRole('button', { name: '交货期不满足' }).click();
   await expect(modal.getByRole('textbox')).toHaveValue('交货期不满足');
   await modal.getByRole('textbox').fill(reason);
@@ -345,6 +347,62 @@ test('a supplier revises its quotation; the detail lists both versions and the h
   // The purchaser compares against the latest version only.
   const cmp = await api<{ columns: { quotationId: number; version: number; totalAmount: number }[] }>(request, buyerToken, 'GET', `/api/demands/${demandId}/quotations`);
   expect(cmp.columns.find((c) => c.quotationId === q)).toMatchObject({ version: 2, totalAmount: 436000 });
+  expect(errors).toEqual([]);
+  await ctx.close();
+});
+
+test('the quotation form names each refused field of each line under it, keeps what was typed when the server refuses, and asks before leaving', async ({ browser, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const buyerToken = await apiToken(request, DEMO.buyer);
+  const demandId = await postDemand(request, buyerToken, `报价表单校验${suffix()}`, { quoteDeadline: day(20) });
+  const ctx = await newClient(browser);
+  const page = await ctx.newPage();
+  const errors = trackPageErrors(page);
+  await loginAs(page, DEMO.supplier, `/demand/quotation?demandId=${demandId}`);
+  const form = page.getByTestId('quotation-form');
+  await form.getByRole('button', { name: '＋ 添加一行' }).click();
+  const [first, second] = [page.getByTestId('quote-line').nth(0), page.getByTestId('quote-line').nth(1)];
+  await form.locator('input[name="brand-0"]').fill('安捷伦');
+  await form.locator('input[name="model-0"]').fill('8890 GC');
+  await form.locator('input[name="unitPrice-0"]').fill('0.004');
+  await form.locator('input[name="brand-1"]').fill('岛津');
+  await form.locator('input[name="unitPrice-1"]').fill('9800');
+  await form.locator('input[name="quantity-1"]').fill('0');
+  // Leaving a field shows its message at once; the submit shows every one, each under its field.
+  await form.locator('input[name="model-1"]').focus();
+  await form.locator('input[name="quantity-1"]').focus();
+  await expect(second.getByTestId('line-error-model')).toHaveText('型号不能为空');
+  await page.getByTestId('submit-quotation').click();
+  await expect(first.getByTestId('line-error-unitPrice')).toHaveText('单价最多保留两位小数');
+  await expect(second.getByTestId('line-error-quantity')).toHaveText('数量至少为1');
+  await expect(first.getByRole('textbox', { name: '品牌 *' })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('quote-total')).toHaveText('—');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await first.scrollIntoViewIfNeeded();
+    await page.getByTestId('quote-line').first().locator('xpath=ancestor::section[1]').screenshot({ path: testInfo.outputPath(`quotation-messages-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // Each message goes as soon as its value is valid.
+  await form.locator('input[name="unitPrice-0"]').fill('218000');
+  await expect(first.getByTestId('line-error-unitPrice')).toHaveCount(0);
+  await form.locator('input[name="model-1"]').fill('GC-2030');
+  await form.locator('input[name="quantity-1"]').fill('1');
+  await expect(form.locator('.field-error')).toHaveCount(0);
+
+  // The buyer cancels the demand meanwhile: the server refuses, and everything typed stays.
+  await api(request, buyerToken, 'POST', `/api/demands/${demandId}/cancel`, {});
+  await page.getByTestId('submit-quotation').click();
+  await expect(page.getByTestId('submit-quotation')).toBeEnabled();
+  await expect(form.locator('input[name="unitPrice-0"]')).toHaveValue('218000');
+  await expect(form.locator('input[name="model-1"]')).toHaveValue('GC-2030');
+  await expect(page).toHaveURL(new RegExp(`/demand/quotation\\?demandId=${demandId}$`));
+  // Leaving with what was typed asks first.
+  await page.locator('.main-nav a', { hasText: '仪器商城' }).click();
+  await expect(page.getByTestId('unsaved-changes-dialog')).toBeVisible();
+  await page.getByTestId('unsaved-stay').click();
+  await expect(form.locator('input[name="brand-1"]')).toHaveValue('岛津');
   expect(errors).toEqual([]);
   await ctx.close();
 });

@@ -19,7 +19,11 @@ export function ProductImage({ src, name, category, size = 'md' }: { src?: strin
   return (
     <div className={`product-img product-img-${size} product-ph ${toneOf(label)}`} role="img" aria-label={name}>
       <span className="product-ph-char">{Array.from(label)[0]}</span>
-      {category && <span className="product-ph-label">{category}</span>}
+      {category && (
+        <span className="product-ph-label" title={category}>
+          {category}
+        </span>
+      )}
     </div>
   );
 }

@@ -111,9 +111,13 @@ export default function ArticleDetailPage() {
                     <ul className="related-cards" data-testid="related">
                       {a.related.map((r) => (
                         <li key={r.id}>
-                          <AppLink to={`/technicalCentre/detail/${r.id}.html`}>
+                          <AppLink to={`/technicalCentre/detail/${r.id}.html`} title={r.title}>
                             <strong>{r.title}</strong>
-                            {r.summary && <span className="related-summary">{r.summary}</span>}
+                            {r.summary && (
+                              <span className="related-summary" title={r.summary}>
+                                {r.summary}
+                              </span>
+                            )}
                             <span className="related-meta">
                               {formatDay(r.publishedAt)} · 阅读 {r.views.toLocaleString('zh-CN')}
                             </span>

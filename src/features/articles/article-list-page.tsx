@@ -154,7 +154,11 @@ export default function ArticleListPage() {
                       <h2>
                         <AppLink to={`/technicalCentre/detail/${a.id}.html`}>{a.title}</AppLink>
                       </h2>
-                      {a.summary && <p className="article-summary">{a.summary}</p>}
+                      {a.summary && (
+                        <p className="article-summary" title={a.summary}>
+                          {a.summary}
+                        </p>
+                      )}
                       <div className="article-foot">
                         <button type="button" className="tag tag-button" onClick={() => update({ category: a.category, tag: '' })}>
                           {a.category}

@@ -9,10 +9,14 @@ export default function CollectArticlePage() {
       kind="article"
       renderItem={(a) => (
         <div className="collect-info">
-          <AppLink to={`/technicalCentre/detail/${a.targetId}.html`} className="collect-title">
+          <AppLink to={`/technicalCentre/detail/${a.targetId}.html`} className="collect-title" title={a.title}>
             {a.title}
           </AppLink>
-          {a.summary && <p className="collect-desc">{a.summary}</p>}
+          {a.summary && (
+            <p className="collect-desc" title={a.summary}>
+              {a.summary}
+            </p>
+          )}
           <p className="collect-sub">
             <span className="tag">{a.category}</span>
             <span>发布于 {formatDay(a.publishedAt)}</span>

@@ -16,7 +16,7 @@ export default function CollectProductPage() {
             {p.coverImage ? <img src={p.coverImage} alt="" loading="lazy" /> : <span aria-hidden>仪</span>}
           </AppLink>
           <div className="collect-info">
-            <AppLink to={`/shop/detail/${p.targetId}.html`} className="collect-title">
+            <AppLink to={`/shop/detail/${p.targetId}.html`} className="collect-title" title={p.name}>
               {p.name}
             </AppLink>
             <p className="collect-sub">

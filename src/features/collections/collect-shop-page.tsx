@@ -13,7 +13,7 @@ export default function CollectShopPage() {
             {s.logo ? <img src={s.logo} alt="" loading="lazy" /> : <span aria-hidden>{s.name.slice(0, 1)}</span>}
           </AppLink>
           <div className="collect-info">
-            <AppLink to={`/store/${s.uid}`} className="collect-title">
+            <AppLink to={`/store/${s.uid}`} className="collect-title" title={s.name}>
               {s.name}
             </AppLink>
             <p className="collect-sub">
@@ -21,7 +21,11 @@ export default function CollectShopPage() {
               {s.verified && <span className="tag">已认证</span>}
               {s.region && <span>所在地：{s.region}</span>}
             </p>
-            {s.slogan && <p className="collect-desc">{s.slogan}</p>}
+            {s.slogan && (
+              <p className="collect-desc" title={s.slogan}>
+                {s.slogan}
+              </p>
+            )}
             <p className="collect-time">收藏于 {formatDateTime(s.collectedAt)}</p>
           </div>
           <AppLink to={`/store/${s.uid}`} className="btn">

@@ -286,7 +286,7 @@ function DemandRow({ demand: d, href, onOpen, canQuote }: { demand: TDemandListI
     <li className="demand-row" data-testid="demand-row" data-id={d.id}>
       <div className="demand-row-main">
         <div className="demand-row-title">
-          <InPlaceLink to={href} className="demand-title-link" onActivate={onOpen}>
+          <InPlaceLink to={href} className="demand-title-link" title={d.title} onActivate={onOpen}>
             {d.title}
           </InPlaceLink>
           <StateBadge state={d.status} />

@@ -20,9 +20,12 @@ import {
   type TInquiryItem,
   type TInquiryState,
   type TMyDemandItem,
+  ZReason,
 } from '@contracts/trade';
 import { formatDateTime, formatDay } from '@contracts/time';
 import { mainLine, quantityMismatch } from '@contracts/comparison';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { RejectModal } from '@/features/quotations/components/decide-modals';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
@@ -97,21 +100,16 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
   const status = values.status as TDemandState | '';
   const { data: counts } = useQuery(myDemandCountsQuery(scope));
   const q = useQuery({ ...myDemandsQuery({ status: status || undefined, page, pageSize: PAGE_SIZE, scope }), placeholderData: keepPreviousData });
-  const [pending, setPending] = useState<{ demand: TMyDemandItem; action: TDemandAction | 'reject' } | null>(null);
+  const [pending, setPending] = useState<{ demand: TMyDemandItem; action: TDemandAction } | null>(null);
+  const [rejecting, setRejecting] = useState<TMyDemandItem | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
     if (!pending) return;
-    if (pending.action === 'reject' && note.trim().length < 2) return void message.error('请填写驳回原因（至少2个字）');
     setBusy(true);
     try {
-      const res =
-        pending.action === 'reject'
-          ? await rejectDemand(pending.demand.id, note.trim())
-          : pending.action === 'approve'
-            ? await approveDemand(pending.demand.id)
-            : await demandAction(pending.demand.id, pending.action, note.trim() || undefined);
+      const res = pending.action === 'approve' ? await approveDemand(pending.demand.id) : await demandAction(pending.demand.id, pending.action, note.trim() || undefined);
       if (res.code !== 200) return void message.error(res.msg);
       message.success(res.msg);
       setPending(null);
@@ -146,6 +144,7 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
             </div>
           )}
           {d.status === 'PENDING_REVIEW' && <div className="cell-meta muted">已按驳回原因修改并提交审核，平台审核通过后将重新发布。</div>}
+          {d.status === 'PENDING_APPROVAL' && <div className="cell-meta muted">等待采购单位审批人审批，审批通过后提交平台审核。</div>}
         </>
       ),
     },
@@ -206,7 +205,7 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
             </button>
           ))}
           {scope === 'all' && canTransition(DEMAND_TRANSITIONS, d.status, 'REJECTED', 'admin') && (
-            <button type="button" className="btn btn-sm btn-danger" onClick={() => setPending({ demand: d, action: 'reject' })}>
+            <button type="button" className="btn btn-sm btn-danger" onClick={() => setRejecting(d)}>
               驳回
             </button>
           )}
@@ -239,23 +238,33 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
         onPage={(p) => update({ page: p })}
       />
 
-      <Modal open={pending !== null} onClose={() => setPending(null)} title={pending ? (pending.action === 'reject' ? '驳回求购' : ACTION_TEXT[pending.action].label) : ''} width={460} testId="confirm-modal">
+      {rejecting && (
+        <RejectDemandModal
+          demand={rejecting}
+          onClose={() => setRejecting(null)}
+          onDone={() => {
+            setRejecting(null);
+            void queryClient.invalidateQueries({ queryKey: ['demands'] });
+          }}
+        />
+      )}
+      <Modal open={pending !== null} onClose={() => setPending(null)} title={pending ? ACTION_TEXT[pending.action].label : ''} width={460} testId="confirm-modal">
         {pending && (
           <div className="confirm-body">
             <p>
               求购：<strong>{pending.demand.title}</strong>
             </p>
-            <p className="muted">{pending.action === 'reject' ? '驳回后该求购将从求购大厅下架，采购方会收到通知。' : ACTION_TEXT[pending.action].confirm}</p>
-            {(pending.action === 'cancel' || pending.action === 'reject') && (
+            <p className="muted">{ACTION_TEXT[pending.action].confirm}</p>
+            {pending.action === 'cancel' && (
               <div className="field">
-                <textarea rows={3} maxLength={200} value={note} placeholder={pending.action === 'reject' ? '驳回原因（必填）' : '取消原因（选填）'} onChange={(e) => setNote(e.target.value)} />
+                <textarea rows={3} maxLength={200} value={note} placeholder="取消原因（选填）" onChange={(e) => setNote(e.target.value)} />
               </div>
             )}
             <div className="modal-actions">
               <button type="button" className="btn" onClick={() => setPending(null)}>
                 再想想
               </button>
-              <button type="button" className={`btn ${pending.action === 'cancel' || pending.action === 'reject' ? 'btn-danger-solid' : 'btn-primary'}`} disabled={busy} onClick={() => void run()} data-testid="confirm-action">
+              <button type="button" className={`btn ${pending.action === 'cancel' ? 'btn-danger-solid' : 'btn-primary'}`} disabled={busy} onClick={() => void run()} data-testid="confirm-action">
                 {busy ? '处理中...' : '确定'}
               </button>
             </div>
@@ -263,6 +272,51 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
         )}
       </Modal>
     </section>
+  );
+}
+
+/**
+ * 驳回求购 (the platform admin), on the form mechanism: the reason is checked by the request the
+ * server checks (ZReason: 原因至少2个字 …), shown on leaving the field or confirming; a refusal keeps it.
+ */
+export function RejectDemandModal({ demand, onClose, onDone }: { demand: Pick<TMyDemandItem, 'id' | 'title'>; onClose: () => void; onDone: () => void }) {
+  const form = useSchemaForm({ schema: ZReason, initial: { reason: '' } });
+  const error = form.errors.reason;
+  const submit = form.handleSubmit(async ({ reason }) => {
+    const res = await rejectDemand(demand.id, reason).catch(() => null);
+    if (!res) return void message.error('网络异常，请稍后再试');
+    if (res.code !== 200) {
+      form.setError('reason', res.msg);
+      return void message.error(res.msg);
+    }
+    message.success(res.msg);
+    onDone();
+  });
+  return (
+    <Modal open onClose={onClose} title="驳回求购" width={460} testId="confirm-modal">
+      <form className="confirm-body" onSubmit={submit} onBlur={form.onBlur} noValidate>
+        <p>
+          求购：<strong>{demand.title}</strong>
+        </p>
+        <p className="muted">驳回后该求购将从求购大厅下架，采购方会收到通知。</p>
+        <div className={`field${error ? ' field-invalid' : ''}`}>
+          <textarea {...form.field('reason')} rows={3} maxLength={200} aria-label="驳回原因" placeholder="驳回原因（必填），将告知采购方" />
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            再想想
+          </button>
+          <button type="submit" className="btn btn-danger-solid" disabled={form.isSubmitting} data-testid="confirm-action">
+            {form.isSubmitting ? '处理中...' : '确定'}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }
 
@@ -414,16 +468,14 @@ function InquiryQuotationModal({ id, fromQuick, onClose }: { id: number; fromQui
   // An offer for another quantity than the inquiry asks for says so before it is accepted.
   // The quantity of the main item (the line worth most), as the 比价单 reads an offer.
   const quantityNote = data?.inquiry?.quantity && data.current.lines.length ? quantityMismatch(mainLine(data.current.lines).quantity, data.inquiry.quantity, data.inquiry.unit ?? '') : null;
-  const [reason, setReason] = useState('');
   const [mode, setMode] = useState<'view' | 'accept' | 'reject'>('view');
   const [busy, setBusy] = useState(false);
-  const decide = async (accept: boolean) => {
+  const decide = async (accept: boolean, reason = '') => {
     if (!data || busy) return;
-    if (!accept && reason.trim().length < 2) return void message.error('请填写拒绝原因（至少2个字）');
     setBusy(true);
     try {
       // The decision names the version shown here: the server answers 409 when the supplier revised since.
-      const res = await (accept ? acceptQuotation(id, data.version) : rejectQuotation(id, data.version, reason.trim())).catch(() => null);
+      const res = await (accept ? acceptQuotation(id, data.version) : rejectQuotation(id, data.version, reason)).catch(() => null);
       if (!res) return void message.error('网络异常，请稍后再试');
       if (res.code !== 200) {
         message.error(res.msg);
@@ -440,6 +492,10 @@ function InquiryQuotationModal({ id, fromQuick, onClose }: { id: number; fromQui
       setBusy(false);
     }
   };
+  // 拒绝: the reason on the form mechanism (the comparison's reject dialog), in place of this one.
+  if (data && quotationDecidable(data.status) && mode === 'reject') {
+    return <RejectModal column={data} busy={busy} onClose={() => setMode('view')} onConfirm={(reason) => decide(false, reason)} />;
+  }
   return (
     <Modal open onClose={() => !busy && onClose()} title="供应商报价" width={720} testId="inquiry-quotation-modal">
       {isLoading || !data ? (
@@ -481,11 +537,6 @@ function InquiryQuotationModal({ id, fromQuick, onClose }: { id: number; fromQui
             合计 <strong>{formatMoney(data.totalAmount)}</strong> · 有效期至 {formatDay(data.validUntil)}
           </p>
           {data.notes && <p className="muted">备注：{data.notes}</p>}
-          {quotationDecidable(data.status) && mode === 'reject' && (
-            <div className="field">
-              <textarea rows={2} maxLength={200} value={reason} placeholder="拒绝原因（必填），将告知供应商" onChange={(e) => setReason(e.target.value)} />
-            </div>
-          )}
           {quotationDecidable(data.status) && mode === 'accept' && (
             <p className="confirm-line" data-testid="accept-confirm-text">
               确定选定 <strong>{data.supplierName}</strong> 的第{data.version}版报价（{formatMoney(data.totalAmount)}）吗？接受后该询价将关闭
@@ -516,14 +567,8 @@ function InquiryQuotationModal({ id, fromQuick, onClose }: { id: number; fromQui
                   <button type="button" className="btn" disabled={busy} onClick={() => setMode('view')}>
                     再想想
                   </button>
-                  <button
-                    type="button"
-                    className={mode === 'reject' ? 'btn btn-danger-solid' : 'btn btn-primary'}
-                    disabled={busy}
-                    onClick={() => void decide(mode === 'accept')}
-                    data-testid="confirm-decision"
-                  >
-                    {busy ? '处理中...' : mode === 'accept' ? '确定接受' : '确认拒绝'}
+                  <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide(true)} data-testid="confirm-decision">
+                    {busy ? '处理中...' : '确定接受'}
                   </button>
                 </>
               )}

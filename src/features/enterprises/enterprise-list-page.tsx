@@ -135,7 +135,9 @@ export default function EnterpriseListPage() {
                 <span className="badge">{SUPPLIER_KINDS[e.kind as TSupplierKind] ?? e.kind}</span>
                 {e.province && <span className="badge">{[e.province, e.city && e.city !== e.province ? e.city : null].filter(Boolean).join(' ')}</span>}
               </div>
-              <p className="enterprise-scope">主营：{e.businessScope ?? '—'}</p>
+              <p className="enterprise-scope" title={e.businessScope ?? undefined}>
+                主营：{e.businessScope ?? '—'}
+              </p>
               <ResponseSummary figures={e.response} />
               <div className="enterprise-facts">
                 {e.founded && <span>成立：{e.founded}年</span>}

@@ -87,10 +87,10 @@ export default function SupplierInquiryPage() {
                     <button type="button" className="inbox-head" onClick={() => setExpanded(open ? null : i.id)} aria-expanded={open}>
                       <span className="inbox-subject">
                         {i.status === 'NEW' && <span className="dot" aria-hidden />}
-                        <strong>{i.subject}</strong>
+                        <strong title={i.subject}>{i.subject}</strong>
                         {i.fromQuick ? <span className="tag tag-accent">平台分发</span> : <span className="tag">商品询价</span>}
                       </span>
-                      <span className="inbox-meta">
+                      <span className="inbox-meta" title={`${i.contactName ?? '—'}${i.companyName ? ` · ${i.companyName}` : ''} · ${i.quantity ?? '—'}${i.unit ?? ''}`}>
                         {i.contactName ?? '—'}
                         {i.companyName ? ` · ${i.companyName}` : ''} · {i.quantity ?? '—'}
                         {i.unit ?? ''}

@@ -113,7 +113,9 @@ export default function NewsDetailPage() {
                     <ul className="related-list" data-testid="related">
                       {n.related.map((r) => (
                         <li key={r.id}>
-                          <AppLink to={`/news/detail/${r.id}.html`}>{r.title}</AppLink>
+                          <AppLink to={`/news/detail/${r.id}.html`} title={r.title}>
+                            {r.title}
+                          </AppLink>
                           <time dateTime={r.publishedAt}>{formatMonthDay(r.publishedAt)}</time>
                         </li>
                       ))}

@@ -137,7 +137,11 @@ export default function NewsListPage() {
                             {n.title}
                           </AppLink>
                         </h2>
-                        {n.summary && <p className="news-summary">{n.summary}</p>}
+                        {n.summary && (
+                          <p className="news-summary" title={n.summary}>
+                            {n.summary}
+                          </p>
+                        )}
                         <p className="news-meta">
                           <span className="tag">{n.category}</span>
                           {n.source && <span>来源：{n.source}</span>}

@@ -113,7 +113,7 @@ export default function NoticeManagePage() {
       cell: (n) => (
         <>
           <strong className="bo-product-name">{n.title}</strong>
-          <div className="muted bo-small bo-ellipsis-2">{n.content}</div>
+          <div className="muted bo-small bo-ellipsis-2" title={n.content}>{n.content}</div>
           {n.link && <div className="bo-small bo-link-text">{n.link}</div>}
         </>
       ),

@@ -1,15 +1,16 @@
 // The 入驻申请 tab of /admin/userManage/supplierUser: online applications, pending first, with search
 // and paging; the licence beside the data; approve (opens the store) or reject with a reason.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Field } from '@/components/form/field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { LicencePreview } from '@/components/licence-preview';
 import { Modal } from '@/components/ui/modal';
 import { Pager } from '@/components/ui/pager';
 import { StatusTag } from '@/components/ui/status-tag';
 import { fetchData, request } from '@/platform/http';
 import type { TPage } from '@contracts/api';
-import { APPLICATION_STATUSES, SETTLE_KINDS, type TAdminApplication } from '@contracts/settle';
+import { APPLICATION_STATUSES, SETTLE_KINDS, ZApplicationReviewBody, type TAdminApplication } from '@contracts/settle';
 import { formatDateTime, formatMonthDayTime } from '@contracts/time';
 import { mutate } from './api/mutate';
 import { LoadError, Loading } from './components/query-state';
@@ -105,17 +106,27 @@ export function SettleApplicationQueue() {
   );
 }
 
-function ReviewApplication({ application: a, onClose }: { application: TAdminApplication; onClose: () => void }) {
+export function ReviewApplication({ application: a, onClose }: { application: TAdminApplication; onClose: () => void }) {
   const client = useQueryClient();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const decide = async (decision: 'approve' | 'reject', e?: FormEvent) => {
-    e?.preventDefault();
-    if (decision === 'reject' && !note.trim()) return setError('驳回时请填写驳回原因');
-    const ok = await mutate(() => reviewApplication(a.id, { decision, note: note.trim() || null, version: a.version }));
+  // 驳回 is the form's submit, checked by the request the server checks (驳回时请填写驳回原因, at most 200 characters).
+  const form = useSchemaForm({ schema: ZApplicationReviewBody, initial: { note: '' }, toPayload: (v) => ({ decision: 'reject', note: v.note, version: a.version }) });
+  const error = form.errors.note;
+  const [approving, setApproving] = useState(false);
+  const send = async (body: { decision: 'approve' | 'reject'; note: string | null; version: number }) => {
+    const ok = await mutate(() => reviewApplication(a.id, body));
     if (ok) {
       await client.invalidateQueries({ queryKey: ['admin'] });
       onClose();
+    }
+  };
+  const reject = form.handleSubmit(send);
+  const approve = async () => {
+    if (approving || form.isSubmitting) return;
+    setApproving(true);
+    try {
+      await send({ decision: 'approve', note: form.values.note.trim() || null, version: a.version });
+    } finally {
+      setApproving(false);
     }
   };
   const rows: [string, string][] = [
@@ -160,15 +171,15 @@ function ReviewApplication({ application: a, onClose }: { application: TAdminApp
         </p>
       )}
       {a.status === 'pending' && (
-        <form className="bo-modal-form" onSubmit={(e) => void decide('reject', e)} noValidate>
-          <Field label="审核意见（驳回时必填）" error={error ?? undefined} hint="将通过站内通知和短信/邮件发送给申请人">
-            <textarea name="note" rows={3} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
+        <form className="bo-modal-form" onSubmit={reject} onBlur={form.onBlur} noValidate>
+          <Field label="审核意见（驳回时必填）" error={error} hint="将通过站内通知和短信/邮件发送给申请人">
+            <textarea {...form.field('note')} rows={3} maxLength={200} />
           </Field>
           <div className="bo-modal-actions">
-            <button type="submit" className="btn btn-danger" data-testid="settle-reject">
+            <button type="submit" className="btn btn-danger" disabled={form.isSubmitting || approving} data-testid="settle-reject">
               驳回
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => void decide('approve')} data-testid="settle-approve">
+            <button type="button" className="btn btn-primary" disabled={form.isSubmitting || approving} onClick={() => void approve()} data-testid="settle-approve">
               通过并开通店铺
             </button>
           </div>

@@ -1,12 +1,12 @@
 // /admin/userManage/supplierUser: suppliers with their approval status — approve, reject with a
 // note, verify — opening a supplier store for an existing member, and the review of brands that
 // suppliers applied for.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Field } from '@/components/form/field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Modal } from '@/components/ui/modal';
-import { BRAND_STATUSES, SUPPLIER_KIND_LABELS, SUPPLIER_STATUSES, ZCreateSupplierAccount, type TAdminBrandApplication, type TAdminSupplier } from '@contracts/backoffice';
+import { BRAND_STATUSES, SUPPLIER_KIND_LABELS, SUPPLIER_STATUSES, ZBrandReviewBody, ZCreateSupplierAccount, ZSupplierReviewBody, type TAdminBrandApplication, type TAdminSupplier } from '@contracts/backoffice';
 import { PROVINCES } from '@contracts/catalogue';
 import { formatDay } from '@contracts/time';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,35 +18,37 @@ import { FilterBar, FilterSelect, ListBody, ListTabs, SearchBox, Segmented, useL
 import { SettleApplicationQueue } from './settle-application-queue';
 import '@/styles/backoffice.css';
 
-type TReview = { kind: 'supplier'; row: TAdminSupplier; status: 'approved' | 'rejected' } | { kind: 'brand'; row: TAdminBrandApplication; status: 'approved' | 'rejected' };
+export type TReview = { kind: 'supplier'; row: TAdminSupplier; status: 'approved' | 'rejected' } | { kind: 'brand'; row: TAdminBrandApplication; status: 'approved' | 'rejected' };
 
-function ReviewModal({ review, onClose, onDone }: { review: TReview; onClose: () => void; onDone: () => void }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+export function ReviewModal({ review, onClose, onDone }: { review: TReview; onClose: () => void; onDone: () => void }) {
   const rejecting = review.status === 'rejected';
   const name = review.kind === 'supplier' ? review.row.companyName : review.row.name;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (rejecting && !note.trim()) return setError('驳回时请填写审核意见');
-    const n = note.trim() || null;
-    const ok = await mutate(() => (review.kind === 'supplier' ? reviewSupplier(review.row.id, review.status, n) : reviewBrand(review.row.id, review.status, n, review.row.version)));
+  // The request the server checks, with its rule that a rejection says why (REVIEW_NOTE_REQUIRED).
+  const form = useSchemaForm({
+    schema: review.kind === 'supplier' ? ZSupplierReviewBody : ZBrandReviewBody,
+    initial: { note: '' },
+    toPayload: (v) => ({ status: review.status, note: v.note, ...(review.kind === 'brand' ? { version: review.row.version } : {}) }),
+  });
+  const error = form.errors.note;
+  const submit = form.handleSubmit(async ({ note }) => {
+    const ok = await mutate(() => (review.kind === 'supplier' ? reviewSupplier(review.row.id, review.status, note) : reviewBrand(review.row.id, review.status, note, review.row.version)));
     if (ok) onDone();
-  };
+  });
   return (
     <Modal open onClose={onClose} title={`${rejecting ? '驳回' : '通过'}${review.kind === 'supplier' ? '供应商入驻' : '品牌申请'}`} width={480} testId="review-modal">
-      <form onSubmit={submit} className="bo-modal-form" noValidate>
+      <form onSubmit={submit} onBlur={form.onBlur} className="bo-modal-form" noValidate>
         <p>
           {review.kind === 'supplier' ? '企业' : '品牌'}：<strong>{name}</strong>
         </p>
-        <Field label={rejecting ? '审核意见 *' : '审核意见'} error={error ?? undefined} hint="将通过站内通知发送给供应商">
-          <textarea rows={4} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} placeholder={rejecting ? '如：营业执照已过期，请更新后重新提交' : '可选'} />
+        <Field label={rejecting ? '审核意见 *' : '审核意见'} error={error} hint="将通过站内通知发送给供应商">
+          <textarea {...form.field('note')} rows={4} maxLength={200} placeholder={rejecting ? '如：营业执照已过期，请更新后重新提交' : '可选'} />
         </Field>
         <div className="bo-modal-actions">
           <button type="button" className="btn" onClick={onClose}>
             取消
           </button>
-          <button type="submit" className={`btn ${rejecting ? 'btn-danger-solid' : 'btn-primary'}`}>
-            {rejecting ? '确认驳回' : '确认通过'}
+          <button type="submit" className={`btn ${rejecting ? 'btn-danger-solid' : 'btn-primary'}`} disabled={form.isSubmitting}>
+            {form.isSubmitting ? '处理中...' : rejecting ? '确认驳回' : '确认通过'}
           </button>
         </div>
       </form>

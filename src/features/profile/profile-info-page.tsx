@@ -2,8 +2,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
-import { ZUpdatePwd, ZValidCode } from '@contracts/member';
-import { MSG, ZCode, ZEmail, ZMobile, isUname } from '@contracts/validation';
+import { ZUpdatePwd, ZUpdateUname, ZValidCode } from '@contracts/member';
+import { ZCode, ZEmail, ZMobile } from '@contracts/validation';
 import { Field } from '@/components/form/field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Modal } from '@/components/ui/modal';
@@ -27,10 +27,11 @@ export default function ProfileInfoPage() {
           <InlineEdit
             label="账号名"
             testId="uname-row"
+            name="uname"
+            schema={ZUpdateUname}
             value={user.uname}
             placeholder="6-20位，以字母开头，字母和数字"
             maxLength={20}
-            validate={(v) => (isUname(v) ? null : MSG.unameInvalid)}
             save={async (v) => {
               const res = await api.updateUname(v);
               if (res.code === 200) await refreshUser();

@@ -1,6 +1,6 @@
 // /admin/profile: avatar, names, roles and the upgrade to purchaser.
 import { useRef, useState } from 'react';
-import { ZToPurchaser } from '@contracts/member';
+import { ZToPurchaser, ZUpdateRname } from '@contracts/member';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Avatar } from '@/components/ui/avatar';
 import { AppLink } from '@/components/ui/app-link';
@@ -65,10 +65,12 @@ export default function ProfilePage() {
           </div>
           <InlineEdit
             label="真实姓名"
+            name="realName"
+            schema={ZUpdateRname}
+            testId="realname-row"
             value={user.realName}
             placeholder="请输入真实姓名"
             maxLength={20}
-            validate={(v) => (!v ? '真实姓名不能为空' : /^[\p{Script=Han}A-Za-z·\s]+$/u.test(v) ? null : '真实姓名只能包含中文或英文字母')}
             save={async (v) => {
               const res = await updateRname(v);
               if (res.code === 200) await refreshUser();

@@ -1,8 +1,9 @@
 // /demand/quotation?demandId= | ?inquiryId= — a supplier answers a demand or an inquiry with a
 // quotation (lines, answers to the demand's parameters, valid-until, notes, attachments), or
 // revises its existing one (a new version) while the demand takes quotations.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   QUOTE_MODE_LABEL,
@@ -15,13 +16,18 @@ import {
   VAT_RATE,
   ZQuotationInput,
   ZQuotationLine,
+  ZQuotationRevise,
   type TAttachment,
   type TDemandDetail,
   type TInquiryItem,
   type TQuotationDetail,
+  type TQuotationInput,
+  type TQuotationRevise,
 } from '@contracts/trade';
 import { STALE_EDIT_MESSAGE } from '@contracts/backoffice';
-import { formatDay } from '@contracts/time';
+import { formatDay, todayInChina } from '@contracts/time';
+import { Field } from '@/components/form/field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { AttachmentField } from '@/components/attachments';
@@ -35,6 +41,26 @@ import '@/styles/trade.css';
 
 type TLineForm = { brand: string; model: string; unitPrice: string; taxIncluded: boolean; quantity: string; leadTimeDays: string; warrantyMonths: string; paymentTerms: string };
 const emptyLine = (quantity = 1): TLineForm => ({ brand: '', model: '', unitPrice: '', taxIncluded: true, quantity: String(quantity), leadTimeDays: '30', warrantyMonths: '12', paymentTerms: '预付30%，验收合格后付70%' });
+
+type TQuoteForm = { lines: TLineForm[]; specs: Record<string, string>; validUntil: string; notes: string; files: TAttachment[] };
+
+/** Typed text as numbers (blank is not a number: the contract says which rule it breaks), text trimmed, answers to the demand's parameters that were given. */
+const quotationBody = (v: TQuoteForm, requirements: readonly { name: string }[]) => ({
+  lines: v.lines.map((l) => ({
+    brand: l.brand.trim(),
+    model: l.model.trim(),
+    unitPrice: l.unitPrice === '' ? Number.NaN : Number(l.unitPrice),
+    taxIncluded: l.taxIncluded,
+    quantity: l.quantity === '' ? Number.NaN : Number(l.quantity),
+    leadTimeDays: l.leadTimeDays === '' ? Number.NaN : Number(l.leadTimeDays),
+    warrantyMonths: l.warrantyMonths === '' ? Number.NaN : Number(l.warrantyMonths),
+    paymentTerms: l.paymentTerms.trim(),
+  })),
+  specs: requirements.filter((r) => (v.specs[r.name] ?? '').trim()).map((r) => ({ name: r.name, value: v.specs[r.name]!.trim() })),
+  validUntil: v.validUntil,
+  notes: v.notes.trim(),
+  attachmentIds: v.files.map((f) => f.id),
+});
 
 /** A line's amount from the values the server accepts (the contract's rules for 单价 and 数量), or null while either is refused. */
 function lineAmount(l: { unitPrice: string; quantity: string }): number | null {
@@ -112,31 +138,46 @@ function ForInquiry({ id }: { id: number }) {
   return <QuotationEditor inquiry={inquiry} existing={existing.data ?? null} />;
 }
 
-function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail; inquiry?: TInquiryItem; existing: TQuotationDetail | null }) {
+export function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail; inquiry?: TInquiryItem; existing: TQuotationDetail | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const subject = demand?.title ?? inquiry?.subject ?? '';
   const quantity = demand?.quantity ?? inquiry?.quantity ?? 1;
   const requirements = useMemo(() => demand?.params ?? [], [demand]);
   const current = existing?.current;
-  const [lines, setLines] = useState<TLineForm[]>(() =>
-    current
-      ? current.lines.map((l) => ({ brand: l.brand, model: l.model, unitPrice: String(l.unitPrice), taxIncluded: l.taxIncluded, quantity: String(l.quantity), leadTimeDays: String(l.leadTimeDays), warrantyMonths: String(l.warrantyMonths), paymentTerms: l.paymentTerms }))
-      : [emptyLine(quantity)],
-  );
-  const [specs, setSpecs] = useState<Record<string, string>>(() => Object.fromEntries((current?.specs ?? []).map((s) => [s.name, s.value])));
   // 30 days by default, never ending before the demand's own quote deadline (the server refuses that).
-  const [validUntil, setValidUntil] = useState(current?.validUntil ? formatDay(current.validUntil) : defaultValidUntil(demand?.quoteDeadline));
   const earliestValid = minValidUntil(demand?.quoteDeadline);
-  const [notes, setNotes] = useState(current?.notes ?? '');
-  const [files, setFiles] = useState<TAttachment[]>(existing?.attachments ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // The values and the version the form was opened on (not the live ones, which a refetch may move on):
+  // a revision from it after another window's is refused with 409, and the typed values stay in the form.
+  const [opened] = useState(() => ({
+    values: {
+      lines: current
+        ? current.lines.map((l) => ({ brand: l.brand, model: l.model, unitPrice: String(l.unitPrice), taxIncluded: l.taxIncluded, quantity: String(l.quantity), leadTimeDays: String(l.leadTimeDays), warrantyMonths: String(l.warrantyMonths), paymentTerms: l.paymentTerms }))
+        : [emptyLine(quantity)],
+      specs: Object.fromEntries((current?.specs ?? []).map((s) => [s.name, s.value])),
+      validUntil: current?.validUntil ? formatDay(current.validUntil) : defaultValidUntil(demand?.quoteDeadline),
+      notes: current?.notes ?? '',
+      files: existing?.attachments ?? [],
+    } as TQuoteForm,
+    version: existing?.version,
+  }));
+  const form = useSchemaForm({
+    // The request the server checks: a new quotation names its demand or inquiry, a revision the version it was opened on.
+    schema: (existing ? ZQuotationRevise : ZQuotationInput) as z.ZodType<TQuotationInput | TQuotationRevise>,
+    initial: opened.values,
+    version: opened.version,
+    toPayload: (v, version) => {
+      const body = quotationBody(v, requirements);
+      return existing ? { ...body, version } : { ...(demand ? { demandId: demand.id } : { inquiryId: inquiry?.id }), ...body };
+    },
+    // The server's rule the schema cannot know: a quotation on a demand stays valid at least until its quote deadline.
+    rules: (v): Record<string, string> => (v.validUntil >= todayInChina() && v.validUntil < earliestValid ? { validUntil: VALID_BEFORE_DEADLINE } : {}),
+    onInvalid: (messages) => message.error(Object.values(messages)[0] ?? '请检查报价内容'),
+  });
+  const { values, errors } = form;
+  const lines = values.lines;
+  const uid = useId();
   const [withdrawing, setWithdrawing] = useState(false);
-  // The version the form was opened on (not the live one, which a refetch may move on): a revision
-  // from it after another window's is refused with 409, and the typed values stay in the form.
-  const [baseVersion, setBaseVersion] = useState(existing?.version ?? 1);
-  const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   // Once the supplier types, live changes to what the form was opened from (the inquiry or demand, the
   // quotation) wait: the form is not touched, and says 「有新的变化」 instead.
@@ -154,44 +195,19 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
   const complete = amounts.every((a) => a !== null);
   const total = complete ? amounts.reduce<number>((s, a) => s + a!, 0) : null;
   const withTax = complete ? lines.reduce((s, l, i) => s + amounts[i]! * (l.taxIncluded ? 1 : 1 + VAT_RATE), 0) : null;
+  const setLines = (update: (ls: TLineForm[]) => TLineForm[]) => form.setValues((all) => ({ ...all, lines: update(all.lines) }));
   const setLine = (i: number, patch: Partial<TLineForm>) => setLines((ls) => ls.map((l, k) => (k === i ? { ...l, ...patch } : l)));
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const payload = {
-      ...(demand ? { demandId: demand.id } : { inquiryId: inquiry!.id }),
-      lines: lines.map((l) => ({
-        brand: l.brand.trim(),
-        model: l.model.trim(),
-        unitPrice: l.unitPrice === '' ? Number.NaN : Number(l.unitPrice),
-        taxIncluded: l.taxIncluded,
-        quantity: l.quantity === '' ? Number.NaN : Number(l.quantity),
-        leadTimeDays: l.leadTimeDays === '' ? Number.NaN : Number(l.leadTimeDays),
-        warrantyMonths: l.warrantyMonths === '' ? Number.NaN : Number(l.warrantyMonths),
-        paymentTerms: l.paymentTerms.trim(),
-      })),
-      specs: requirements.filter((r) => (specs[r.name] ?? '').trim()).map((r) => ({ name: r.name, value: specs[r.name]!.trim() })),
-      validUntil,
-      notes: notes.trim(),
-      attachmentIds: files.map((f) => f.id),
-    };
-    const parsed = ZQuotationInput.safeParse(payload);
-    const found: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.map(String).join('.')] ??= issue.message;
-    if (!found.validUntil && validUntil < earliestValid) found.validUntil = VALID_BEFORE_DEADLINE;
-    if (Object.keys(found).length) {
-      setErrors(found);
-      return void message.error(Object.values(found)[0] ?? '请检查报价内容');
-    }
-    setErrors({});
-    setBusy(true);
+  // A refusal keeps every typed value; a message the server gives for a field shows on that field.
+  const onSubmit = form.handleSubmit(async (payload) => {
     try {
-      const { demandId: _d, inquiryId: _i, ...revision } = payload as typeof payload & { demandId?: number; inquiryId?: number };
-      const res = existing ? await reviseQuotation(existing.id, { ...revision, version: baseVersion }) : await submitQuotation(payload);
+      const res = existing ? await reviseQuotation(existing.id, payload as TQuotationRevise) : await submitQuotation(payload as TQuotationInput);
       if (res.code !== 200 || !res.data) {
-        setStale(res.code === 409 && res.msg === STALE_EDIT_MESSAGE);
+        if (res.code === 409 && res.msg === STALE_EDIT_MESSAGE) form.conflict();
+        if (res.msg === VALID_BEFORE_DEADLINE) form.setError('validUntil', res.msg);
         return void message.error(res.msg);
       }
+      form.saved();
       message.success(res.msg);
       await queryClient.invalidateQueries({ queryKey: ['quotations'] });
       await queryClient.invalidateQueries({ queryKey: ['demands'] });
@@ -199,19 +215,15 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
       void navigate(`/admin/supplier/quotation/detail?id=${res.data.id}`);
     } catch {
       message.error('网络异常，请稍后再试');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   /** Takes the latest version (the typed values stay) so the next save can go through. */
   const onReloadLatest = async () => {
     if (!existing) return;
     setReloading(true);
     try {
-      const latest = await queryClient.fetchQuery({ ...quotationQuery(existing.id), staleTime: 0 });
-      setBaseVersion(latest.version);
-      setStale(false);
+      await form.reload(async () => (await queryClient.fetchQuery({ ...quotationQuery(existing.id), staleTime: 0 })).version);
     } catch (err) {
       message.error((err as Error).message || '网络异常，请稍后再试');
     } finally {
@@ -324,7 +336,7 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
         </section>
       </aside>
 
-      <form className="quote-main" onSubmit={onSubmit} onChange={() => setEditing(true)} noValidate data-testid="quotation-form">
+      <form className="quote-main" onSubmit={onSubmit} onBlur={form.onBlur} onChange={() => setEditing(true)} noValidate data-testid="quotation-form">
         {existing && (
           <div className={`notice ${existing.canRevise ? 'notice-info' : 'notice-warning'}`} data-testid="existing-quotation">
             您已对此报价（第{existing.version}版，<StateBadge state={existing.status} />）。
@@ -332,7 +344,7 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
             <AppLink to={`/admin/supplier/quotation/detail?id=${existing.id}`}>查看报价详情</AppLink>
           </div>
         )}
-        {stale && (
+        {form.stale && (
           <div className="notice notice-warning" role="alert" data-testid="stale-banner">
             <strong>{STALE_EDIT_MESSAGE}</strong>
             <br />
@@ -350,7 +362,26 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
           </h2>
           <div className="line-cards">
             {lines.map((l, i) => {
-              const err = (k: string) => (errors[`lines.${i}.${k}`] ? true : undefined);
+              // Each field of the line shows its own message (the contract's, to the letter) under it.
+              const err = (k: keyof TLineForm) => errors[`lines.${i}.${k}`];
+              const ids = `${uid}-${i}`;
+              const bind = (k: Exclude<keyof TLineForm, 'taxIncluded'>) => ({
+                name: `${k}-${i}`,
+                'data-field': `lines.${i}.${k}`,
+                value: l[k],
+                disabled: !editable,
+                'aria-invalid': err(k) ? (true as const) : undefined,
+                // Named by its label only; the message describes it.
+                'aria-labelledby': `${ids}-${k}-label`,
+                'aria-describedby': err(k) ? `${ids}-${k}-error` : undefined,
+                onChange: (e: ChangeEvent<HTMLInputElement>) => setLine(i, { [k]: e.target.value }),
+              });
+              const shown = (k: keyof TLineForm) =>
+                err(k) && (
+                  <span className="field-error" role="alert" id={`${ids}-${k}-error`} data-testid={`line-error-${k}`}>
+                    {err(k)}
+                  </span>
+                );
               const subtotal = amounts[i] ?? null;
               return (
                 <div key={i} className="line-card" data-testid="quote-line">
@@ -367,52 +398,57 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
                   </div>
                   <div className="line-grid">
                     <label className="line-field">
-                      <span>品牌 *</span>
-                      <input name={`brand-${i}`} value={l.brand} disabled={!editable} maxLength={40} placeholder="如：安捷伦" aria-invalid={err('brand')} onChange={(e) => setLine(i, { brand: e.target.value })} />
+                      <span id={`${ids}-brand-label`}>品牌 *</span>
+                      <input {...bind('brand')} maxLength={40} placeholder="如：安捷伦" />
+                      {shown('brand')}
                     </label>
                     <label className="line-field wide">
-                      <span>型号 *</span>
-                      <input name={`model-${i}`} value={l.model} disabled={!editable} maxLength={60} placeholder="如：8890 GC" aria-invalid={err('model')} onChange={(e) => setLine(i, { model: e.target.value })} />
+                      <span id={`${ids}-model-label`}>型号 *</span>
+                      <input {...bind('model')} maxLength={60} placeholder="如：8890 GC" />
+                      {shown('model')}
                     </label>
                     <label className="line-field">
-                      <span>单价（元）*</span>
+                      <span id={`${ids}-unitPrice-label`}>单价（元）*</span>
                       <div className="input-group">
-                        <input name={`unitPrice-${i}`} type="number" min={0} step="0.01" value={l.unitPrice} disabled={!editable} aria-invalid={err('unitPrice')} onChange={(e) => setLine(i, { unitPrice: e.target.value })} />
+                        <input {...bind('unitPrice')} type="number" min={0} step="0.01" />
                         <select aria-label="是否含税" value={l.taxIncluded ? '1' : '0'} disabled={!editable} onChange={(e) => setLine(i, { taxIncluded: e.target.value === '1' })}>
                           <option value="1">含税</option>
                           <option value="0">不含税</option>
                         </select>
                       </div>
+                      {shown('unitPrice')}
                     </label>
                     <label className="line-field">
-                      <span>数量 *</span>
-                      <input name={`quantity-${i}`} type="number" min={1} value={l.quantity} disabled={!editable} aria-invalid={err('quantity')} onChange={(e) => setLine(i, { quantity: e.target.value })} />
+                      <span id={`${ids}-quantity-label`}>数量 *</span>
+                      <input {...bind('quantity')} type="number" min={1} />
+                      {shown('quantity')}
                     </label>
                     <label className="line-field">
-                      <span>交货期（天）</span>
-                      <input name={`leadTimeDays-${i}`} type="number" min={0} value={l.leadTimeDays} disabled={!editable} aria-invalid={err('leadTimeDays')} onChange={(e) => setLine(i, { leadTimeDays: e.target.value })} />
+                      <span id={`${ids}-leadTimeDays-label`}>交货期（天）</span>
+                      <input {...bind('leadTimeDays')} type="number" min={0} />
+                      {shown('leadTimeDays')}
                     </label>
                     <label className="line-field">
-                      <span>质保（月）</span>
-                      <input name={`warrantyMonths-${i}`} type="number" min={0} value={l.warrantyMonths} disabled={!editable} aria-invalid={err('warrantyMonths')} onChange={(e) => setLine(i, { warrantyMonths: e.target.value })} />
+                      <span id={`${ids}-warrantyMonths-label`}>质保（月）</span>
+                      <input {...bind('warrantyMonths')} type="number" min={0} />
+                      {shown('warrantyMonths')}
                     </label>
                     <label className="line-field">
-                      <span>付款方式 *</span>
-                      <input name={`paymentTerms-${i}`} value={l.paymentTerms} disabled={!editable} maxLength={60} aria-invalid={err('paymentTerms')} onChange={(e) => setLine(i, { paymentTerms: e.target.value })} />
+                      <span id={`${ids}-paymentTerms-label`}>付款方式 *</span>
+                      <input {...bind('paymentTerms')} maxLength={60} />
+                      {shown('paymentTerms')}
                     </label>
                   </div>
                 </div>
               );
             })}
           </div>
-          {Object.entries(errors)
-            .filter(([k]) => k.startsWith('lines'))
-            .slice(0, 1)
-            .map(([, v]) => (
-              <p key={v} className="field-error">
-                {v}
-              </p>
-            ))}
+          {/* A rule of the lines as a whole (at least one, at most 20, the sum): under the lines. */}
+          {errors.lines && !Object.keys(errors).some((k) => k.startsWith('lines.')) && (
+            <p className="field-error lines-error" role="alert">
+              {errors.lines}
+            </p>
+          )}
           <div className="lines-foot">
             {editable && (
               <button type="button" className="btn btn-sm" disabled={lines.length >= 20} onClick={() => setLines((ls) => [...ls, emptyLine(1)])}>
@@ -447,7 +483,7 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
                     <th>{r.name}</th>
                     <td>{r.value || '—'}</td>
                     <td>
-                      <input aria-label={`响应：${r.name}`} value={specs[r.name] ?? ''} maxLength={100} disabled={!editable} placeholder="如：满足 / 实际参数值" onChange={(e) => setSpecs((s) => ({ ...s, [r.name]: e.target.value }))} />
+                      <input aria-label={`响应：${r.name}`} value={values.specs[r.name] ?? ''} maxLength={100} disabled={!editable} placeholder="如：满足 / 实际参数值" onChange={(e) => form.set('specs', { ...values.specs, [r.name]: e.target.value })} />
                     </td>
                   </tr>
                 ))}
@@ -461,24 +497,16 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
             <span>{requirements.length > 0 ? 3 : 2}</span>有效期、备注与附件
           </h2>
           <div className="form-grid">
-            <div className={`field${errors.validUntil ? ' field-invalid' : ''}`}>
-              <label className="field-label">报价有效期至 *</label>
-              <input name="validUntil" type="date" value={validUntil} min={earliestValid} disabled={!editable} onChange={(e) => setValidUntil(e.target.value)} />
-              {errors.validUntil ? (
-                <p className="field-error">{errors.validUntil}</p>
-              ) : (
-                <p className="field-hint">{demand ? `不早于报价截止日（${formatDay(demand.quoteDeadline)}）；` : ''}过期后报价自动失效，采购方不能再接受</p>
-              )}
-            </div>
+            <Field label="报价有效期至 *" error={errors.validUntil} hint={errors.validUntil ? undefined : `${demand ? `不早于报价截止日（${formatDay(demand.quoteDeadline)}）；` : ''}过期后报价自动失效，采购方不能再接受`}>
+              <input {...form.field('validUntil')} type="date" min={earliestValid} disabled={!editable} />
+            </Field>
           </div>
-          <div className="field">
-            <label className="field-label">备注</label>
-            <textarea name="notes" rows={4} maxLength={1000} value={notes} disabled={!editable} placeholder="如：含运输、安装调试与培训；提供原厂质保；可提供样机演示" onChange={(e) => setNotes(e.target.value)} />
-          </div>
-          <div className="field">
-            <label className="field-label">附件（产品彩页、技术方案、资质证明等）</label>
-            {editable ? <AttachmentField files={files} onChange={setFiles} /> : <p className="muted">{files.length ? files.map((f) => f.filename).join('、') : '无附件'}</p>}
-          </div>
+          <Field label="备注" error={errors.notes}>
+            <textarea {...form.field('notes')} rows={4} maxLength={1000} disabled={!editable} placeholder="如：含运输、安装调试与培训；提供原厂质保；可提供样机演示" />
+          </Field>
+          <Field label="附件（产品彩页、技术方案、资质证明等）" error={errors.attachmentIds}>
+            {editable ? <AttachmentField files={values.files} onChange={(files) => form.set('files', files)} /> : <p className="muted">{values.files.length ? values.files.map((f) => f.filename).join('、') : '无附件'}</p>}
+          </Field>
         </section>
 
         <div className="form-footer panel">
@@ -496,8 +524,8 @@ function QuotationEditor({ demand, inquiry, existing }: { demand?: TDemandDetail
           <span className="muted">
             合计 <strong className="text-accent">{total === null ? '—' : formatMoney(Math.round(total * 100) / 100)}</strong>
           </span>
-          <button type="submit" className="btn btn-accent btn-lg" disabled={!editable || busy} data-testid="submit-quotation">
-            {busy ? '提交中...' : existing ? '提交修改（新版本）' : '提交报价'}
+          <button type="submit" className="btn btn-accent btn-lg" disabled={!editable || form.isSubmitting} data-testid="submit-quotation">
+            {form.isSubmitting ? '提交中...' : existing ? '提交修改（新版本）' : '提交报价'}
           </button>
         </div>
       </form>

@@ -86,7 +86,9 @@ function ProductView({ product: p }: { product: TProductDetail }) {
           </span>
         ))}
         <span>/</span>
-        <span className="muted">{p.name}</span>
+        <span className="muted" title={p.name}>
+          {p.name}
+        </span>
       </nav>
 
       <div className="product-top">

@@ -116,10 +116,12 @@ export default function StoreDirectoryPage() {
                 </span>
               )}
               <div>
-                <AppLink to={`/store/${s.uid}`} className="directory-name">
+                <AppLink to={`/store/${s.uid}`} className="directory-name" title={s.name}>
                   {s.name}
                 </AppLink>
-                <div className="directory-company">{s.companyName}</div>
+                <div className="directory-company" title={s.companyName}>
+                  {s.companyName}
+                </div>
               </div>
             </div>
             <div className="directory-badges">

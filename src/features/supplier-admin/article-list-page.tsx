@@ -44,7 +44,7 @@ export default function ArticleListPage() {
             <AppLink to={`/admin/supplier/article/ArticleDetail?id=${a.id}&kind=${a.kind}`} className="bo-product-name">
               {a.title}
             </AppLink>
-            {a.summary && <div className="muted bo-small bo-ellipsis-2">{a.summary}</div>}
+            {a.summary && <div className="muted bo-small bo-ellipsis-2" title={a.summary}>{a.summary}</div>}
           </div>
         </div>
       ),

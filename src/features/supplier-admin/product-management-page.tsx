@@ -158,7 +158,7 @@ function BatchPriceModal({ rows, onClose, onDone }: { rows: TSupplierProductRow[
             <tbody>
               {priced.slice(0, 5).map((r) => (
                 <tr key={r.id}>
-                  <td className="bo-ellipsis">{r.name}</td>
+                  <td className="bo-ellipsis" title={r.name}>{r.name}</td>
                   <td className="bo-num">{formatPrice(r.price)}</td>
                   <td className={`bo-num ${value > 0 ? 'bo-up' : 'bo-down'}`}>{formatPrice(preview(r.price!))}</td>
                 </tr>

@@ -23,7 +23,9 @@ function FeedbackContent({ text }: { text: string }) {
   const long = Array.from(text).length > 120;
   return (
     <div className="bo-feedback-content">
-      <p className={open || !long ? undefined : 'bo-ellipsis-2'}>{text}</p>
+      <p className={open || !long ? undefined : 'bo-ellipsis-2'} title={open ? undefined : text}>
+        {text}
+      </p>
       {long && (
         <button type="button" className="link-button bo-small" onClick={() => setOpen((o) => !o)}>
           {open ? '收起' : '展开全文'}

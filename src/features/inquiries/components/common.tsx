@@ -1,6 +1,6 @@
 // Small pieces shared by the inquiry pages: state badge and the reply dialog.
-import { useState } from 'react';
-import { INQUIRY_STATE_LABEL, type TInquiryState } from '@contracts/trade';
+import { INQUIRY_STATE_LABEL, ZReplyInput, type TInquiryState } from '@contracts/trade';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
 
@@ -14,14 +14,17 @@ export function InquiryBadge({ state }: { state: TInquiryState }) {
   );
 }
 
-/** A dialog asking for a text (reply or note) before calling `send`. */
+/**
+ * A dialog asking for a text (reply or note) before calling `send`, on the form mechanism: checked by
+ * the request schema the server checks (ZReplyInput), its message shows on leaving the field or
+ * sending and goes once the text is valid; sending is busy once; a refusal keeps the text.
+ */
 export function TextDialog({
   title,
   intro,
   placeholder,
   presets = [],
   confirmText,
-  minLength = 2,
   onClose,
   send,
 }: {
@@ -30,40 +33,37 @@ export function TextDialog({
   placeholder: string;
   presets?: string[];
   confirmText: string;
-  minLength?: number;
   onClose: () => void;
   send: (text: string) => Promise<{ code: number; msg: string } | null>;
 }) {
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    const value = text.trim();
-    if (value.length < minLength) return setError(`内容至少${minLength}个字`);
-    setError(null);
-    setBusy(true);
-    try {
-      const res = await send(value);
-      if (!res) return void message.error('网络异常，请稍后再试');
-      if (res.code !== 200) return void message.error(res.msg);
-      message.success(res.msg);
-      onClose();
-    } finally {
-      setBusy(false);
+  const form = useSchemaForm({ schema: ZReplyInput, initial: { reply: '' } });
+  const error = form.errors.reply;
+  const submit = form.handleSubmit(async (payload) => {
+    const res = await send(payload.reply);
+    if (!res) return void message.error('网络异常，请稍后再试');
+    if (res.code !== 200) {
+      form.setError('reply', res.msg);
+      return void message.error(res.msg);
     }
-  };
+    message.success(res.msg);
+    onClose();
+  });
   return (
     <Modal open onClose={onClose} title={title} width={520} testId="text-dialog">
-      <div className="confirm-body">
+      <form className="confirm-body" onSubmit={submit} onBlur={form.onBlur} noValidate>
         {intro}
         <div className={`field${error ? ' field-invalid' : ''}`}>
-          <textarea rows={5} maxLength={1000} value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} aria-label={title} />
-          {error && <p className="field-error">{error}</p>}
+          <textarea {...form.field('reply')} rows={5} maxLength={1000} placeholder={placeholder} aria-label={title} />
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
         </div>
         {presets.length > 0 && (
           <div className="chip-row">
             {presets.map((p) => (
-              <button key={p} type="button" className="chip" onClick={() => setText(p)}>
+              <button key={p} type="button" className="chip" title={p} onClick={() => form.set('reply', p)}>
                 {p.length > 16 ? `${p.slice(0, 16)}…` : p}
               </button>
             ))}
@@ -73,11 +73,11 @@ export function TextDialog({
           <button type="button" className="btn" onClick={onClose}>
             取消
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void submit()} data-testid="text-dialog-submit">
-            {busy ? '发送中...' : confirmText}
+          <button type="submit" className="btn btn-primary" disabled={form.isSubmitting} data-testid="text-dialog-submit">
+            {form.isSubmitting ? '发送中...' : confirmText}
           </button>
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }

@@ -2,7 +2,8 @@
 // 选定理由 when it is not the lowest, the rule the server enforces, and saying so when the offer is
 // for another quantity than the demand's) and reject (with a reason the supplier reads).
 import { useState } from 'react';
-import { formatYuan, premiumOver, quantityMismatch, reasonLength, SELECTION_REASON_MAX, SELECTION_REASON_MIN, SELECTION_REASON_REQUIRED, type TComparisonColumn } from '@contracts/comparison';
+import { formatYuan, premiumOver, quantityMismatch, reasonLength, SELECTION_REASON_MAX, SELECTION_REASON_MIN, SELECTION_REASON_REQUIRED, ZRejectQuotation, type TComparisonColumn } from '@contracts/comparison';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Modal } from '@/components/ui/modal';
 
 export function AcceptModal({
@@ -95,20 +96,34 @@ export function AcceptModal({
 
 const REJECT_REASONS = ['价格超出预算', '交货期不满足', '参数不符合要求', '品牌不符合要求'];
 
-export function RejectModal({ column, busy, onConfirm, onClose }: { column: TComparisonColumn; busy: boolean; onConfirm: (reason: string) => void; onClose: () => void }) {
-  const [reason, setReason] = useState('');
+/**
+ * Reject with a reason, on the form mechanism: the reason is checked by the request the server checks
+ * (ZRejectQuotation: 原因至少2个字 …), its message shows on leaving the field or confirming and goes once
+ * valid; confirming is busy once (while `onConfirm`'s promise runs, or while the page says `busy`).
+ */
+export function RejectModal({ column, busy, onConfirm, onClose }: { column: Pick<TComparisonColumn, 'supplierName' | 'version'>; busy: boolean; onConfirm: (reason: string) => unknown; onClose: () => void }) {
+  const form = useSchemaForm({ schema: ZRejectQuotation, initial: { reason: '' }, toPayload: (v) => ({ reason: v.reason, version: column.version }) });
+  const error = form.errors.reason;
+  const submit = form.handleSubmit(async ({ reason }) => {
+    await onConfirm(reason);
+  });
   return (
     <Modal open onClose={onClose} title="拒绝报价" width={480} testId="reject-modal">
-      <div className="confirm-body">
+      <form className="confirm-body" onSubmit={submit} onBlur={form.onBlur} noValidate>
         <p>
           拒绝 <strong>{column.supplierName}</strong> 的第{column.version}版报价，原因将告知该供应商。
         </p>
-        <div className="field">
-          <textarea rows={3} maxLength={200} value={reason} placeholder="如：价格超出预算 / 交货期不满足 / 参数不符合要求" onChange={(e) => setReason(e.target.value)} data-testid="reject-reason" />
+        <div className={`field reason-field${error ? ' field-invalid' : ''}`}>
+          <textarea {...form.field('reason')} rows={3} maxLength={200} aria-label="拒绝原因" placeholder="如：价格超出预算 / 交货期不满足 / 参数不符合要求" data-testid="reject-reason" />
+          {error && (
+            <p className="reason-error" role="alert" data-testid="reject-error">
+              {error}
+            </p>
+          )}
         </div>
         <div className="chip-row">
           {REJECT_REASONS.map((r) => (
-            <button key={r} type="button" className="chip" onClick={() => setReason(r)}>
+            <button key={r} type="button" className="chip" onClick={() => form.set('reason', r)}>
               {r}
             </button>
           ))}
@@ -117,11 +132,11 @@ export function RejectModal({ column, busy, onConfirm, onClose }: { column: TCom
           <button type="button" className="btn" onClick={onClose}>
             取消
           </button>
-          <button type="button" className="btn btn-danger-solid" disabled={busy || reason.trim().length < 2} onClick={() => onConfirm(reason.trim())} data-testid="confirm-reject">
-            {busy ? '处理中...' : '确定拒绝'}
+          <button type="submit" className="btn btn-danger-solid" disabled={busy || form.isSubmitting} data-testid="confirm-reject">
+            {busy || form.isSubmitting ? '处理中...' : '确定拒绝'}
           </button>
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }

@@ -90,7 +90,11 @@ export function ArticleList({ uid, items, variant }: { uid: string; items: TStor
             )}
             <span className="t2-article-body">
               <strong>{a.title}</strong>
-              {a.summary && <span className="t2-article-summary">{a.summary}</span>}
+              {a.summary && (
+                <span className="t2-article-summary" title={a.summary}>
+                  {a.summary}
+                </span>
+              )}
               <span className="t2-article-meta">
                 <time dateTime={a.createdAt}>{formatDay(a.createdAt)}</time>
                 <span>阅读 {a.views}</span>
@@ -114,7 +118,7 @@ export function ArticleList({ uid, items, variant }: { uid: string; items: TStor
             <AppLink to={to(a.id)} className="store-article-title">
               {a.title}
             </AppLink>
-            {a.summary && <p>{a.summary}</p>}
+            {a.summary && <p title={a.summary}>{a.summary}</p>}
             <div className="store-article-meta">
               <time dateTime={a.createdAt}>{formatDay(a.createdAt)}</time>
               <span>阅读 {a.views}</span>
