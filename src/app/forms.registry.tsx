@@ -11,10 +11,9 @@ import { request } from '@/platform/http';
 import { LoginForm } from '@/features/auth/login-form';
 import { BasicStep, SetPassStep } from '@/features/auth/contact-steps';
 import { ContactChangeModal, PasswordPanel } from '@/features/profile/profile-info-page';
-import { UpgradeForm } from '@/features/profile/profile-page';
 import QuickInquiryPage from '@/features/demands/quick-inquiry-page';
 import { DemandForm, InquiryForm } from '@/features/demands/demand-post-page';
-import { UpgradeToPurchaser } from '@/features/demands/components/common';
+import { UpgradeForm, UpgradeToPurchaser } from '@/features/demands/components/common';
 import FeedbackPage from '@/features/feedback/feedback-page';
 import { BrandFormModal } from '@/features/supplier-admin/components/brand-form-modal';
 import ShopCategoryDetailPage from '@/features/supplier-admin/shop-category-detail-page';
@@ -221,7 +220,7 @@ export const FORMS: TFormCase[] = [
   },
   {
     name: '个人资料：升级为采购商',
-    file: 'src/features/profile/profile-page.tsx',
+    file: 'src/features/demands/components/common.tsx',
     render: () => <UpgradeForm />,
     field: 'companyName',
     invalid: '',

@@ -17,5 +17,4 @@ export const validSmsCode = (code: string) => request<{ ticket: string }>('post'
 export const validEmailCode = (code: string) => request<{ ticket: string }>('post', '/api/member/validEmailCode', { code });
 export const updateMobile = (mobile: string, code: string, ticket?: string) => request('put', '/api/member/updateMobile', { mobile, code, ticket });
 export const updateEmail = (email: string, code: string, ticket?: string) => request('put', '/api/member/updateEmail', { email, code, ticket });
-export const toPurchaser = (companyName: string) => request('put', '/api/member/toPurchaser', { companyName });
 export const removeAccount = (channel: 'sms' | 'email', code: string) => request('delete', '/api/member/remove', { channel, code });

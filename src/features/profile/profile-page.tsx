@@ -1,12 +1,12 @@
 // /admin/profile: avatar, names, roles and the upgrade to purchaser.
 import { useRef, useState } from 'react';
-import { ZToPurchaser, ZUpdateRname } from '@contracts/member';
-import { useSchemaForm } from '@/components/form/use-schema-form';
+import { ZUpdateRname } from '@contracts/member';
+import { UpgradeForm } from '@/features/demands/components/common';
 import { Avatar } from '@/components/ui/avatar';
 import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { refreshUser, useSession } from '@/shared/session';
-import { toPurchaser, updateRname, uploadAvatar } from './profile-api';
+import { updateRname, uploadAvatar } from './profile-api';
 import { InlineEdit } from './inline-edit';
 
 const ROLE_LABEL: Record<string, string> = { member: '会员', purchaser: '采购商', supplier: '供应商', admin: '平台管理员' };
@@ -103,32 +103,5 @@ export default function ProfilePage() {
         </section>
       )}
     </div>
-  );
-}
-
-export function UpgradeForm() {
-  const form = useSchemaForm({ schema: ZToPurchaser, initial: { companyName: '' } });
-  const error = form.errors.companyName;
-  const onUpgrade = form.handleSubmit(async ({ companyName }) => {
-    const res = await toPurchaser(companyName).catch(() => null);
-    if (!res) return void message.error('网络异常，请稍后再试');
-    if (res.code !== 200) return void message.error(res.msg);
-    await refreshUser();
-    message.success('已成为采购商');
-  });
-  return (
-    <form onSubmit={onUpgrade} onBlur={form.onBlur} noValidate className="inline-form">
-      <div className={`field${error ? ' field-invalid' : ''}`}>
-        <input {...form.field('companyName')} maxLength={100} placeholder="公司/单位名称，如：华东理工大学分析测试中心" />
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={form.isSubmitting}>
-        升级为采购商
-      </button>
-    </form>
   );
 }

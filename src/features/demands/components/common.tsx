@@ -54,21 +54,40 @@ export function LoginRequired({ title, text }: { title: string; text: string }) 
   );
 }
 
-/** The upgrade offered to a member who is not a purchaser yet (PUT /api/member/toPurchaser). */
-export function UpgradeToPurchaser({ children }: { children?: ReactNode }) {
+/**
+ * 升级为采购商 (PUT /api/member/toPurchaser): the unit's name, on the form mechanism. On the profile
+ * page as a line of its own, and inside the gate below where a page needs a purchaser.
+ */
+export function UpgradeForm({ className = 'inline-form', done = '已成为采购商' }: { className?: string; done?: string }) {
   const form = useSchemaForm({ schema: ZToPurchaser, initial: { companyName: '' } });
   const error = form.errors.companyName;
   const busy = form.isSubmitting;
   const onSubmit = form.handleSubmit(async ({ companyName }) => {
-    try {
-      const res = await toPurchaser(companyName);
-      if (res.code !== 200) return void message.error(res.msg);
-      await refreshUser();
-      message.success('已成为采购商，可以发布求购了');
-    } catch {
-      message.error('网络异常，请稍后再试');
-    }
+    const res = await toPurchaser(companyName).catch(() => null);
+    if (!res) return void message.error('网络异常，请稍后再试');
+    if (res.code !== 200) return void message.error(res.msg);
+    await refreshUser();
+    message.success(done);
   });
+  return (
+    <form className={className} onSubmit={onSubmit} onBlur={form.onBlur} noValidate>
+      <div className={`field${error ? ' field-invalid' : ''}`}>
+        <input {...form.field('companyName')} maxLength={100} placeholder="公司/单位名称，如：华东理工大学分析测试中心" />
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? '升级中...' : '升级为采购商'}
+      </button>
+    </form>
+  );
+}
+
+/** The upgrade offered to a member who is not a purchaser yet, where a page needs one. */
+export function UpgradeToPurchaser({ children }: { children?: ReactNode }) {
   return (
     <div className="trade-gate panel" data-testid="upgrade-purchaser">
       <div className="trade-gate-icon" aria-hidden>
@@ -77,19 +96,7 @@ export function UpgradeToPurchaser({ children }: { children?: ReactNode }) {
       <h2>升级为采购商后即可发布求购</h2>
       <p className="muted">只有采购商可以发布求购、接收报价并在线比价。填写您所在单位的名称即可完成升级，无需审核。</p>
       {children}
-      <form className="trade-gate-form" onSubmit={onSubmit} onBlur={form.onBlur} noValidate>
-        <div className={`field${error ? ' field-invalid' : ''}`}>
-          <input {...form.field('companyName')} maxLength={100} placeholder="公司/单位名称，如：华东理工大学分析测试中心" />
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? '升级中...' : '升级为采购商'}
-        </button>
-      </form>
+      <UpgradeForm className="trade-gate-form" done="已成为采购商，可以发布求购了" />
     </div>
   );
 }
