@@ -1,7 +1,9 @@
 // Trade end states a buyer can sign off (issue 29): one award per quick inquiry whatever the order
 // or timing of the answers, a rejected demand corrected and sent for review (or cancelled), and
 // 我的询价's tabs whose figures add up.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quotations } from '../../db/schema.js';
 import type { TDemandDetail, TInquiryItem, TQuotationDetail } from '../../../contracts/trade.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../test/harness.js';
 import { call, demandInput, makeCast, makeCategoryTree, makeProduct, postDemand, quotationBody, quote, type TActor } from './test-factories.js';
@@ -121,6 +123,8 @@ describe('a rejected demand is corrected and sent for review', () => {
   it('opens in the form with its reason, goes to review on submit, and back on the hall when an admin approves', async () => {
     const id = await postDemand(t, cast.purchaser, categoryId, { title: '采购原子吸收光谱仪1台 联系13900000000' });
     const taken = await quote(t, cast.supplier, id);
+    // The buyer opens the first round's quotations (查看后撤回 counts withdrawals after this).
+    expect((await call(t, cast.purchaser, 'GET', `/api/demands/${id}/quotations`)).status).toBe(200);
     const reason = '标题含联系方式，请删除后重新提交';
     expect((await call(t, cast.admin, 'POST', `/api/admin/demands/${id}/reject`, { reason })).status).toBe(200);
     expect((await call<TQuotationDetail>(t, cast.supplier, 'GET', `/api/quotations/${taken}`)).body.data.status).toBe('NOT_SELECTED');
@@ -156,6 +160,9 @@ describe('a rejected demand is corrected and sent for review', () => {
     const again = await call<{ id: number }>(t, cast.supplier, 'POST', '/api/quotations', { demandId: id, ...quotationBody() });
     expect(again.body).toMatchObject({ code: 200, data: { id: taken } });
     expect((await call<TQuotationDetail>(t, cast.supplier, 'GET', `/api/quotations/${taken}`)).body.data).toMatchObject({ status: 'SUBMITTED', version: 2 });
+    // The new round is unopened: withdrawing it before the buyer looks is not counted against the supplier.
+    const [opened] = await t.database.db.select({ at: quotations.buyerOpenedAt }).from(quotations).where(eq(quotations.id, taken));
+    expect(opened!.at).toBeNull();
     expect((await call<TDemandDetail>(t, cast.purchaser, 'GET', `/api/demands/${id}`)).body.data.status).toBe('QUOTED');
   });
 

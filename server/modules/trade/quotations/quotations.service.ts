@@ -90,7 +90,7 @@ export async function submitQuotation(app: FastifyInstance, me: TSessionMember, 
         const [prev] = await tx.select({ version: quotations.version }).from(quotations).where(eq(quotations.id, mine.id)).for('update').limit(1);
         const version = prev!.version + 1;
         await tx.insert(quotationVersions).values({ quotationId: mine.id, version, lines: body.lines, specs: body.specs, totalAmount: String(total), validUntil, notes: body.notes || null });
-        await transition(tx, 'quotation', mine.id, 'NOT_SELECTED', 'SUBMITTED', 'supplier', me.id, `求购重新发布后再次报价（第${version}版）`, { version, totalAmount: String(total), validUntil, notes: body.notes || null, rejectReason: null });
+        await transition(tx, 'quotation', mine.id, 'NOT_SELECTED', 'SUBMITTED', 'supplier', me.id, `求购重新发布后再次报价（第${version}版）`, { version, totalAmount: String(total), validUntil, notes: body.notes || null, rejectReason: null, buyerOpenedAt: null });
         await linkAttachments(tx, me.id, 'quotation', mine.id, body.attachmentIds);
         if (d.status === 'OPEN') await transition(tx, 'demand', d.id, 'OPEN', 'QUOTED', 'supplier', me.id, `收到报价（${supplier.companyName}）`);
         const content = d.quoteMode !== 'public' ? `${supplier.companyName} 对“${d.title}”重新提交了密封报价，开标后可查看报价详情。` : `${supplier.companyName} 对“${d.title}”重新提交了报价，合计 ${formatMoney(total)}。`;
