@@ -29,14 +29,14 @@ import { CreateSupplierModal } from '@/features/platform-admin/supplier-user-pag
 import type { TInquiryItem } from '@contracts/trade';
 import { QuotationEditor } from '@/features/quotations/quotation-submit-page';
 import { ZUpdateRname } from '@contracts/member';
-import type { TComparisonColumn } from '@contracts/comparison';
+import { SELECTION_REASON_REQUIRED, type TComparisonColumn } from '@contracts/comparison';
 import { InlineEdit } from '@/features/profile/inline-edit';
 import { updateRname } from '@/features/profile/profile-api';
 import { TextDialog } from '@/features/inquiries/components/common';
 import { replyInquiry } from '@/features/inquiries/api/inquiries-api';
-import { RejectModal } from '@/features/quotations/components/decide-modals';
+import { AcceptModal, RejectModal } from '@/features/quotations/components/decide-modals';
 import { RejectDemandModal } from '@/features/demands/demand-manager-page';
-import { rejectQuotation } from '@/features/quotations/api/quotations-api';
+import { acceptQuotation, rejectQuotation } from '@/features/quotations/api/quotations-api';
 import { ReviewModal } from '@/features/platform-admin/supplier-user-page';
 import { ReviewApplication } from '@/features/platform-admin/settle-application-queue';
 import type { TAdminApplication } from '@contracts/settle';
@@ -496,6 +496,28 @@ export const FORMS: TFormCase[] = [
     valid: '含税价12800元，现货',
     submit: '发送回复',
     sends: 'POST /api/inquiries/12/reply',
+  },
+  {
+    name: '接受报价（不是最低价时的选定理由）',
+    file: 'src/features/quotations/components/decide-modals.tsx',
+    render: () => (
+      <AcceptModal
+        column={{ ...column, lowestPrice: false, unitPrice: 262_000, comparableTotal: 262_000, quantity: 1 }}
+        lowest={null}
+        demandQuantity={1}
+        unit="台"
+        busy={false}
+        serverError={null}
+        onClose={() => {}}
+        onConfirm={(reason) => acceptQuotation(column.quotationId, column.version, reason)}
+      />
+    ),
+    field: 'reason',
+    invalid: '交期短',
+    message: SELECTION_REASON_REQUIRED,
+    valid: '交货期最短，能赶上实验室验收节点',
+    submit: '确定接受',
+    sends: 'POST /api/quotations/31/accept',
   },
   {
     name: '拒绝报价（原因）',

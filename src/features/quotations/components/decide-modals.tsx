@@ -1,9 +1,8 @@
 // The buyer's two decisions on a quotation, each naming the version on screen: accept (with a
 // 选定理由 when it is not the lowest, the rule the server enforces, and saying so when the offer is
 // for another quantity than the demand's) and reject (with a reason the supplier reads).
-import { useState } from 'react';
-import { formatYuan, premiumOver, quantityMismatch, reasonLength, SELECTION_REASON_MAX, SELECTION_REASON_MIN, SELECTION_REASON_REQUIRED, ZRejectQuotation, type TComparisonColumn } from '@contracts/comparison';
-import { useSchemaForm } from '@/components/form/use-schema-form';
+import { formatYuan, premiumOver, quantityMismatch, reasonLength, SELECTION_REASON_MAX, SELECTION_REASON_MIN, SELECTION_REASON_REQUIRED, ZAcceptQuotation, ZRejectQuotation, type TComparisonColumn } from '@contracts/comparison';
+import { useSchemaForm, type TFieldErrors } from '@/components/form/use-schema-form';
 import { Modal } from '@/components/ui/modal';
 
 export function AcceptModal({
@@ -25,23 +24,27 @@ export function AcceptModal({
   busy: boolean;
   /** A refusal the server answered while the dialog stayed open. */
   serverError: string | null;
-  onConfirm: (reason: string) => void;
+  /** Confirming is busy until its promise settles (and while the page says `busy`). */
+  onConfirm: (reason: string) => unknown;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   const needsReason = !column.lowestPrice;
-  const short = needsReason && reasonLength(reason) < SELECTION_REASON_MIN;
+  // The request the server checks (ZAcceptQuotation), and the rule it adds for a quotation that is
+  // not the lowest: a 选定理由 of SELECTION_REASON_MIN characters.
+  const form = useSchemaForm({
+    schema: ZAcceptQuotation,
+    initial: { reason: '' },
+    toPayload: (v) => ({ version: column.version, reason: v.reason }),
+    rules: (v): TFieldErrors => (needsReason && reasonLength(v.reason) < SELECTION_REASON_MIN ? { reason: SELECTION_REASON_REQUIRED } : {}),
+  });
+  const reason = form.values.reason;
   const premium = needsReason && lowest ? premiumOver(column, lowest) : null;
   const mismatch = quantityMismatch(column.quantity, demandQuantity, unit);
-  const confirm = () => {
-    setTried(true);
-    if (!short) onConfirm(reason.trim());
-  };
-  const error = tried && short ? SELECTION_REASON_REQUIRED : serverError;
+  const confirm = form.handleSubmit((payload) => onConfirm(payload.reason));
+  const error = form.errors.reason ?? serverError;
   return (
     <Modal open onClose={onClose} title="接受报价" width={520} testId="accept-modal">
-      <div className="confirm-body">
+      <form className="confirm-body" onSubmit={confirm} onBlur={form.onBlur} noValidate>
         <p>
           确定选定 <strong>{column.supplierName}</strong> 的第{column.version}版报价（{`比价单价 ${formatYuan(column.unitPrice)}/${unit}，比价金额 ${formatYuan(column.comparableTotal)}，共${column.quantity}${unit}`}）吗？
         </p>
@@ -63,12 +66,11 @@ export function AcceptModal({
             选定理由{needsReason ? '' : '（选填）'}
           </label>
           <textarea
+            {...form.field('reason')}
             id="selection-reason"
             rows={3}
             maxLength={SELECTION_REASON_MAX}
-            value={reason}
             placeholder="如：交货期最短，能满足项目验收节点 / 原厂授权，本地有售后工程师 / 参数响应最完整"
-            onChange={(e) => setReason(e.target.value)}
             data-testid="selection-reason"
           />
           <p className="field-hint">
@@ -85,11 +87,11 @@ export function AcceptModal({
           <button type="button" className="btn" onClick={onClose}>
             再想想
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={confirm} data-testid="confirm-accept">
-            {busy ? '处理中...' : '确定接受'}
+          <button type="submit" className="btn btn-primary" disabled={busy || form.isSubmitting} data-testid="confirm-accept">
+            {busy || form.isSubmitting ? '处理中...' : '确定接受'}
           </button>
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }
