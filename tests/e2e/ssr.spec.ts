@@ -150,10 +150,12 @@ test.describe('every server-rendered page hydrates without an error or warning i
         await expect(page.getByTestId('home-page'), url).toBeVisible();
       } else {
         // Hydrated: the header's 登录 answers a click (opens the login dialog). A click that lands
-        // before hydration finishes does nothing, so it is tried again until the dialog opens.
+        // before hydration finishes does nothing, so it is tried again until the dialog opens — but
+        // not once it is open (its backdrop covers the header: that click would wait for ever).
+        const dialog = page.getByRole('dialog');
         await expect(async () => {
-          await page.getByTestId('header-login').click();
-          await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
+          if (!(await dialog.isVisible())) await page.getByTestId('header-login').click({ timeout: 1_000 });
+          await expect(dialog).toBeVisible({ timeout: 1_000 });
         }, url).toPass();
       }
       expect(await page.evaluate(() => (document.getElementById('root')?.firstElementChild as (Element & { fromServer?: boolean }) | null)?.fromServer), `${url} hydrated`).toBe(true);
