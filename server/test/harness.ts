@@ -12,6 +12,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase, wrapPglite, migrationsFolder, type TDatabase } from '../db/client.js';
 import { hashPassword } from '../lib/password.js';
 import { members, stores, suppliers } from '../db/schema.js';
+import { sql } from 'drizzle-orm';
+import { CACHE_CHANNEL, cacheGenerations } from '../lib/cache.js';
 
 /** PGlite as the server opens it (server/db/client.ts): trigram search and NUMERIC read as numbers. */
 async function pgliteOptions() {
@@ -159,6 +161,18 @@ export async function makeMember(
   const login = await t.app.inject({ method: 'POST', url: '/auth/member/login', payload: { loginType: 'password', phoneOrEmail: mobile, password } });
   const token = (login.json() as { data: { access_token: string } }).data.access_token;
   return { id: m!.id, mobile, password, token, supplierId, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Waits until this app has heard every cache notification of the writes made so far. On PostgreSQL
+ * they arrive on the listening connection a moment after the commit, in commit order: a NOTIFY sent
+ * now and heard back means the earlier ones are in. PGlite delivers them in-process at once.
+ */
+export async function cacheNotificationsHeard(t: TTestApp): Promise<void> {
+  const [before] = cacheGenerations(t.database.db, ['news']);
+  await t.database.db.execute(sql`NOTIFY ${sql.raw(CACHE_CHANNEL)}, 'news'`);
+  const heard = await within5s(async () => cacheGenerations(t.database.db, ['news'])[0] !== before);
+  if (!heard) throw new Error('the cache notification sent by the test was not heard within 5 s');
 }
 
 /** Polls until `check` passes; a change must show within 5 seconds. True when it did. */
