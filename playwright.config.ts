@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 /** The wait between two codes for one number on the test server (60 s in production): tests that send a second code wait this long, not a minute. */
-export const E2E_CODE_RESEND_SECONDS = 20;
+export const E2E_CODE_RESEND_SECONDS = 8;
 /** The test server's environment but its port (scripts/e2e-data.ts seeds the same data folder ahead of the run). */
 export const E2E_SERVER_ENV = {
   HOST: '127.0.0.1',

@@ -3,7 +3,7 @@
 // targets, and the buyer posting a demand and comparing quotations as stacked cards.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TQuotationRevise } from '../../contracts/trade';
-import { api, apiToken, DEMO, freshMobile, lastCode, leafCategoryId, loginAs, loginViaModal, newClient, pageToken, trackPageErrors } from './support';
+import { api, apiToken, DEMO, freshMobile, gotoSettled, lastCode, leafCategoryId, loginAs, loginViaModal, newClient, pageToken, trackPageErrors } from './support';
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN';
@@ -95,9 +95,8 @@ for (const width of [360, 390, 414]) {
       const errors = trackPageErrors(page);
       for (const route of PUBLIC_ROUTES) {
         const url = await resolve(page.request, route);
-        const res = await page.goto(url);
+        const res = await gotoSettled(page, url);
         expect(res?.status(), url).toBe(200);
-        await page.waitForLoadState('networkidle');
         await expect(page.getByTestId('error-page'), url).toHaveCount(0);
         await expectFits(page, url);
       }
@@ -328,8 +327,7 @@ test.describe("WeChat's in-app browser", () => {
     expect(await page.evaluate(() => navigator.userAgent)).toContain('MicroMessenger');
     for (const route of ['/', '/shop', '/shop/detail/{product}.html', '/store/s0002', '/demand', '/news/detail/1.html']) {
       const url = await resolve(page.request, route);
-      await page.goto(url);
-      await page.waitForLoadState('networkidle');
+      await gotoSettled(page, url);
       await expectFits(page, url);
       // the viewport meta: device width, no zoom-out layout
       expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toContain('width=device-width');

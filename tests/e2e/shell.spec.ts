@@ -1,7 +1,7 @@
 // The renderer shell: every public route renders without page errors, the 404 and error pages,
 // the access rules and the lastPath cookie, SPA fallback for .html detail paths.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, loginAs, newClient, trackPageErrors } from './support';
+import { DEMO, gotoSettled, loginAs, newClient, trackPageErrors } from './support';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -74,11 +74,9 @@ test.describe('public routes', () => {
       for (const [name, api] of Object.entries(PLACEHOLDERS)) {
         if (url.includes(`{${name}}`)) url = url.replace(`{${name}}`, String(await firstId(page.request, api)));
       }
-      const res = await page.goto(url);
+      const res = await gotoSettled(page, url);
       expect(res?.status()).toBe(200);
       await expect(page.locator('#root')).not.toBeEmpty();
-      await expect(page.getByTestId('error-page')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
       await expect(page.getByTestId('error-page')).toHaveCount(0);
       expect(errors).toEqual([]);
       await expect(page).toHaveTitle(/仪采通/);
