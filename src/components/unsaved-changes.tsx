@@ -12,7 +12,7 @@ import { useBlocker, useLocation } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
 import { onSaved } from '@/platform/http';
 import { getPlatform } from '@/platform/platform';
-import { FORM_FIELD_ATTRIBUTE, FormDirtyContext, type TReportDirty } from './form/use-schema-form';
+import { FORM_FIELD_ATTRIBUTE, FormDirtyContext, type TReportDirty } from './form/form-dirty';
 
 export const UNSAVED_CHANGES_MESSAGE = '当前页面有未保存的修改，确定要离开吗？';
 

@@ -4,8 +4,9 @@
 // then follows the value on every change (another rule's message, or gone as soon as it is valid).
 // Submitting is busy once: a second click while the first request runs sends nothing. Every form
 // using this hook is listed in src/app/forms.registry.tsx, and forms.registry.test.tsx checks them all.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type FocusEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { FORM_FIELD_ATTRIBUTE, FormDirtyContext } from './form-dirty';
 
 export type TFieldErrors = Record<string, string>;
 
@@ -20,16 +21,7 @@ export function issuesByField(issues: readonly { path: readonly PropertyKey[]; m
   return out;
 }
 
-/**
- * The unsaved-changes guard listens here: each form (`form`, its own key) says whether its values
- * differ from the ones it started from (or was last saved with) after every change, and `null` when
- * it leaves the page. The page holds edits while any of its forms does. Modals provide null: a
- * modal's quick form is not an edit of the page.
- */
-export type TReportDirty = (form: object, isDirty: boolean | null) => void;
-export const FormDirtyContext = createContext<TReportDirty | null>(null);
-/** Marks a control bound by `field()`: its input events are the form's to report, not a plain page edit. */
-export const FORM_FIELD_ATTRIBUTE = 'data-schema-field';
+export { FORM_FIELD_ATTRIBUTE, FormDirtyContext, type TReportDirty } from './form-dirty';
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 const sameErrors = (a: TFieldErrors, b: TFieldErrors) => {

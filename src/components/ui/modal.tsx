@@ -2,7 +2,7 @@
 // the keyboard inside (Tab and Shift+Tab cycle through its controls) and, once closed, gives focus
 // back to what had it before (WAI-ARIA dialog pattern).
 import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
-import { FormDirtyContext } from '@/components/form/use-schema-form';
+import { FormDirtyContext } from '@/components/form/form-dirty';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
