@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ZResponseFigures } from './response-quality.js';
 import { QUOTATION_STATES, VAT_RATE, ZAttachment, ZDemandDetail, ZParamRow, ZQuotationLine, ZReason, type TQuotationLine, type TQuotationState } from './trade.js';
 import { formatWithFen } from './money-format.js';
+import { ZAwardApproval, ZAwardRecord } from './award-approval.js';
 import { chinaYear, formatDateTime, formatDay } from './time.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -201,6 +202,11 @@ export const ZComparison = z.object({
    * they are the live ones (before a decision, or a decision older than the kept figures).
    */
   responseAt: z.string().nullable(),
+  /**
+   * 定标审批 (issue 38): null unless the demand's 采购单位 requires approval before an award or a
+   * proposal was made; then every proposal with its steps (the 决策记录's approvals).
+   */
+  awardApproval: ZAwardApproval.nullable(),
 });
 export type TComparison = z.infer<typeof ZComparison>;
 
@@ -228,6 +234,8 @@ export const ZComparisonSnapshot = z.object({
   decision: ZComparisonDecision.omit({ quotationId: true }).nullable(),
   /** When the columns' figures were kept (the award); absent when the sheet carries none. */
   responseAt: z.string().optional(),
+  /** 定标审批记录 (issue 38): absent when no award was proposed for approval. */
+  approvals: z.array(ZAwardRecord).optional(),
 });
 export type TComparisonSnapshot = z.infer<typeof ZComparisonSnapshot>;
 
@@ -324,7 +332,9 @@ export function decisionRecord(decision: Omit<TComparisonDecision, 'quotationId'
 export const SIGNATURE_ROLES = ['经办人', '部门负责人', '审批人'] as const;
 
 /** The printed figures of a comparison: what the 核验码 stands for (a change in any gives a new code). */
-export function comparisonSnapshot(cmp: Pick<TComparison, 'documentNo' | 'columns' | 'decision'> & { responseAt?: string | null; demand: TComparisonSnapshot['demand'] }): TComparisonSnapshot {
+export function comparisonSnapshot(
+  cmp: Pick<TComparison, 'documentNo' | 'columns' | 'decision'> & { responseAt?: string | null; awardApproval?: TComparison['awardApproval']; demand: TComparisonSnapshot['demand'] },
+): TComparisonSnapshot {
   const d = cmp.demand;
   const decision = cmp.decision ? (({ quotationId: _id, ...rest }) => rest)(cmp.decision) : null;
   // Response figures enter the record only as kept at the decision: fixed, so the same sheet keeps
@@ -350,6 +360,8 @@ export function comparisonSnapshot(cmp: Pick<TComparison, 'documentNo' | 'column
     })),
     decision,
     ...(kept ? { responseAt: kept } : {}),
+    // Approvals enter the record once there are any, so earlier sheets keep their digest.
+    ...(cmp.awardApproval?.proposals.length ? { approvals: cmp.awardApproval.proposals.map(({ id: _id, quotationId: _q, ...r }) => r) } : {}),
   };
 }
 

@@ -11,6 +11,9 @@ import { MOBILE_RE } from './constants.js';
 import { APPLICATION_STATUSES, ZApplicationStatus, ZCreditCode } from './settle.js';
 import { page, pageSize, queryText } from './query.js';
 import { AMOUNT_MAX } from './money.js';
+import { ZAcceptQuotation } from './comparison.js';
+import { ZAwardProposal } from './award-approval.js';
+import { QUOTATION_STATES } from './trade.js';
 
 export const ORG_ROLES = ['applicant', 'approver', 'admin'] as const;
 export type TOrgRole = (typeof ORG_ROLES)[number];
@@ -68,7 +71,7 @@ export const ZRolesInput = z.object({
 
 /**
  * 审批规则. `publishApproval`: a demand needs approval before it goes to the platform's review;
- * `awardApproval`: stored for approval before an award (not enforced yet); `twoLevelAbove`: an
+ * `awardApproval`: an award is proposed and approved before it is made (award-approval.ts); `twoLevelAbove`: an
  * amount above it needs two approver levels in order, up to it one level (null: always one level).
  */
 export const ZRulesInput = z.object({
@@ -178,3 +181,44 @@ export const ZAdminOrganisationQuery = z.object({ page, pageSize: pageSize(20), 
 
 /** 139****0001. */
 export const maskMobile = (m: string | null | undefined) => (m && m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : null);
+
+// ---------------------------------------------------------------------------------------------
+// Approval before an award (contracts/award-approval.ts holds the record and its words)
+// ---------------------------------------------------------------------------------------------
+
+/** 提交定标审批: the quotation at the version on screen, with the 选定理由 (required when not the lowest). */
+export const ZAwardProposalInput = ZAcceptQuotation.extend({ quotationId: z.number({ error: '请选择报价' }).int('请选择报价').positive('请选择报价') });
+export type TAwardProposalInput = z.input<typeof ZAwardProposalInput>;
+
+/** 审批通过 names the 核验码 of the 比价单 the approver read: a changed 比价单 answers 409. */
+export const ZAwardApproveInput = z.object({ verifyCode: z.string().trim().max(16).optional() });
+
+/** One award proposal waiting for the caller's approval (待我审批 · 定标), with the 比价单 as of now. */
+export const ZAwardApprovalItem = z.object({
+  proposal: ZAwardProposal,
+  demandId: z.number(),
+  title: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  /** The level waiting (1 or 2) of proposal.levels. */
+  level: z.number(),
+  documentNo: z.string(),
+  /** The 核验码 of the 比价单 as it stands now: recorded on the step the caller gives. */
+  verifyCode: z.string(),
+  columns: z.array(
+    z.object({
+      quotationId: z.number(),
+      supplierName: z.string(),
+      version: z.number(),
+      status: z.enum(QUOTATION_STATES),
+      comparableTotal: z.number(),
+      unitPrice: z.number(),
+      quantity: z.number(),
+      leadTimeDays: z.number(),
+      compared: z.boolean(),
+      lowestPrice: z.boolean(),
+      shortestLead: z.boolean(),
+    }),
+  ),
+});
+export type TAwardApprovalItem = z.infer<typeof ZAwardApprovalItem>;

@@ -388,6 +388,9 @@ export type TQuotationRevise = z.input<typeof ZQuotationRevise>;
 
 export const ZReason = z.object({ reason: z.string({ error: '请填写原因' }).trim().min(2, '原因至少2个字').max(200, '原因不能超过200个字') });
 export const ZOptionalNote = z.object({ note: z.string().trim().max(200, '说明不能超过200个字').optional() });
+/** 取消求购's optional reason: the other reasons' bound (ZReason), named as what it is. */
+export const CANCEL_NOTE_MAX = 200;
+export const ZCancelDemand = z.object({ note: z.string({ error: '取消原因格式错误' }).trim().max(CANCEL_NOTE_MAX, `取消原因不能超过${CANCEL_NOTE_MAX}个字`).optional() });
 
 export const ZInquiryInput = z.object({
   productId: ZId('商品'),
@@ -517,6 +520,8 @@ export const ZDemandDetail = ZDemandListItem.extend({
   contact: z.object({ companyName: z.string().nullable(), contactName: z.string().nullable(), contactPhone: z.string().nullable() }).nullable(),
   myQuotation: ZMyQuotationRef.nullable(),
   repostOf: z.number().nullable(),
+  /** 定标审批 (issue 38): the buyer's 采购单位 is approving an award (suppliers read 「采购方内部审批中」). */
+  awardPending: z.boolean().optional(),
 });
 export type TDemandDetail = z.infer<typeof ZDemandDetail>;
 
@@ -570,6 +575,8 @@ export const ZQuotationDetail = ZQuotationItem.extend({
   inquiry: z.object({ id: z.number(), subject: z.string(), status: z.enum(INQUIRY_STATES), quantity: z.number().nullable(), unit: z.string().nullable() }).nullable(),
   contact: z.object({ companyName: z.string().nullable(), contactName: z.string().nullable(), contactPhone: z.string().nullable() }).nullable(),
   viewer: z.enum(['supplier', 'buyer', 'admin']),
+  /** 定标审批 (issue 38): the buyer's 采购单位 is approving an award on this quotation's demand. */
+  awardPending: z.boolean().optional(),
 });
 export type TQuotationDetail = z.infer<typeof ZQuotationDetail>;
 

@@ -797,3 +797,54 @@ export const demandApprovals = pgTable(
   },
   (t) => [uniqueIndex('demand_approvals_level_uq').on(t.demandId, t.round, t.level)],
 );
+
+/**
+ * A proposal to award a demand of a 采购单位 that requires approval before an award (issue 38): the
+ * quotation at one version with the 选定理由; pending → approved (accepted) | returned | void | withdrawn.
+ */
+export const awardProposals = pgTable(
+  'award_proposals',
+  {
+    id: serial().primaryKey(),
+    demandId: integer()
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    organisationId: integer().references(() => organisations.id, { onDelete: 'set null' }),
+    quotationId: integer()
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    version: smallint().notNull(),
+    reason: text(),
+    proposerId: integer().references(() => members.id, { onDelete: 'set null' }),
+    comparableTotal: numeric({ precision: 14, scale: 2 }).notNull(),
+    levels: smallint().notNull(),
+    status: varchar({ length: 10 }).notNull().default('pending'),
+    outcome: text(),
+    verifyCode: varchar({ length: 16 }),
+    createdAt: now(),
+    decidedAt: ts(),
+  },
+  (t) => [
+    uniqueIndex('award_proposals_pending_uq').on(t.demandId).where(sql`${t.status} = 'pending'`),
+    index('award_proposals_demand_idx').on(t.demandId, t.createdAt),
+    index('award_proposals_org_idx').on(t.organisationId, t.status),
+  ],
+);
+
+/** One approval step of an award proposal, with the 比价单's 核验码 as the approver saw it. */
+export const awardApprovals = pgTable(
+  'award_approvals',
+  {
+    id: serial().primaryKey(),
+    proposalId: integer()
+      .notNull()
+      .references(() => awardProposals.id, { onDelete: 'cascade' }),
+    level: smallint().notNull(),
+    approverId: integer().references(() => members.id, { onDelete: 'set null' }),
+    decision: varchar({ length: 10 }).notNull(),
+    reason: text(),
+    verifyCode: varchar({ length: 16 }),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('award_approvals_level_uq').on(t.proposalId, t.level)],
+);

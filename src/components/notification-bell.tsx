@@ -29,6 +29,7 @@ const KIND_ICON: Record<string, string> = {
   demand_expired: '期',
   demand_review: '审',
   demand_approved: '审',
+  award_approval: '审',
   inquiry_closed: '关',
   quick_inquiry: '快',
   feedback: '馈',

@@ -71,3 +71,82 @@ test('a requester’s demand is approved on 待我审批 and reaches the platfor
   await adminContext.close();
   expect(errors).toEqual([]);
 });
+
+// 定标审批 (issue 38 point 5): where the organisation requires approval before an award, the
+// requester proposes the quotation on the comparison page; the first level approves through the API,
+// the second on 待我审批 with the 比价单 as it stands; the award follows, and the 比价单 records both.
+test('a requester proposes the award, the second-level approver approves it, and the 比价单 records both approvals', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString().slice(-6);
+  const admin = await purchaser(request, '分析测试中心');
+  const requester = await purchaser(request, '分析测试中心');
+  const first = await purchaser(request, '分析测试中心');
+  const second = await purchaser(request, '分析测试中心');
+  await api(request, admin.token, 'POST', '/api/organisation', { name: `复旦大学分析测试中心${tag}`, code: creditCode() });
+  const link = await api<{ token: string }>(request, admin.token, 'POST', '/api/organisation/invitations', {});
+  for (const m of [requester, first, second]) await api(request, m.token, 'POST', `/api/organisation/join/${link.token}`);
+  const members = (await api<{ organisation: { members: { memberId: number }[] } }>(request, admin.token, 'GET', '/api/organisation')).organisation.members;
+  for (const m of members.slice(-2)) await api(request, admin.token, 'PUT', `/api/organisation/members/${m.memberId}/roles`, { roles: ['approver'] });
+  await api(request, admin.token, 'PUT', '/api/organisation/rules', { publishApproval: false, awardApproval: true, twoLevelAbove: 50000 });
+
+  const title = `定标审批气相色谱仪${tag}`;
+  const demandId = (
+    await api<{ id: number }>(request, requester.token, 'POST', '/api/demands', {
+      title,
+      categoryId: await leafCategoryId(request),
+      quantity: 1,
+      unit: '台',
+      budget: 300000,
+      quoteDeadline: day(10),
+      province: '上海市',
+      contactName: '王老师',
+      contactPhone: '13800000003',
+      quoteMode: 'public',
+      attachmentIds: [],
+      submit: true,
+    })
+  ).id;
+  const line = { brand: '安捷伦', model: '8890', unitPrice: 268000, taxIncluded: true, quantity: 1, leadTimeDays: 30, warrantyMonths: 12, paymentTerms: '验收后付款' };
+  const quotationId = (await api<{ id: number }>(request, await apiToken(request, DEMO.supplier), 'POST', '/api/quotations', { demandId, lines: [line], specs: [], validUntil: day(30), notes: '', attachmentIds: [] })).id;
+
+  // The requester proposes on the comparison page instead of accepting.
+  const requesterCtx = await newClient(browser);
+  const page = await requesterCtx.newPage();
+  const errors = trackPageErrors(page);
+  await loginAs(page, requester.who, `/admin/purchaser/demand-quotation?demandId=${demandId}`);
+  await page.getByTestId('accept-quotation').first().click();
+  const dialog = page.getByTestId('accept-modal');
+  await expect(dialog.getByRole('heading', { name: '提交定标审批' })).toBeVisible();
+  await dialog.getByTestId('selection-reason').fill('唯一满足FID检测器与交期要求的报价');
+  await dialog.getByRole('button', { name: '提交审批' }).click();
+  await expect(page.getByTestId('award-pending')).toContainText('等待第1级审批（共2级）');
+  await expect(page.getByTestId('accept-quotation')).toHaveCount(0);
+  await requesterCtx.close();
+
+  // Level 1 through the API; level 2 on 待我审批, on the 比价单 as it stands.
+  const [pending] = await api<{ proposal: { id: number } }[]>(request, first.token, 'GET', '/api/organisation/award-approvals');
+  await api(request, first.token, 'POST', `/api/organisation/award-approvals/${pending!.proposal.id}/approve`, {});
+  const approverCtx = await newClient(browser);
+  const approver = await approverCtx.newPage();
+  errors.push(...trackPageErrors(approver));
+  await loginAs(approver, second.who, '/admin/purchaser/approvals');
+  const item = approver.getByTestId('award-approval-item').filter({ hasText: title });
+  await expect(item).toContainText('第2级审批，共2级');
+  await expect(item).toContainText('¥268,000.00');
+  const code = (await item.getByTestId('award-verify-code').textContent())!;
+  await item.getByRole('button', { name: '审批通过并选定' }).click();
+  await expect(approver.getByText('审批通过，已选定该报价')).toBeVisible();
+  await expect(approver.getByTestId('award-approval-item').filter({ hasText: title })).toHaveCount(0);
+
+  // The 比价单: awarded, with both approvals and the 核验码 the second approver read.
+  await approver.goto(`/admin/purchaser/demand-quotation?demandId=${demandId}`);
+  await expect(approver.getByTestId('decision-record')).toContainText('唯一满足FID检测器与交期要求的报价');
+  const record = approver.getByTestId('award-record');
+  await expect(record.locator('[data-label="第1级审批"]')).toContainText('通过');
+  await expect(record.locator('[data-label="第2级审批"]')).toContainText(`核验码 ${code}`);
+  await expect(record.locator('[data-label="审批结果"]')).toContainText('审批通过，已选定');
+  const accepted = await api<{ status: string; version: number }>(request, await apiToken(request, DEMO.supplier), 'GET', `/api/quotations/${quotationId}`);
+  expect(accepted).toMatchObject({ status: 'ACCEPTED', version: 1 });
+  await approverCtx.close();
+  expect(errors).toEqual([]);
+});

@@ -16,8 +16,9 @@ import {
   type TQuotationState,
   type TTradeActor,
 } from '../../../contracts/trade.js';
+import { AWARD_MESSAGES } from '../../../contracts/award-approval.js';
 import type { Db } from '../../db/client.js';
-import { auditLog, demands, inquiries, members, notices, quotations, stores, suppliers } from '../../db/schema.js';
+import { auditLog, awardProposals, demands, inquiries, members, notices, quotations, stores, suppliers } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { TSessionMember } from '../auth/session.repository.js';
 
@@ -113,7 +114,17 @@ export async function transition<E extends TEntity>(
     .returning({ id: table.id });
   if (moved.length === 0) throw new AppError('CONFLICT', '状态已变化，请刷新后重试');
   await audit(db, { entity, entityId: id, fromState: from, toState: to, actorId, note });
+  // 定标审批 (issue 38): a demand that can no longer be awarded voids the award waiting for approval.
+  if (entity === 'demand' && DEMAND_ENDS.includes(to as TDemandState)) {
+    await db
+      .update(awardProposals)
+      .set({ status: 'void', outcome: AWARD_MESSAGES.voidDemand(DEMAND_STATE_LABEL[to as TDemandState]), decidedAt: new Date() })
+      .where(and(eq(awardProposals.demandId, id), eq(awardProposals.status, 'pending')));
+  }
 }
+
+/** Demand states no award comes out of. */
+const DEMAND_ENDS: TDemandState[] = ['EXPIRED', 'CANCELLED', 'CLOSED', 'REJECTED'];
 
 // ---------------------------------------------------------------------------------------------
 // Needs: the record a buyer's one need is decided on, locked before anything hangs on it changes
@@ -184,7 +195,9 @@ export type TNoticeKind =
   | 'inquiry_closed'
   | 'quick_inquiry'
   // 采购单位 (issue 38): verification, invitations, removal.
-  | 'organisation';
+  | 'organisation'
+  // 定标审批 (issue 38): an award waiting for approval, and its outcome.
+  | 'award_approval';
 
 export type TTradeEvent = { memberId: number | null | undefined; kind: TNoticeKind; title: string; content: string; link: string };
 

@@ -2,12 +2,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData, request } from '@/platform/http';
 import type { TPage } from '@contracts/api';
-import type { TAdminOrganisation, TApprovalItem, TInvitationView, TMyOrganisation, TOrganisationInput, TOrgRole, TRules } from '@contracts/organisation';
+import type { TAdminOrganisation, TApprovalItem, TAwardApprovalItem, TInvitationView, TMyOrganisation, TOrganisationInput, TOrgRole, TRules } from '@contracts/organisation';
 
 export const myOrganisationQuery = () => queryOptions({ queryKey: ['organisation', 'mine'], queryFn: () => fetchData<TMyOrganisation>('get', '/api/organisation') });
 export const invitationQuery = (token: string) => queryOptions({ queryKey: ['organisation', 'invitation', token], queryFn: () => fetchData<TInvitationView>('get', `/api/organisation/join/${token}`), retry: false });
 // Under 'demands': a demand's change (submitted, decided) refreshes the list.
 export const approvalsQuery = () => queryOptions({ queryKey: ['demands', 'approvals'], queryFn: () => fetchData<TApprovalItem[]>('get', '/api/organisation/approvals') });
+
+// 定标审批 (issue 38): under 'demands', so a decision anywhere refreshes it.
+export const awardApprovalsQuery = () => queryOptions({ queryKey: ['demands', 'award-approvals'], queryFn: () => fetchData<TAwardApprovalItem[]>('get', '/api/organisation/award-approvals') });
+export const approveAward = (id: number, verifyCode: string) => request<{ id: number; status: string }>('post', `/api/organisation/award-approvals/${id}/approve`, { verifyCode });
+export const returnAward = (id: number, reason: string) => request<{ id: number; status: string }>('post', `/api/organisation/award-approvals/${id}/return`, { reason });
 
 export const createOrganisation = (body: { name: string; code: string }) => request<{ id: number }>('post', '/api/organisation', body);
 export const updateOrganisation = (body: TOrganisationInput) => request('put', '/api/organisation', body);

@@ -362,20 +362,26 @@ function RulesCard({ org, refresh }: { org: TOrganisation; refresh: () => void }
 }
 
 const describeRules = (r: TOrganisation['rules']) =>
-  !r.publishApproval
+  (!r.publishApproval
     ? '发布求购无需单位审批。'
     : r.twoLevelAbove === null
       ? '发布求购前需一名审批人审批。'
-      : `发布求购前需审批：预算不超过 ${formatMoney(r.twoLevelAbove)} 一级审批，超过（或未填预算）需两级审批，依次由两名不同的审批人审批。`;
+      : `发布求购前需审批：预算不超过 ${formatMoney(r.twoLevelAbove)} 一级审批，超过（或未填预算）需两级审批，依次由两名不同的审批人审批。`) +
+  // 定标审批 (issue 38): the same amount band, on the comparable total of the proposed quotation.
+  (!r.awardApproval
+    ? '选定报价无需单位审批。'
+    : r.twoLevelAbove === null
+      ? '选定报价（定标）前需一名审批人按比价单审批。'
+      : `选定报价（定标）前需审批：比价金额不超过 ${formatMoney(r.twoLevelAbove)} 一级审批，超过需两级审批。`);
 
 /** The organisation admin's approval rules. */
 export function RulesForm({ rules, onSaved }: { rules: TOrganisation['rules']; onSaved: () => void }) {
   const form = useSchemaForm({
     schema: ZRulesInput,
-    initial: { publishApproval: rules.publishApproval, twoLevels: rules.twoLevelAbove !== null, twoLevelAbove: String(rules.twoLevelAbove ?? DEFAULT_TWO_LEVEL_ABOVE) },
+    initial: { publishApproval: rules.publishApproval, awardApproval: rules.awardApproval, twoLevels: rules.twoLevelAbove !== null, twoLevelAbove: String(rules.twoLevelAbove ?? DEFAULT_TWO_LEVEL_ABOVE) },
     toPayload: (v) => ({
       publishApproval: v.publishApproval,
-      awardApproval: rules.awardApproval,
+      awardApproval: v.awardApproval,
       twoLevelAbove: !v.twoLevels ? null : v.twoLevelAbove.trim() === '' ? Number.NaN : Number(v.twoLevelAbove),
     }),
   });
@@ -390,11 +396,15 @@ export function RulesForm({ rules, onSaved }: { rules: TOrganisation['rules']; o
         发布求购前需经单位审批（审批通过后再提交平台审核）
       </label>
       <label className="org-check">
-        <input type="checkbox" name="twoLevels" checked={v.twoLevels} disabled={!v.publishApproval} onChange={(e) => form.set('twoLevels', e.target.checked)} />
-        按金额分级：超过下列金额（或未填预算）需两级审批，依次由两名不同的审批人审批
+        <input type="checkbox" name="awardApproval" checked={v.awardApproval} onChange={(e) => form.set('awardApproval', e.target.checked)} />
+        选定报价（定标）前需经单位审批（申请人提交定标申请，审批人按当时的比价单审批，通过后自动选定）
       </label>
-      <Field label="一级审批上限（元）" error={form.errors.twoLevelAbove} hint="预算不超过此金额时一名审批人即可">
-        <input {...form.field('twoLevelAbove')} inputMode="decimal" disabled={!v.publishApproval || !v.twoLevels} />
+      <label className="org-check">
+        <input type="checkbox" name="twoLevels" checked={v.twoLevels} disabled={!v.publishApproval && !v.awardApproval} onChange={(e) => form.set('twoLevels', e.target.checked)} />
+        按金额分级：超过下列金额（发布按预算，未填预算视为超过；定标按比价金额）需两级审批，依次由两名不同的审批人审批
+      </label>
+      <Field label="一级审批上限（元）" error={form.errors.twoLevelAbove} hint="金额不超过此数时一名审批人即可">
+        <input {...form.field('twoLevelAbove')} inputMode="decimal" disabled={(!v.publishApproval && !v.awardApproval) || !v.twoLevels} />
       </Field>
       <button type="submit" className="btn btn-primary" disabled={form.isSubmitting}>
         保存审批规则

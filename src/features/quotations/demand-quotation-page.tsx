@@ -13,13 +13,14 @@ import { AppLink } from '@/components/ui/app-link';
 import { message } from '@/components/ui/toast';
 import { ListState, useListParams } from '@/components/data-table';
 import { downloadFile } from '@/platform/download';
-import { acceptQuotation, comparisonQuery, demandsWithQuotationsQuery, rejectQuotation, stopDemand } from './api/quotations-api';
+import { acceptQuotation, comparisonQuery, demandsWithQuotationsQuery, proposeAward, rejectQuotation, stopDemand, withdrawAwardProposal } from './api/quotations-api';
 import { StateBadge } from './components/common';
 import { CompareTable } from './components/compare-table';
 import { CompareCards } from './components/compare-cards';
 import { isWeChat, usePhone } from '@/components/ui/use-phone';
 import { AcceptModal, RejectModal } from './components/decide-modals';
-import { DecisionRecord } from './components/decision-record';
+import { AwardRecord, DecisionRecord } from './components/decision-record';
+import { AWARD_PROPOSAL_LABEL } from '@contracts/award-approval';
 import '@/styles/trade.css';
 
 export default function DemandQuotationPage() {
@@ -122,7 +123,7 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
     setAcceptError(null);
   };
   /** Sends a decision on the version on screen; a revision since then comes back as 409 and the page shows it. */
-  const decide = async (column: TComparisonColumn, send: () => ReturnType<typeof acceptQuotation>, success: string) => {
+  const decide = async (column: TComparisonColumn, send: () => Promise<{ code: number; msg: string }>, success: string) => {
     setBusy(true);
     try {
       const res = await send();
@@ -177,6 +178,19 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
   const exportBlocked = sealed ? SEALED_EXPORT_REFUSED : data.columns.length === 0 ? '暂无报价可导出' : undefined;
   const left = remainingText(d.quoteDeadline);
   const winner = data.columns.find((c) => c.status === 'ACCEPTED');
+  // 定标审批 (issue 38): the organisation approves the award; the latest proposal says where it stands.
+  const award = data.awardApproval;
+  const proposals = award?.proposals ?? [];
+  const pendingProposal = proposals.find((p) => p.status === 'pending') ?? null;
+  const lastProposal = proposals.at(-1) ?? null;
+  const onWithdrawProposal = async (id: number) => {
+    if (!window.confirm('撤回该定标申请？撤回后可重新选择报价提交审批。')) return;
+    const res = await withdrawAwardProposal(id).catch(() => null);
+    if (!res) return void message.error('网络异常，请稍后再试');
+    if (res.code !== 200) message.error(res.msg);
+    else message.success(res.msg);
+    await refresh();
+  };
 
   return (
     <>
@@ -227,7 +241,25 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
           已选定供应商：<strong>{winner.supplierName}</strong>。对方已获得您的联系方式，将尽快与您联系。
         </div>
       )}
-      {d.accepting && data.columns.length > 0 && <div className="notice notice-info">该求购仍在接收报价，供应商可能修改报价。您也可以现在就选定一家。</div>}
+      {pendingProposal && (
+        <div className="notice notice-warning award-pending" role="status" data-testid="award-pending">
+          <span>
+            <strong>定标审批中</strong>：{pendingProposal.proposer} 已提交 {pendingProposal.supplierName} 第{pendingProposal.version}版报价，等待第{pendingProposal.steps.length + 1}级审批（共{pendingProposal.levels}级）。审批通过后自动选定；审批期间供应商修改或撤回报价，申请将失效。
+          </span>
+          {d.isOwner && (
+            <button type="button" className="btn btn-sm" onClick={() => void onWithdrawProposal(pendingProposal.id)} data-testid="withdraw-proposal">
+              撤回申请
+            </button>
+          )}
+        </div>
+      )}
+      {!pendingProposal && d.isOwner && lastProposal && (lastProposal.status === 'void' || lastProposal.status === 'returned') && data.canDecide && (
+        <div className="notice notice-warning" data-testid="award-returned">
+          定标申请{AWARD_PROPOSAL_LABEL[lastProposal.status]}：{lastProposal.outcome ?? '—'}。您可以重新比价后再次提交定标审批。
+        </div>
+      )}
+      {!d.isOwner && award && <div className="notice notice-info">您正在以本单位审批人的身份查看比价单，请在「待我审批」中审批定标申请。</div>}
+      {d.accepting && data.columns.length > 0 && !pendingProposal && <div className="notice notice-info">该求购仍在接收报价，供应商可能修改报价。您也可以现在就选定一家。</div>}
 
       {data.sealed ? (
         <SealedPanel sealed={data.sealed} canStop={canStop} onStop={() => void onStop()} />
@@ -243,6 +275,7 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
       )}
 
       {data.decision && <DecisionRecord decision={data.decision} demand={d} documentNo={data.documentNo} />}
+      <AwardRecord records={proposals} />
 
       {accepting && (
         <AcceptModal
@@ -254,7 +287,12 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
           busy={busy}
           serverError={acceptError}
           onClose={closeModals}
-          onConfirm={(reason) => void decide(accepting, () => acceptQuotation(accepting.quotationId, accepting.version, reason), `已选定 ${accepting.supplierName}，其他报价已标记为未中选`)}
+          propose={award?.required ?? false}
+          onConfirm={(reason) =>
+            void (award?.required
+              ? decide(accepting, () => proposeAward(accepting.quotationId, accepting.version, reason), '已提交定标审批')
+              : decide(accepting, () => acceptQuotation(accepting.quotationId, accepting.version, reason), `已选定 ${accepting.supplierName}，其他报价已标记为未中选`))
+          }
         />
       )}
       {rejecting && (

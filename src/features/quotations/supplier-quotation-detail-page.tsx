@@ -1,5 +1,6 @@
 // /admin/supplier/quotation/detail?id= — one quotation with its state, the buyer's contact once it
 // is accepted, every version and the history of transitions.
+import { SUPPLIER_AWARD_PENDING } from '@contracts/award-approval';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -107,6 +108,11 @@ export default function SupplierQuotationDetailPage() {
       {q.status === 'REJECTED' && (
         <div className="notice notice-danger">
           采购方拒绝了该报价。原因：<strong>{q.rejectReason ?? '未说明'}</strong>
+        </div>
+      )}
+      {q.status === 'SUBMITTED' && q.awardPending && (
+        <div className="notice notice-warning" data-testid="award-pending-supplier">
+          <strong>{SUPPLIER_AWARD_PENDING}</strong>：采购方正在进行定标审批，审批结束后将通知您结果。
         </div>
       )}
       {q.status === 'SUBMITTED' && !q.contact && <div className="notice notice-info">密封报价：采购方联系方式将在您的报价被接受后显示。</div>}

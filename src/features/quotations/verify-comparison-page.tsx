@@ -11,7 +11,7 @@ import { formatDateTime } from '@contracts/time';
 import { DataTable, type TListColumn } from '@/components/data-table';
 import { ResponseSummary } from '@/components/ui/response-figures';
 import { verifyComparisonQuery } from './api/quotations-api';
-import { DecisionRecord } from './components/decision-record';
+import { AwardRecord, DecisionRecord } from './components/decision-record';
 import '@/styles/trade.css';
 
 const normalise = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
@@ -108,6 +108,7 @@ function VerifiedSheet({ data }: { data: TComparisonVerify }) {
           <p className="muted">导出时尚未选定供应商。</p>
         </section>
       )}
+      <AwardRecord records={data.approvals ?? []} />
     </>
   );
 }

@@ -33,6 +33,7 @@ import {
 } from '../common.js';
 import { categoryExists, demandWithCount, findDemand, toListItem, type TDemandRow } from './demands.repository.js';
 import { organisationColumns, sendForApproval, submissionPlan } from '../organisation/approvals.service.js';
+import { awardPending } from '../organisation/award-records.js';
 
 type TDemandBody = z.output<typeof ZDemandInput>;
 
@@ -327,6 +328,8 @@ export async function demandDetail(db: Db, me: TSessionMember | null, id: number
     contact: showContact ? { companyName: d.companyName, contactName: d.contactName, contactPhone: d.contactPhone } : null,
     myQuotation,
     repostOf: d.repostOf,
+    // Signed-in readers (suppliers, the buyer) read 「采购方内部审批中」; visitors are told nothing of it.
+    awardPending: Boolean(me) && (d.status === 'QUOTED' || d.status === 'EVALUATING') && (await awardPending(db, d.id)),
   };
 }
 

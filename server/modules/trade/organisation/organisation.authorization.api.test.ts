@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { organisationMembers, organisations } from '../../../db/schema.js';
 import { makeMember, makeTestApp, type TTestApp } from '../../../test/harness.js';
-import { call, demandInput, makeCategoryTree, type TActor } from '../test-factories.js';
+import { call, demandInput, makeCategoryTree, quote, type TActor } from '../test-factories.js';
 import { creditCode, must } from './organisation.factories.js';
 
 let t: TTestApp;
@@ -14,6 +14,7 @@ let categoryId: number;
 type TWho = 'visitor' | 'member' | 'applicant' | 'approver' | 'orgAdmin' | 'outsider' | 'platformAdmin';
 const WHO: TWho[] = ['visitor', 'member', 'applicant', 'approver', 'orgAdmin', 'outsider', 'platformAdmin'];
 let callers: Record<TWho, TActor | null>;
+let supplier: TActor;
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -28,19 +29,22 @@ beforeAll(async () => {
     outsider: await purchaser(),
     platformAdmin: await makeMember(t, { roles: ['member', 'admin'] }),
   };
+  supplier = await makeMember(t, { roles: ['member', 'supplier'], supplier: { companyName: '权限矩阵仪器有限公司' } });
 });
 afterAll(() => t.close());
 
 /**
- * Organisation A (pending verification, approval required) with its three roles and a demand of its
- * applicant waiting for approval; organisation B with its admin (the outsider). The callers are the
- * same members every time, taken out of whatever organisation the last call left them in.
+ * Organisation A (pending verification, approval required before publishing and before an award)
+ * with its three roles and a demand of its applicant waiting for approval; organisation B with its
+ * admin (the outsider). `award`: also a published demand of the applicant with a quotation, and
+ * ('proposed') its award proposed for approval. The callers are the same members every time, taken
+ * out of whatever organisation the last call left them in.
  */
-async function world() {
+async function world(award?: 'quoted' | 'proposed') {
   const db = t.database.db;
   const ids = WHO.flatMap((w) => (callers[w] ? [callers[w].id] : []));
   await db.delete(organisationMembers).where(inArray(organisationMembers.memberId, ids));
-  const [a] = await db.insert(organisations).values({ name: '权限矩阵甲单位', code: creditCode(), publishApproval: true }).returning({ id: organisations.id });
+  const [a] = await db.insert(organisations).values({ name: '权限矩阵甲单位', code: creditCode(), publishApproval: true, awardApproval: true, twoLevelAbove: null }).returning({ id: organisations.id });
   const [b] = await db.insert(organisations).values({ name: '权限矩阵乙单位', code: creditCode() }).returning({ id: organisations.id });
   await db.insert(organisationMembers).values([
     { memberId: callers.orgAdmin!.id, organisationId: a!.id, roles: ['admin', 'applicant'] },
@@ -51,11 +55,20 @@ async function world() {
   const applicant = callers.applicant!;
   const demand = (await must<{ id: number }>(t, applicant, 'POST', '/api/demands', demandInput(categoryId))).id;
   const invitation = await must<{ id: number; token: string }>(t, callers.orgAdmin, 'POST', '/api/organisation/invitations', {});
-  return { orgId: a!.id, applicant, demand, invitation, callers };
+  let quotation = 0;
+  let proposal = 0;
+  if (award) {
+    const published = (await must<{ id: number }>(t, applicant, 'POST', '/api/demands', demandInput(categoryId))).id;
+    await must(t, callers.approver, 'POST', `/api/organisation/approvals/${published}/approve`);
+    await must(t, callers.platformAdmin, 'POST', `/api/admin/demands/${published}/approve`, {});
+    quotation = await quote(t, supplier, published);
+    if (award === 'proposed') proposal = (await must<{ id: number }>(t, applicant, 'POST', '/api/organisation/award-proposals', { quotationId: quotation, version: 1 })).id;
+  }
+  return { orgId: a!.id, applicant, demand, invitation, quotation, proposal, callers };
 }
 type TWorld = Awaited<ReturnType<typeof world>>;
 
-type TRow = { name: string; request: (w: TWorld) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }; expected: Record<TWho, number> };
+type TRow = { name: string; award?: 'quoted' | 'proposed'; request: (w: TWorld) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }; expected: Record<TWho, number> };
 const e = (visitor: number, member: number, applicant: number, approver: number, orgAdmin: number, outsider: number, platformAdmin: number): Record<TWho, number> => ({
   visitor,
   member,
@@ -86,6 +99,13 @@ const ROWS: TRow[] = [
   // The author never approves its own request; outsiders and the platform do not see it.
   { name: 'POST /api/organisation/approvals/:id/approve', request: (w) => ({ method: 'POST', url: `/api/organisation/approvals/${w.demand}/approve` }), expected: e(401, 404, 403, 200, 403, 404, 404) },
   { name: 'POST /api/organisation/approvals/:id/return', request: (w) => ({ method: 'POST', url: `/api/organisation/approvals/${w.demand}/return`, payload: { reason: '请补充技术参数' } }), expected: e(401, 404, 403, 200, 403, 404, 404) },
+  // 定标审批: only the demand's purchaser proposes (the platform admin is told it is no buyer); only
+  // the proposer withdraws; only the organisation's approvers, never the proposer, decide.
+  { name: 'POST /api/organisation/award-proposals', award: 'quoted', request: (w) => ({ method: 'POST', url: '/api/organisation/award-proposals', payload: { quotationId: w.quotation, version: 1 } }), expected: e(401, 404, 200, 404, 404, 404, 403) },
+  { name: 'POST /api/organisation/award-proposals/:id/withdraw', award: 'proposed', request: (w) => ({ method: 'POST', url: `/api/organisation/award-proposals/${w.proposal}/withdraw` }), expected: e(401, 404, 200, 403, 403, 404, 404) },
+  { name: 'GET /api/organisation/award-approvals', award: 'proposed', request: () => ({ method: 'GET', url: '/api/organisation/award-approvals' }), expected: e(401, 200, 200, 200, 200, 200, 200) },
+  { name: 'POST /api/organisation/award-approvals/:id/approve', award: 'proposed', request: (w) => ({ method: 'POST', url: `/api/organisation/award-approvals/${w.proposal}/approve`, payload: {} }), expected: e(401, 404, 403, 200, 403, 404, 404) },
+  { name: 'POST /api/organisation/award-approvals/:id/return', award: 'proposed', request: (w) => ({ method: 'POST', url: `/api/organisation/award-approvals/${w.proposal}/return`, payload: { reason: '请补充比价说明' } }), expected: e(401, 404, 403, 200, 403, 404, 404) },
   { name: 'GET /api/admin/organisations', request: () => ({ method: 'GET', url: '/api/admin/organisations' }), expected: e(401, 403, 403, 403, 403, 403, 200) },
   { name: 'PUT /api/admin/organisations/:id', request: (w) => ({ method: 'PUT', url: `/api/admin/organisations/${w.orgId}`, payload: { decision: 'approve' } }), expected: e(401, 403, 403, 403, 403, 403, 200) },
 ];
@@ -96,7 +116,7 @@ describe('organisation authorization matrix', () => {
     const readOnly = row.name.startsWith('GET ');
     let shared: TWorld | undefined;
     for (const who of WHO) {
-      const w = readOnly ? (shared ??= await world()) : await world();
+      const w = readOnly ? (shared ??= await world(row.award)) : await world(row.award);
       const req = row.request(w);
       got[who] = (await call(t, w.callers[who], req.method, req.url, req.payload)).status;
     }

@@ -8,6 +8,9 @@ import {
   ZAdminOrganisation,
   ZAdminOrganisationQuery,
   ZApprovalItem,
+  ZAwardApprovalItem,
+  ZAwardApproveInput,
+  ZAwardProposalInput,
   ZInvitationInput,
   ZInvitationView,
   ZMyOrganisation,
@@ -21,6 +24,7 @@ import { ZIdParam } from '../../../../contracts/query.js';
 import { DEMAND_STATES } from '../../../../contracts/trade.js';
 import { envelope, errorResponses, ok, okData, ZOkResponse } from '../../../lib/route-schemas.js';
 import { approveDemand, pendingCount, pendingForMe, returnDemand } from './approvals.service.js';
+import { approveAward, pendingAwardCount, pendingAwardsForMe, proposeAward, returnAward, withdrawAward } from './award-approvals.service.js';
 import * as svc from './organisation.service.js';
 
 const tags = ['organisation'];
@@ -31,7 +35,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/organisation', { schema: { tags, summary: '我的采购单位（成员、角色、审批规则；管理员另见未使用的邀请）', response: { 200: envelope(ZMyOrganisation), ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();
     const m = await svc.membershipOf(app.db, me.id);
-    return okData({ organisation: m ? await svc.organisationView(app.db, me, m) : null, pendingApprovals: m ? await pendingCount(app.db, me) : 0 });
+    return okData({ organisation: m ? await svc.organisationView(app.db, me, m) : null, pendingApprovals: m ? (await pendingCount(app.db, me)) + (await pendingAwardCount(app.db, me)) : 0 });
   });
 
   app.post('/api/organisation', { schema: { tags, summary: '创建采购单位（采购商；创建者为管理员，待平台审核）', body: ZOrganisationInput, response: { 200: envelope(z.object({ id: z.number() })), ...errorResponses } } }, async (req) => {
@@ -107,6 +111,44 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/organisation/approvals/:id/return', { schema: { tags, summary: '退回申请人（须填写原因；申请人修改后可重新提交）', params: ZIdParam, body: ZReturnInput, response: { 200: ZDecision, ...errorResponses } } }, async (req) => {
     const me = await req.requireMember();
     return okData(await returnDemand(app, me, req.params.id, req.body.reason), '已退回申请人');
+  });
+
+  // 定标审批 (issue 38 point 5): the requester proposes the award, the approvers approve or return it.
+  const ZAwardDecision = envelope(z.object({ id: z.number(), status: z.enum(['pending', 'approved', 'returned']) }));
+  app.post(
+    '/api/organisation/award-proposals',
+    { schema: { tags, summary: '提交定标审批（求购发布者；所在单位要求定标审批时代替接受报价；须指明报价版本，非最低价须填写选定理由）', body: ZAwardProposalInput, response: { 200: envelope(z.object({ id: z.number(), levels: z.number() })), ...errorResponses } } },
+    async (req) => {
+      const me = await req.requireMember();
+      const r = await proposeAward(app, me, req.body);
+      return okData(r, r.levels > 1 ? '已提交定标审批，需两级审批通过后选定' : '已提交定标审批，审批通过后自动选定');
+    },
+  );
+
+  app.post('/api/organisation/award-proposals/:id/withdraw', { schema: { tags, summary: '撤回定标申请（提交人，审批完成前）', params: ZIdParam, response: { 200: ZOkResponse, ...errorResponses } } }, async (req) => {
+    const me = await req.requireMember();
+    await withdrawAward(app, me, req.params.id);
+    return ok('定标申请已撤回');
+  });
+
+  app.get('/api/organisation/award-approvals', { schema: { tags, summary: '待我审批的定标申请（本单位审批人；含当前比价单与核验码；不含自己提交的）', response: { 200: envelope(z.array(ZAwardApprovalItem)), ...errorResponses } } }, async (req) => {
+    const me = await req.requireMember();
+    return okData(await pendingAwardsForMe(app.db, me));
+  });
+
+  app.post(
+    '/api/organisation/award-approvals/:id/approve',
+    { schema: { tags, summary: '定标审批通过（最后一级通过后按审批的报价版本选定；报价已修改或撤回、求购已结束时申请失效并返回409；比价单核验码已变化时返回409）', params: ZIdParam, body: ZAwardApproveInput.nullish(), response: { 200: ZAwardDecision, ...errorResponses } } },
+    async (req) => {
+      const me = await req.requireMember();
+      const r = await approveAward(app, me, req.params.id, req.body?.verifyCode || undefined);
+      return okData(r, r.status === 'approved' ? '审批通过，已选定该报价' : `第${r.level}级审批通过，等待下一级审批`);
+    },
+  );
+
+  app.post('/api/organisation/award-approvals/:id/return', { schema: { tags, summary: '退回定标申请（须填写原因）', params: ZIdParam, body: ZReturnInput, response: { 200: ZAwardDecision, ...errorResponses } } }, async (req) => {
+    const me = await req.requireMember();
+    return okData(await returnAward(app, me, req.params.id, req.body.reason), '已退回申请人');
   });
 
   const adminTags = ['admin-organisations'];

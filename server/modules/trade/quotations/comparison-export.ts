@@ -6,6 +6,7 @@ import { formatReplyRate, replyTimeOf, RESPONSE_WINDOW_DAYS, type TResponseFigur
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import { approvalRecordLines } from '../../../../contracts/award-approval.js';
 import { decisionRecord, formatYuan, MARK_TEXT, responseBasis, SIGNATURE_ROLES, type TComparison, type TComparisonColumn } from '../../../../contracts/comparison.js';
 import { DEMAND_STATE_LABEL, QUOTATION_STATE_LABEL, VAT_RATE } from '../../../../contracts/trade.js';
 import { formatDateTime, formatDay } from '../../../../contracts/time.js';
@@ -88,8 +89,10 @@ function headerLines(cmp: TComparison, print: TPrintMark): string[] {
 
 /** The 决策记录 block: the decision's lines, or one line saying there is none yet. */
 function decisionLines(cmp: TComparison): { label: string; value: string }[] {
-  if (!cmp.decision) return [{ label: '决策结果', value: '尚未选定供应商' }];
-  return decisionRecord(cmp.decision, cmp.demand);
+  // 定标审批记录 (issue 38): each proposal and each approval step, after the decision.
+  const approvals = approvalRecordLines(cmp.awardApproval?.proposals ?? []);
+  if (!cmp.decision) return [{ label: '决策结果', value: '尚未选定供应商' }, ...approvals];
+  return [...decisionRecord(cmp.decision, cmp.demand), ...approvals];
 }
 
 export async function comparisonWorkbook(cmp: TComparison, print: TPrintMark): Promise<Buffer> {

@@ -27,6 +27,7 @@ import { iso, isAdmin, isoOrNull } from '../common.js';
 import { findDemand, type TDemandRow } from '../demands/demands.repository.js';
 import { demandDetail } from '../demands/demands.service.js';
 import { responseFigures } from '../../response/response.service.js';
+import { approvesFor, awardApprovalOf } from '../organisation/award-records.js';
 
 /** States in which a demand's comparison no longer moves: it is judged at the moment it got there. */
 const SETTLED_DEMAND_STATES: TDemandState[] = ['AWARDED', 'EXPIRED', 'CANCELLED', 'CLOSED', 'REJECTED'];
@@ -123,6 +124,8 @@ export async function compareDemand(db: Db, d: TDemandRow, opts: { withFiles?: b
     markedAt: new Date(when.at).toISOString(),
     decision: decisionSummary(columns, { decidedAt: when.decidedAt, decidedBy: when.decidedBy, reason: d.awardReason }),
     responseAt: kept?.at ?? null,
+    // 定标审批 (issue 38): the proposals and their steps, part of the 决策记录 and of its 核验码.
+    awardApproval: await awardApprovalOf(db, d),
   };
 }
 
@@ -146,12 +149,15 @@ export async function keepAwardResponse(db: Db, demandId: number) {
     .where(eq(demands.id, demandId));
 }
 
-/** The purchaser's side-by-side view of every quotation on a demand (admins read it too). */
+/**
+ * The purchaser's side-by-side view of every quotation on a demand (admins read it too, and the
+ * 审批人 of the demand's 采购单位, who approve its award on it: issue 38).
+ */
 export async function comparison(db: Db, me: TSessionMember, demandId: number): Promise<TComparison> {
   const d = await findDemand(db, demandId);
   if (!d) throw new AppError('NOT_FOUND', '求购不存在');
   const owner = d.purchaserId === me.id;
-  if (!owner && !isAdmin(me)) throw new AppError('FORBIDDEN', '只有求购发布者可以查看报价');
+  if (!owner && !isAdmin(me) && !(await approvesFor(db, me.id, d.organisationId))) throw new AppError('FORBIDDEN', '只有求购发布者可以查看报价');
   const demand = await demandDetail(db, me, demandId);
   if (!bidsOpened(d)) {
     // 密封报价 before 开标: who quoted and when, never what (admins included).
@@ -172,6 +178,7 @@ export async function comparison(db: Db, me: TSessionMember, demandId: number): 
       markedAt: clock.date().toISOString(),
       decision: null,
       responseAt: null,
+      awardApproval: await awardApprovalOf(db, d),
     };
   }
   const core = await compareDemand(db, d, { withFiles: true });
@@ -182,7 +189,9 @@ export async function comparison(db: Db, me: TSessionMember, demandId: number): 
       .set({ buyerOpenedAt: clock.date() })
       .where(and(inArray(quotations.id, core.columns.map((c) => c.quotationId)), isNull(quotations.buyerOpenedAt)));
   }
-  const canDecide = owner && (d.status === 'QUOTED' || d.status === 'EVALUATING') && core.columns.some((c) => c.status === 'SUBMITTED');
+  // While an award waits for the organisation's approval, nothing else is decided.
+  const pending = core.awardApproval?.proposals.some((p) => p.status === 'pending') ?? false;
+  const canDecide = owner && !pending && (d.status === 'QUOTED' || d.status === 'EVALUATING') && core.columns.some((c) => c.status === 'SUBMITTED');
   return { demand, sealed: null, canDecide, ...core };
 }
 
@@ -214,7 +223,7 @@ function randomCode() {
  * The 核验码 of the figures a 比价单 prints: the same figures keep their code; any change (a new
  * version, a decision, a status) gets a new random one.
  */
-export async function issueVerifyCode(db: Db, cmp: TComparison): Promise<string> {
+export async function issueVerifyCode(db: Db, cmp: Parameters<typeof comparisonSnapshot>[0] & { demand: { id: number } }): Promise<string> {
   const snapshot = comparisonSnapshot(cmp);
   const digest = digestOf(snapshot);
   const existing = async () => (await db.select({ code: comparisonSnapshots.code }).from(comparisonSnapshots).where(and(eq(comparisonSnapshots.demandId, cmp.demand.id), eq(comparisonSnapshots.digest, digest))).limit(1))[0]?.code;

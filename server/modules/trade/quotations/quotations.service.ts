@@ -39,6 +39,8 @@ import { assertApproved, assertTransition, audit, dispatchEvents, inquiryClosedR
 import { escapeLike, findDemand } from '../demands/demands.repository.js';
 import { settleDemand } from '../demands/demands.service.js';
 import { compareDemand, keepAwardResponse } from './comparison.service.js';
+import { refuseDirectAward, settleAwardProposal } from '../organisation/award-guards.js';
+import { awardPending } from '../organisation/award-records.js';
 
 type TInput = z.output<typeof ZQuotationInput>;
 type TRevise = z.output<typeof ZQuotationRevise>;
@@ -155,7 +157,7 @@ async function ownQuotation(db: Db, me: TSessionMember, id: number, forUpdate = 
   return { row, supplier };
 }
 
-async function buyerOf(db: Db, q: Pick<TQuotationRow, 'demandId' | 'inquiryId'>) {
+export async function buyerOf(db: Db, q: Pick<TQuotationRow, 'demandId' | 'inquiryId'>) {
   if (q.demandId) {
     const [d] = await db
       .select({ id: demands.id, purchaserId: demands.purchaserId, title: demands.title, status: demands.status, quoteDeadline: demands.quoteDeadline, quoteCap: demands.quoteCap, quoteMode: demands.quoteMode })
@@ -199,6 +201,8 @@ export async function reviseQuotation(app: FastifyInstance, me: TSessionMember, 
         ? `${supplier.companyName} 更新了对“${ctx.subject}”的密封报价（第${next}版），开标后可查看报价详情。`
         : `${supplier.companyName} 更新了对“${ctx.subject}”的报价（第${next}版），合计 ${formatMoney(total)}。`;
     events.push({ memberId: ctx.buyerId, kind: 'quotation_revised', title: '报价已更新', content, link });
+    // 定标审批 (issue 38): an award proposed on the earlier version is void.
+    if (ctx.demand) events.push(...(await settleAwardProposal(tx, ctx.demand.id)));
     return next;
   });
   await dispatchEvents(app, events);
@@ -216,14 +220,14 @@ export async function withdrawQuotation(app: FastifyInstance, me: TSessionMember
     if (!allowed.ok && quotationWithdrawable(row.status as TQuotationState)) throw new AppError('CONFLICT', allowed.reason);
     await transition(tx, 'quotation', id, row.status as TQuotationState, 'WITHDRAWN', 'supplier', me.id, note || '供应商撤回报价');
     // The last pending quotation gone: the demand goes back to 报价中 (or ends at its deadline).
-    if (ctx.demand) events.push(...(await settleDemand(tx, ctx.demand.id)));
+    if (ctx.demand) events.push(...(await settleDemand(tx, ctx.demand.id)), ...(await settleAwardProposal(tx, ctx.demand.id)));
     events.push({ memberId: ctx.buyerId, kind: 'quotation_withdrawn', title: '报价已撤回', content: `${supplier.companyName} 撤回了对“${ctx.subject}”的报价。`, link: ctx.demand ? `/admin/purchaser/demand-quotation?demandId=${ctx.demand.id}` : '/admin/purchaser/demand-manager?tab=inquiries' });
   });
   await dispatchEvents(app, events);
 }
 
 /** The quotation as its buyer (demand purchaser or inquiry sender) may decide on it. */
-async function quotationForBuyer(db: Db, me: TSessionMember, id: number) {
+export async function quotationForBuyer(db: Db, me: TSessionMember, id: number) {
   const [row] = await db.select().from(quotations).where(eq(quotations.id, id)).for('update').limit(1);
   if (!row) throw new AppError('NOT_FOUND', '报价不存在');
   const ctx = await buyerOf(db, row);
@@ -239,53 +243,77 @@ async function quotationForBuyer(db: Db, me: TSessionMember, id: number) {
  * A decision names the version the buyer saw: a revision since then answers 409 and the buyer
  * looks again (issue 21). Checked after the state, so a decided quotation says why it cannot be.
  */
-function assertDecidable(row: TQuotationRow, to: 'ACCEPTED' | 'REJECTED', seenVersion: number) {
+export function assertDecidable(row: TQuotationRow, to: 'ACCEPTED' | 'REJECTED', seenVersion: number) {
   assertTransition('quotation', row.status as TQuotationState, to, 'buyer');
   if (row.version !== seenVersion) throw new AppError('CONFLICT', QUOTATION_VERSION_STALE);
 }
 
 export async function acceptQuotation(app: FastifyInstance, me: TSessionMember, id: number, decision: { version: number; reason?: string }) {
   const events: TTradeEvent[] = [];
-  const reason = decision.reason?.trim() ?? '';
   await app.db.transaction(async (tx) => {
     const need = await lockQuotationNeed(tx, id);
     const { row, ctx } = await quotationForBuyer(tx, me, id);
-    assertDecidable(row, 'ACCEPTED', decision.version);
-    // One need, one award: a closed inquiry (or a quick inquiry another copy of which was awarded) accepts nothing.
-    if (ctx.inquiry && (ctx.inquiry.status === 'CLOSED' || need?.status === 'CLOSED')) throw new AppError('CONFLICT', INQUIRY_CLOSED_NO_ACCEPT);
-    if (row.validUntil && row.validUntil.getTime() <= clock.now()) throw new AppError('CONFLICT', '该报价已过有效期，不能接受');
-    if (ctx.demand) {
-      // Judged with the demand locked, so no quotation arrives between the check and the decision.
-      const d = (await findDemand(tx, ctx.demand.id, true))!;
-      const chosen = (await compareDemand(tx, d)).columns.find((c) => c.quotationId === id);
-      if (chosen && !chosen.lowestPrice && reasonLength(reason) < SELECTION_REASON_MIN) throw new AppError('BAD_REQUEST', SELECTION_REASON_REQUIRED);
-    }
-    await transition(tx, 'quotation', id, row.status as TQuotationState, 'ACCEPTED', 'buyer', me.id, `采购方接受报价（第${row.version}版）`);
-    const owners = await supplierMemberIds(tx, [row.supplierId]);
-    const detailLink = (qid: number) => `/admin/supplier/quotation/detail?id=${qid}`;
-    events.push({ memberId: owners.get(row.supplierId), kind: 'quotation_accepted', title: '恭喜，您的报价已中标', content: `采购方接受了您对“${ctx.subject}”的报价，请查看采购方联系方式并尽快联系。`, link: detailLink(id) });
-    if (ctx.demand) {
-      // The reason stays in the demand's own history (the buyer's and the admins'), never in the quotations' that suppliers read.
-      const note = `选定报价 #${id}（第${row.version}版）${reason ? `；选定理由：${reason}` : ''}`;
-      await transition(tx, 'demand', ctx.demand.id, ctx.demand.status as TDemandState, 'AWARDED', 'buyer', me.id, note, { awardReason: reason || null });
-      await keepAwardResponse(tx, ctx.demand.id);
-      const others = await tx
-        .select({ id: quotations.id, supplierId: quotations.supplierId })
-        .from(quotations)
-        .where(and(eq(quotations.demandId, ctx.demand.id), eq(quotations.status, 'SUBMITTED')));
-      const otherOwners = await supplierMemberIds(
-        tx,
-        others.map((o) => o.supplierId),
-      );
-      for (const o of others) {
-        await transition(tx, 'quotation', o.id, 'SUBMITTED', 'NOT_SELECTED', 'system', me.id, '采购方已选定其他报价');
-        events.push({ memberId: otherOwners.get(o.supplierId), kind: 'quotation_not_selected', title: '报价未中选', content: `采购方已对“${ctx.subject}”选定其他供应商，感谢您的报价。`, link: detailLink(o.id) });
-      }
-    } else if (ctx.inquiry && need) {
-      events.push(...(await awardInquiry(tx, me, need, ctx.inquiry.id, id)));
-    }
+    // 定标审批 (issue 38): where the demand's 采购单位 requires it, the award is proposed and approved instead.
+    if (ctx.demand) await refuseDirectAward(tx, ctx.demand.id);
+    events.push(...(await acceptLocked(tx, me.id, row, ctx, need, decision)));
   });
   await dispatchEvents(app, events);
+}
+
+export type TBuyerContext = Awaited<ReturnType<typeof buyerOf>>;
+
+/**
+ * The one accept path, with the need and the quotation locked and the buyer known: the version the
+ * decision names, one award per need, the validity, the 选定理由 rule; then the award and its notices.
+ * `via`: how the decision came (the organisation's approval), added to the demand's history.
+ */
+export async function acceptLocked(
+  tx: Db,
+  buyerId: number,
+  row: TQuotationRow,
+  ctx: TBuyerContext,
+  need: Awaited<ReturnType<typeof lockQuotationNeed>>,
+  decision: { version: number; reason?: string | null },
+  via = '',
+): Promise<TTradeEvent[]> {
+  const events: TTradeEvent[] = [];
+  const id = row.id;
+  const reason = decision.reason?.trim() ?? '';
+  assertDecidable(row, 'ACCEPTED', decision.version);
+  // One need, one award: a closed inquiry (or a quick inquiry another copy of which was awarded) accepts nothing.
+  if (ctx.inquiry && (ctx.inquiry.status === 'CLOSED' || need?.status === 'CLOSED')) throw new AppError('CONFLICT', INQUIRY_CLOSED_NO_ACCEPT);
+  if (row.validUntil && row.validUntil.getTime() <= clock.now()) throw new AppError('CONFLICT', '该报价已过有效期，不能接受');
+  if (ctx.demand) {
+    // Judged with the demand locked, so no quotation arrives between the check and the decision.
+    const d = (await findDemand(tx, ctx.demand.id, true))!;
+    const chosen = (await compareDemand(tx, d)).columns.find((c) => c.quotationId === id);
+    if (chosen && !chosen.lowestPrice && reasonLength(reason) < SELECTION_REASON_MIN) throw new AppError('BAD_REQUEST', SELECTION_REASON_REQUIRED);
+  }
+  await transition(tx, 'quotation', id, row.status as TQuotationState, 'ACCEPTED', 'buyer', buyerId, `采购方接受报价（第${row.version}版）${via}`);
+  const owners = await supplierMemberIds(tx, [row.supplierId]);
+  const detailLink = (qid: number) => `/admin/supplier/quotation/detail?id=${qid}`;
+  events.push({ memberId: owners.get(row.supplierId), kind: 'quotation_accepted', title: '恭喜，您的报价已中标', content: `采购方接受了您对“${ctx.subject}”的报价，请查看采购方联系方式并尽快联系。`, link: detailLink(id) });
+  if (ctx.demand) {
+    // The reason stays in the demand's own history (the buyer's and the admins'), never in the quotations' that suppliers read.
+    const note = `选定报价 #${id}（第${row.version}版）${via}${reason ? `；选定理由：${reason}` : ''}`;
+    await transition(tx, 'demand', ctx.demand.id, ctx.demand.status as TDemandState, 'AWARDED', 'buyer', buyerId, note, { awardReason: reason || null });
+    await keepAwardResponse(tx, ctx.demand.id);
+    const others = await tx
+      .select({ id: quotations.id, supplierId: quotations.supplierId })
+      .from(quotations)
+      .where(and(eq(quotations.demandId, ctx.demand.id), eq(quotations.status, 'SUBMITTED')));
+    const otherOwners = await supplierMemberIds(
+      tx,
+      others.map((o) => o.supplierId),
+    );
+    for (const o of others) {
+      await transition(tx, 'quotation', o.id, 'SUBMITTED', 'NOT_SELECTED', 'system', buyerId, '采购方已选定其他报价');
+      events.push({ memberId: otherOwners.get(o.supplierId), kind: 'quotation_not_selected', title: '报价未中选', content: `采购方已对“${ctx.subject}”选定其他供应商，感谢您的报价。`, link: detailLink(o.id) });
+    }
+  } else if (ctx.inquiry && need) {
+    events.push(...(await awardInquiry(tx, buyerId, need, ctx.inquiry.id, id)));
+  }
+  return events;
 }
 
 /**
@@ -293,7 +321,7 @@ export async function acceptQuotation(app: FastifyInstance, me: TSessionMember, 
  * close; the other copies' pending quotations become 未中选 and their suppliers are told, as for a
  * demand; suppliers of copies without a quotation are told the inquiry ended.
  */
-async function awardInquiry(tx: Db, me: TSessionMember, need: typeof inquiries.$inferSelect, inquiryId: number, quotationId: number): Promise<TTradeEvent[]> {
+async function awardInquiry(tx: Db, buyerId: number, need: typeof inquiries.$inferSelect, inquiryId: number, quotationId: number): Promise<TTradeEvent[]> {
   const events: TTradeEvent[] = [];
   const note = `采购方接受报价 #${quotationId}`;
   const open = await tx
@@ -302,7 +330,7 @@ async function awardInquiry(tx: Db, me: TSessionMember, need: typeof inquiries.$
     .where(and(or(eq(inquiries.id, need.id), eq(inquiries.parentId, need.id)), inArray(inquiries.status, ['NEW', 'REPLIED'])));
   for (const i of open) {
     const sibling = i.id !== inquiryId && i.id !== need.id;
-    await transition(tx, 'inquiry', i.id, i.status as TInquiryState, 'CLOSED', 'buyer', me.id, sibling ? `${note}（快速询价 #${need.id} 的其他供应商），询价结束` : note);
+    await transition(tx, 'inquiry', i.id, i.status as TInquiryState, 'CLOSED', 'buyer', buyerId, sibling ? `${note}（快速询价 #${need.id} 的其他供应商），询价结束` : note);
   }
   const siblings = open.filter((i) => i.id !== inquiryId && i.id !== need.id);
   if (siblings.length === 0) return events;
@@ -312,7 +340,7 @@ async function awardInquiry(tx: Db, me: TSessionMember, need: typeof inquiries.$
     .where(and(inArray(quotations.inquiryId, siblings.map((i) => i.id)), eq(quotations.status, 'SUBMITTED')));
   const owners = await supplierMemberIds(tx, siblings.map((i) => i.supplierId!).filter(Boolean));
   for (const q of pending) {
-    await transition(tx, 'quotation', q.id, 'SUBMITTED', 'NOT_SELECTED', 'system', me.id, '采购方已选定其他报价');
+    await transition(tx, 'quotation', q.id, 'SUBMITTED', 'NOT_SELECTED', 'system', buyerId, '采购方已选定其他报价');
     events.push({ memberId: owners.get(q.supplierId), kind: 'quotation_not_selected', title: '报价未中选', content: `采购方已对“${need.subject}”选定其他供应商，感谢您的报价。`, link: `/admin/supplier/quotation/detail?id=${q.id}` });
   }
   for (const i of siblings) {
@@ -332,7 +360,7 @@ export async function rejectQuotation(app: FastifyInstance, me: TSessionMember, 
     const owners = await supplierMemberIds(tx, [row.supplierId]);
     events.push({ memberId: owners.get(row.supplierId), kind: 'quotation_rejected', title: '报价被拒绝', content: `采购方拒绝了您对“${ctx.subject}”的报价，原因：${reason}`, link: `/admin/supplier/quotation/detail?id=${id}` });
     // Rejecting the last pending quotation leaves nothing to compare (issue 21 item 3).
-    if (ctx.demand) events.push(...(await settleDemand(tx, ctx.demand.id)));
+    if (ctx.demand) events.push(...(await settleDemand(tx, ctx.demand.id)), ...(await settleAwardProposal(tx, ctx.demand.id)));
   });
   await dispatchEvents(app, events);
 }
@@ -536,5 +564,6 @@ export async function quotationDetail(db: Db, me: TSessionMember, id: number): P
     inquiry,
     contact,
     viewer,
+    awardPending: Boolean(demand && (demand.status === 'QUOTED' || demand.status === 'EVALUATING') && (await awardPending(db, demand.id))),
   };
 }

@@ -1,6 +1,7 @@
 // A demand's details in a side drawer over the hall (URL ?id=): full details and attachments for
 // approved suppliers, the purchaser and admins; everyone else reads who may see them (the server
 // decides with `locked`; this only words it for the viewer).
+import { SUPPLIER_AWARD_PENDING } from '@contracts/award-approval';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { deadlineCountdown, formatMoney, QUOTE_MODE_HINT, QUOTE_MODE_LABEL, type TDemandDetail } from '@contracts/trade';
@@ -129,6 +130,11 @@ function DemandBody({ demand: d, isSupplier, signedIn }: { demand: TDemandDetail
         </div>
       ) : (
         <>
+          {d.awardPending && (
+            <div className="notice notice-warning" data-testid="award-pending-drawer">
+              {SUPPLIER_AWARD_PENDING}：采购方正在进行定标审批。
+            </div>
+          )}
           <section className="drawer-section">
             <h3>需求描述</h3>
             <p className="pre-wrap">{d.description || <span className="muted">未填写</span>}</p>

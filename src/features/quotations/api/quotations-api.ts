@@ -35,3 +35,6 @@ export const rejectQuotation = (id: number, version: number, reason: string) => 
 export const verifyComparisonQuery = (code: string) =>
   queryOptions({ queryKey: ['comparison-verify', code], queryFn: () => fetchData<TComparisonVerify>('get', `/api/verify/comparison/${encodeURIComponent(code)}`), retry: false });
 export const stopDemand = (id: number) => request('post', `/api/demands/${id}/stop`, {});
+/** 定标审批 (issue 38): propose the award of the version on screen, or withdraw the pending proposal. */
+export const proposeAward = (quotationId: number, version: number, reason: string) => request<{ id: number; levels: number }>('post', '/api/organisation/award-proposals', { quotationId, version, reason });
+export const withdrawAwardProposal = (id: number) => request('post', `/api/organisation/award-proposals/${id}/withdraw`);

@@ -79,7 +79,7 @@ export function CompareCards({ data, updatedId, onAccept, onReject }: { data: TC
             {data.canDecide && c.status === 'SUBMITTED' && c.compared ? (
               <div className="compare-card-actions">
                 <button type="button" className="btn btn-primary" onClick={() => onAccept(c)} data-testid="accept-quotation">
-                  接受报价
+                  {data.awardApproval?.required ? '提交定标审批' : '接受报价'}
                 </button>
                 <button type="button" className="btn btn-danger" onClick={() => onReject(c)} data-testid="reject-quotation">
                   拒绝

@@ -133,7 +133,7 @@ export function CompareTable({
                   {data.canDecide && c.status === 'SUBMITTED' && c.compared ? (
                     <div className="col-actions">
                       <button type="button" className="btn btn-primary btn-sm" onClick={() => onAccept(c)} data-testid="accept-quotation">
-                        接受报价
+                        {data.awardApproval?.required ? '提交定标审批' : '接受报价'}
                       </button>
                       <button type="button" className="btn btn-sm btn-danger" onClick={() => onReject(c)} data-testid="reject-quotation">
                         拒绝

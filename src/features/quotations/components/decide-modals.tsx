@@ -14,6 +14,7 @@ export function AcceptModal({
   serverError,
   onConfirm,
   onClose,
+  propose = false,
 }: {
   column: TComparisonColumn;
   /** The lowest compared quotation (the first of equals). */
@@ -27,6 +28,8 @@ export function AcceptModal({
   /** Confirming is busy until its promise settles (and while the page says `busy`). */
   onConfirm: (reason: string) => unknown;
   onClose: () => void;
+  /** 定标审批 (issue 38): the organisation approves the award; confirming proposes this version instead of accepting it. */
+  propose?: boolean;
 }) {
   const needsReason = !column.lowestPrice;
   // The request the server checks (ZAcceptQuotation), and the rule it adds for a quotation that is
@@ -43,10 +46,10 @@ export function AcceptModal({
   const confirm = form.handleSubmit((payload) => onConfirm(payload.reason));
   const error = form.errors.reason ?? serverError;
   return (
-    <Modal open onClose={onClose} title="接受报价" width={520} testId="accept-modal">
+    <Modal open onClose={onClose} title={propose ? '提交定标审批' : '接受报价'} width={520} testId="accept-modal">
       <form className="confirm-body" onSubmit={confirm} onBlur={form.onBlur} noValidate>
         <p>
-          确定选定 <strong>{column.supplierName}</strong> 的第{column.version}版报价（{`比价单价 ${formatYuan(column.unitPrice)}/${unit}，比价金额 ${formatYuan(column.comparableTotal)}，共${column.quantity}${unit}`}）吗？
+          {propose ? '拟选定' : '确定选定'} <strong>{column.supplierName}</strong> 的第{column.version}版报价（{`比价单价 ${formatYuan(column.unitPrice)}/${unit}，比价金额 ${formatYuan(column.comparableTotal)}，共${column.quantity}${unit}`}）{propose ? '，提交本单位审批。' : '吗？'}
         </p>
         {mismatch && (
           <div className="notice notice-warning" data-testid="quantity-mismatch">
@@ -82,13 +85,19 @@ export function AcceptModal({
             </p>
           )}
         </div>
-        <p className="muted">确定后该求购成交，其他供应商的报价将标记为“未中选”；您的联系方式将提供给中标供应商。此操作不可撤销。</p>
+        {propose ? (
+          <p className="muted" data-testid="propose-hint">
+            本单位要求定标前审批：提交后由本单位审批人按比价金额逐级审批，审批通过后自动选定该版本报价。审批期间供应商如修改或撤回报价，申请将失效并退回给您。
+          </p>
+        ) : (
+          <p className="muted">确定后该求购成交，其他供应商的报价将标记为“未中选”；您的联系方式将提供给中标供应商。此操作不可撤销。</p>
+        )}
         <div className="modal-actions">
           <button type="button" className="btn" onClick={onClose}>
             再想想
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy || form.isSubmitting} data-testid="confirm-accept">
-            {busy || form.isSubmitting ? '处理中...' : '确定接受'}
+            {busy || form.isSubmitting ? '处理中...' : propose ? '提交审批' : '确定接受'}
           </button>
         </div>
       </form>
