@@ -1,6 +1,6 @@
 // Requests and answers of the supplier back office (/api/supplier/...) and the platform admin back
 // office (/api/admin/...), with their validation messages; shared by the API and the renderer.
-import { PRICE_MAX, ZMoney } from './money.js';
+import { hasTwoDecimals, PRICE_MAX, ZMoney } from './money.js';
 import { z } from 'zod';
 import { ZPage } from './api.js';
 import { isEmail, isMobile } from './constants.js';
@@ -192,6 +192,17 @@ export const PRODUCT_LIMITS = { images: 6, params: 50, description: 50_000, summ
 export { PRICE_MAX };
 export const ZPrice = ZMoney('价格', { coerce: false });
 
+/** A price typed in a box (产品管理's inline price, 批量改价): half-width digits only. */
+export const PRICE_FULL_WIDTH = '请用半角数字填写价格';
+/** The number a typed price stands for, NaN for anything but half-width digits (ZPrice then names the rule). */
+export const priceFromText = (text: string) => (/^-?[\d.]+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+/** Why a typed price is refused (0, -5, ８, 258000.999 …), or null: the message names the rule. */
+export function priceTextProblem(text: string): string | null {
+  if (/[０-９．]/.test(text)) return PRICE_FULL_WIDTH;
+  const r = ZPrice.safeParse(priceFromText(text));
+  return r.success ? null : (r.error.issues[0]?.message ?? '价格无效');
+}
+
 export const ZProductParam = z.object({ name: text('参数名称', 1, 60), value: text('参数值', 1, 200) });
 export type TProductParam = z.infer<typeof ZProductParam>;
 
@@ -295,17 +306,38 @@ export const ZSupplierProductDetail = z.object({
 export type TSupplierProductDetail = z.infer<typeof ZSupplierProductDetail>;
 
 export const ZProductBatchStatus = z.object({ ids: ZIds, status: z.enum(['on_sale', 'off_shelf'], { error: '只能批量上架或下架' }) });
-export const ZProductBatchPrice = z.object({
+/**
+ * 批量改价: by a percentage (面议 goods unchanged), or one price for every selected product
+ * (`price`; null makes them all 面议). Exactly one of the two.
+ */
+export const ZProductBatchPrice = z
+  .object({
+    ids: ZIds,
+    /** +10 raises by 10 %, -5 lowers by 5 %. */
+    percent: z
+      .number({ error: '调价比例必须是数字' })
+      .min(-90, '降价幅度不能超过90%')
+      .max(500, '涨价幅度不能超过500%')
+      .refine((v) => v !== 0, '调价比例不能为0')
+      .refine(hasTwoDecimals, '调价比例最多保留两位小数')
+      .optional(),
+    rounding: z.enum(['cent', 'yuan'], { error: '取整方式无效' }).default('cent'),
+    price: ZPrice.nullable().optional(),
+  })
+  .refine((v) => (v.percent === undefined) !== (v.price === undefined), { message: '请填写调价比例或统一价格（二选一）', path: ['percent'] });
+export type TProductBatchPrice = z.input<typeof ZProductBatchPrice>;
+export const BATCH_STORE_CATEGORY_REQUIRED = '请选择要移到的店铺分类（或“未分类”）';
+/** 批量设置店铺分类: a category, or null for 未分类, said explicitly (left out is refused, not read as 未分类). */
+export const ZProductBatchStoreCategory = z.object({
   ids: ZIds,
-  /** +10 raises by 10 %, -5 lowers by 5 %. */
-  percent: z
-    .number({ error: '调价比例必须是数字' })
-    .min(-90, '降价幅度不能超过90%')
-    .max(500, '涨价幅度不能超过500%')
-    .refine((v) => v !== 0, '调价比例不能为0'),
-  rounding: z.enum(['cent', 'yuan'], { error: '取整方式无效' }).default('cent'),
+  storeCategoryId: z
+    .number({ error: (issue) => (issue.input === undefined ? BATCH_STORE_CATEGORY_REQUIRED : '店铺分类必须是数字') })
+    .int('店铺分类必须是整数')
+    .positive(BATCH_STORE_CATEGORY_REQUIRED)
+    .max(2_147_483_647, '店铺分类无效')
+    .nullable(),
 });
-export const ZProductBatchStoreCategory = z.object({ ids: ZIds, storeCategoryId: optId('店铺分类') });
+export type TProductBatchStoreCategory = z.input<typeof ZProductBatchStoreCategory>;
 export const ZProductBatchDelete = z.object({ ids: ZIds });
 export const ZProductQuickEdit = z
   .object({

@@ -79,13 +79,102 @@ export type TDesktopAppInfo = z.infer<typeof ZDesktopAppInfo>;
 /** Argument of `windows.onNavigate`: an in-app path main asks an open window to show. */
 export const ZInAppPath = z.string().max(2000).refine((p) => p.startsWith('/') && !p.startsWith('//') && !p.includes('\\'), '不是应用内的路径');
 
-/** 「服务器设置」: the API address in use; `locked` when IT set it (environment or per-machine file). */
-export const ZServerSettings = z.object({ apiUrl: z.string(), locked: z.boolean() });
+/**
+ * 「服务器设置」: the API address in use; `locked` when IT set it (environment or per-machine file);
+ * `allowInsecureHttp` in development builds, where plain http:// to any host is accepted.
+ */
+export const ZServerSettings = z.object({ apiUrl: z.string(), locked: z.boolean(), allowInsecureHttp: z.boolean().optional() });
 export type TServerSettings = z.infer<typeof ZServerSettings>;
 /** Outcome of a connection test or a save; `message` is Chinese and shown as is. */
 export const ZServerCheck = z.object({ ok: z.boolean(), message: z.string() });
 export type TServerCheck = z.infer<typeof ZServerCheck>;
 export const ZServerUrlInput = z.string().max(2000);
+
+// The API address rule, one for the settings files, main's save and the 「服务器设置」 field (the
+// renderer checks it as the user types; main checks it again before writing).
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/**
+ * Why `url` may not carry the sign-in token or the updates, or null when it may: outside
+ * development only https:// (plain http only to this computer, 127.0.0.1/localhost). A proxy or
+ * nginx answering http with a redirect to https is the usual cause of "无法连接服务器" otherwise.
+ */
+export function insecureUrlProblem(url: string, options: { allowInsecureHttp: boolean }): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return '必须是以 https:// 开头的完整地址';
+  }
+  if (parsed.protocol === 'https:' || options.allowInsecureHttp || isLoopbackHost(parsed.hostname)) return null;
+  return '必须使用 https://（http:// 只允许本机地址 127.0.0.1 或 localhost）';
+}
+
+export const HTTP_URL_MESSAGE = '必须是以 http:// 或 https:// 开头的完整地址';
+/** A full http(s) address without credentials (trimmed). */
+export const ZHttpUrl = z
+  .string({ error: HTTP_URL_MESSAGE })
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0 && !u.username && !u.password;
+    } catch {
+      return false;
+    }
+  }, HTTP_URL_MESSAGE);
+
+/**
+ * Checks an API address typed into 「服务器设置」: a full https:// address (http only for this
+ * computer, or any in development), no credentials. Returns the normalised address or the problem.
+ */
+export function checkApiUrlInput(value: string, options: { allowInsecureHttp: boolean }): { ok: true; apiUrl: string } | { ok: false; message: string } {
+  if (value.trim() === '') return { ok: false, message: '请填写服务器地址' };
+  const parsed = ZHttpUrl.safeParse(value);
+  if (!parsed.success) return { ok: false, message: options.allowInsecureHttp ? `服务器地址${parsed.error.issues[0]!.message}` : '服务器地址必须是以 https:// 开头的完整地址' };
+  const problem = insecureUrlProblem(parsed.data, options);
+  if (problem) return { ok: false, message: `服务器地址${problem}` };
+  return { ok: true, apiUrl: parsed.data.replace(/\/+$/, '') };
+}
+
+/** What 「服务器设置」 saves, checked by checkApiUrlInput (the form's field rule and main's). */
+export const serverSettingsInput = (options: { allowInsecureHttp: boolean }) =>
+  z.object({
+    apiUrl: ZServerUrlInput.superRefine((value, ctx) => {
+      const checked = checkApiUrlInput(value, options);
+      if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
+    }),
+  });
+
+// 免打扰 hours, "22:00-08:00": one rule for the settings files, main's save and the 「通知设置」 form.
+export const QUIET_HOURS_MESSAGE = '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00';
+export const QUIET_HOURS_SAME_MESSAGE = '免打扰的开始时间和结束时间不能相同';
+/** 免打扰: from `start` to `end` (HH:MM, local time; start after end spans midnight). */
+export type TQuietHours = { start: string; end: string };
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** Minutes after midnight of "HH:MM", or null when it is not a time. */
+export const clockMinutes = (hhmm: string) => {
+  const m = HHMM.exec(hhmm);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+};
+/** Why `text` is not 免打扰 hours (empty is none), or null. */
+export function quietHoursProblem(text: string | null | undefined): string | null {
+  const v = (text ?? '').trim();
+  if (!v) return null;
+  const [start = '', end = '', ...rest] = v.split('-').map((s) => s.trim());
+  if (rest.length || clockMinutes(start) === null || clockMinutes(end) === null) return QUIET_HOURS_MESSAGE;
+  return start === end ? QUIET_HOURS_SAME_MESSAGE : null;
+}
+/** Parses "22:00-08:00" (the settings' form); null for empty, throws a Chinese sentence when malformed. */
+export function parseQuietHours(text: string | null | undefined): TQuietHours | null {
+  const problem = quietHoursProblem(text);
+  if (problem) throw new Error(problem);
+  const v = (text ?? '').trim();
+  if (!v) return null;
+  const [start = '', end = ''] = v.split('-').map((s) => s.trim());
+  return { start, end };
+}
 
 /**
  * 「通知设置」 (desktop client): native notifications on or off, 免打扰 hours ("22:00-08:00", or empty
@@ -93,7 +182,13 @@ export const ZServerUrlInput = z.string().max(2000);
  */
 export const ZNotificationSettingsInput = z.object({
   enabled: z.boolean({ error: '请选择是否显示桌面通知' }),
-  quietHours: z.string({ error: '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00' }).max(20, '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00'),
+  quietHours: z
+    .string({ error: QUIET_HOURS_MESSAGE })
+    .max(20, QUIET_HOURS_MESSAGE)
+    .superRefine((value, ctx) => {
+      const problem = quietHoursProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   keepInTray: z.boolean({ error: '请选择关闭窗口后是否保留在系统托盘' }),
 });
 export type TNotificationSettingsInput = z.infer<typeof ZNotificationSettingsInput>;

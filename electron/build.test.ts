@@ -257,7 +257,8 @@ describe('desktop build', () => {
 
     it('9. a fresh install uses the API address baked into the build; 服务器设置 tests and saves another; an IT-set one is locked', () => {
       const fresh = runSmoke({ SMOKE_SCENARIO: 'serverSettings', SMOKE_NO_ENV_API: '1' });
-      expect(fresh.before).toEqual({ apiUrl: BAKED_API_URL, locked: false });
+      // Started unpackaged, as in development: http:// addresses are allowed (the test server below is one), and the page is told so.
+      expect(fresh.before).toEqual({ apiUrl: BAKED_API_URL, locked: false, allowInsecureHttp: true });
       expect(fresh.testBad).toMatchObject({ ok: false, message: expect.stringContaining('无法连接服务器') });
       expect(fresh.testGood).toEqual({ ok: true, message: '连接成功' });
       expect(fresh.save.ok).toBe(true);

@@ -7,16 +7,18 @@
 //   (supplier pages in the supplier window, launch-routing.ts);
 // - the unread count goes to the dock/taskbar badge and to the tray (tooltip and menu);
 // - every event is also passed to the open windows so their bells update without a stream of their own.
+import { clockMinutes, parseQuietHours, type TQuietHours } from '../../contracts/desktop.js';
 import { LIVE_DESKTOP_QUERY, LIVE_STREAM_PATH, startLiveClient, type TLiveClientOptions, type TLiveEvent, type TLiveStatus } from '../../contracts/live.js';
 import type { TNotification } from '../../contracts/trade.js';
 import { showRequestForRoute, type TShowRequest } from './launch-routing.js';
 import type { TSessionHub } from './session-hub.js';
 
+// 免打扰 hours are parsed by the bridge contract's rule (the 「通知设置」 form checks the same).
+export { parseQuietHours, type TQuietHours };
+
 export const TRAY_ROUTES = { inquiries: '/admin/supplier/inquiry', quotations: '/admin/supplier/quotation' } as const;
 const BODY_MAX = 80;
 
-/** 免打扰: from `start` to `end` (HH:MM, local time; start after end spans midnight). */
-export type TQuietHours = { start: string; end: string };
 export type TNotificationPrefs = {
   /** Native notifications at all. */
   enabled: boolean;
@@ -26,26 +28,11 @@ export type TNotificationPrefs = {
 };
 export const DEFAULT_NOTIFICATION_PREFS: TNotificationPrefs = { enabled: true, quietHours: null, keepInTray: null };
 
-const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const minutes = (hhmm: string) => {
-  const m = HHMM.exec(hhmm);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-};
-
-/** Parses "22:00-08:00" (the settings' form); null for empty, throws a Chinese sentence when malformed. */
-export function parseQuietHours(text: string | null | undefined): TQuietHours | null {
-  const v = (text ?? '').trim();
-  if (!v) return null;
-  const [start = '', end = '', ...rest] = v.split('-').map((s) => s.trim());
-  if (rest.length || minutes(start) === null || minutes(end) === null || start === end) throw new Error('免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00');
-  return { start, end };
-}
-
 /** True when `now` (local time) lies in the quiet hours; a span over midnight wraps. */
 export function isQuietTime(now: Date, quiet: TQuietHours | null): boolean {
   if (!quiet) return false;
-  const s = minutes(quiet.start);
-  const e = minutes(quiet.end);
+  const s = clockMinutes(quiet.start);
+  const e = clockMinutes(quiet.end);
   if (s === null || e === null || s === e) return false;
   const t = now.getHours() * 60 + now.getMinutes();
   return s < e ? t >= s && t < e : t >= s || t < e;

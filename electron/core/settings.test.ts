@@ -48,6 +48,7 @@ describe('desktop settings', () => {
     expect(checkApiUrlInput('http://yct.example.cn', { allowInsecureHttp: false })).toMatchObject({ ok: false, message: expect.stringContaining('https://') });
     expect(checkApiUrlInput('yct.example.cn', { allowInsecureHttp: false })).toEqual({ ok: false, message: '服务器地址必须是以 https:// 开头的完整地址' });
     expect(checkApiUrlInput('http://127.0.0.1:3000', { allowInsecureHttp: false })).toEqual({ ok: true, apiUrl: 'http://127.0.0.1:3000' });
+    expect(checkApiUrlInput('  ', { allowInsecureHttp: false })).toEqual({ ok: false, message: '请填写服务器地址' });
   });
 
   it.each([
@@ -153,8 +154,8 @@ describe('notification settings', () => {
   it('checks what the screen sends: 免打扰 as HH:MM-HH:MM or empty, booleans only; answers the keys to write', () => {
     expect(checkNotificationSettingsInput({ enabled: true, quietHours: ' 22:00 - 08:00 ', keepInTray: true })).toEqual({ ok: true, values: { notifications: true, quietHours: '22:00-08:00', keepInTray: true } });
     expect(checkNotificationSettingsInput({ enabled: false, quietHours: '', keepInTray: false })).toEqual({ ok: true, values: { notifications: false, quietHours: '', keepInTray: false } });
-    expect(checkNotificationSettingsInput({ enabled: true, quietHours: '08:00-08:00', keepInTray: true })).toEqual({ ok: false, message: '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00' });
-    expect(checkNotificationSettingsInput({ enabled: true, quietHours: '25:00-08:00', keepInTray: true })).toMatchObject({ ok: false });
+    expect(checkNotificationSettingsInput({ enabled: true, quietHours: '08:00-08:00', keepInTray: true })).toEqual({ ok: false, message: '免打扰的开始时间和结束时间不能相同' });
+    expect(checkNotificationSettingsInput({ enabled: true, quietHours: '25:00-08:00', keepInTray: true })).toEqual({ ok: false, message: '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00' });
     expect(checkNotificationSettingsInput({ enabled: 'yes', quietHours: '', keepInTray: true })).toEqual({ ok: false, message: '请选择是否显示桌面通知' });
     expect(checkNotificationSettingsInput(null)).toMatchObject({ ok: false });
     // What it answers is accepted by the settings file's own rules.

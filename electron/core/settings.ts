@@ -2,7 +2,7 @@
 // Sources, strongest first: environment, per-machine settings.json, per-user settings.json.
 import path from 'node:path';
 import { z } from 'zod';
-import { ZNotificationSettingsInput, type TNotificationSettings } from '../../contracts/desktop.js';
+import { checkApiUrlInput, insecureUrlProblem, isLoopbackHost, QUIET_HOURS_MESSAGE, ZHttpUrl, ZNotificationSettingsInput, type TNotificationSettings } from '../../contracts/desktop.js';
 import type { TAutostartPrefs } from './autostart.js';
 import { keepsInTray, parseQuietHours, type TNotificationPrefs } from './live-notifications.js';
 
@@ -10,50 +10,20 @@ import { keepsInTray, parseQuietHours, type TNotificationPrefs } from './live-no
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000';
 export const DEFAULT_UPDATE_CHECK_HOURS = 4;
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+// The address and 免打扰 rules live in the bridge contract, shared with the 「服务器设置」 form.
+export { checkApiUrlInput, insecureUrlProblem, isLoopbackHost };
 
-/**
- * Why `url` may not carry the sign-in token or the updates, or null when it may: outside
- * development only https:// (plain http only to this computer, 127.0.0.1/localhost). A proxy or
- * nginx answering http with a redirect to https is the usual cause of "无法连接服务器" otherwise.
- */
-export function insecureUrlProblem(url: string, options: { allowInsecureHttp: boolean }): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return '必须是以 https:// 开头的完整地址';
-  }
-  if (parsed.protocol === 'https:' || options.allowInsecureHttp || isLoopbackHost(parsed.hostname)) return null;
-  return '必须使用 https://（http:// 只允许本机地址 127.0.0.1 或 localhost）';
-}
-
-const URL_MESSAGE = '必须是以 http:// 或 https:// 开头的完整地址';
 const BOOLEAN_MESSAGE = '只能是 true 或 false';
 const HOURS_MESSAGE = '必须是 1 到 168 之间的小时数';
-const QUIET_HOURS_MESSAGE = '免打扰时段格式应为 HH:MM-HH:MM，例如 22:00-08:00';
 const OPEN_AT_LOGIN_MESSAGE = '只能是 true、false 或 "suppliers"（只对供应商默认开启）';
-
-const httpUrl = z
-  .string({ error: URL_MESSAGE })
-  .trim()
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0 && !u.username && !u.password;
-    } catch {
-      return false;
-    }
-  }, URL_MESSAGE);
 
 // Every schema carries its own Chinese message: zod's defaults are English ("Invalid input: expected
 // number, received NaN"), and this text is what the start-up dialog shows an administrator.
 const ZSettingsFile = z
   .object(
     {
-      apiUrl: httpUrl.optional(),
-      updateUrl: httpUrl.optional(),
+      apiUrl: ZHttpUrl.optional(),
+      updateUrl: ZHttpUrl.optional(),
       updateCheckHours: z.coerce.number({ error: HOURS_MESSAGE }).min(1, HOURS_MESSAGE).max(168, HOURS_MESSAGE).optional(),
       autoUpdate: z
         .union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')], { error: BOOLEAN_MESSAGE })
@@ -227,18 +197,6 @@ export function checkNotificationSettingsInput(input: unknown): { ok: true; valu
   } catch (err) {
     return { ok: false, message: (err as Error).message };
   }
-}
-
-/**
- * Checks an API address typed into 「服务器设置」: a full https:// address (http only for this
- * computer, or any in development), no credentials. Returns the normalised address or the problem.
- */
-export function checkApiUrlInput(value: string, options: { allowInsecureHttp: boolean }): { ok: true; apiUrl: string } | { ok: false; message: string } {
-  const parsed = httpUrl.safeParse(value);
-  if (!parsed.success) return { ok: false, message: options.allowInsecureHttp ? `服务器地址${parsed.error.issues[0]!.message}` : '服务器地址必须是以 https:// 开头的完整地址' };
-  const problem = insecureUrlProblem(parsed.data, options);
-  if (problem) return { ok: false, message: `服务器地址${problem}` };
-  return { ok: true, apiUrl: parsed.data.replace(/\/+$/, '') };
 }
 
 /** Where IT drops the per-machine settings.json (documented in docs/desktop.md). */

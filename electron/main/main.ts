@@ -311,7 +311,7 @@ async function start() {
     appInfo,
     restartForUpdate: () => updates.restart(),
     server: {
-      get: () => ({ apiUrl: settings.apiUrl, locked: settings.apiUrlLocked }),
+      get: () => ({ apiUrl: settings.apiUrl, locked: settings.apiUrlLocked, allowInsecureHttp }),
       test: (apiUrl) => testApiConnection(apiUrl, { fetch: fetchForCheck, allowInsecureHttp }),
       async save(apiUrl) {
         if (settings.apiUrlLocked) return { ok: false, message: '服务器地址由管理员管理，不能在此修改' };

@@ -8,9 +8,10 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHttpClient } from '@/platform/http';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes';
 import { FORMS, type TFormCase } from './forms.registry';
 
 let sent: string[] = [];
@@ -60,7 +61,12 @@ const control = (key: string) => {
 
 /** Enters a value the way a person would: typing (or pasting long text), choosing, ticking. */
 async function enter(key: string, value: string) {
-  const el = await waitFor(() => control(key));
+  // A control waiting for its record (disabled until loaded) is typed into once it opens.
+  const el = await waitFor(() => {
+    const found = control(key);
+    if ((found as HTMLInputElement).disabled && !(found instanceof HTMLSelectElement)) throw new Error(`${key} is disabled`);
+    return found;
+  });
   if (el.isContentEditable || el.getAttribute('contenteditable') === 'true') {
     el.innerHTML = value;
     fireEvent.input(el);
@@ -100,6 +106,33 @@ describe.each(FORMS.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(messages()).toEqual(messages().filter((m) => !m || !/不能为空|至少|无效|有效/.test(m)));
     expect(sent.filter((s) => s === c.sends)).toEqual([c.sends]);
+  });
+});
+
+// change → leave → asked: a form with a change holds the page (the guard asks before the route
+// changes). A dialog's form counts too: its hook reports to the page the dialog was opened on.
+describe.each(FORMS.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+  it('asks before leaving once a value was changed', async () => {
+    sent = [];
+    answers = c.answers ?? {};
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        { path: '/__left', element: <p>已离开</p> },
+        { path: '*', element: <UnsavedChangesGuard>{c.render()}</UnsavedChangesGuard> },
+      ],
+      { initialEntries: [c.path ?? '/'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    if (c.open) await userEvent.click(await screen.findByRole('button', { name: c.open }));
+    await enter(c.field, c.valid);
+    await act(() => router.navigate('/__left'));
+    expect(await screen.findByTestId('unsaved-changes-dialog')).toBeInTheDocument();
+    expect(router.state.location.pathname).not.toBe('/__left');
   });
 });
 

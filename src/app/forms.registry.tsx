@@ -43,6 +43,12 @@ import type { TAdminApplication } from '@contracts/settle';
 import { InviteByMobileForm, OrganisationForm, RulesForm } from '@/features/organisation/organisation-page';
 import { ReturnDialog } from '@/features/organisation/approvals-page';
 import { OrganisationReviewModal } from '@/features/organisation/organisation-review-page';
+// Issue 31: the desktop settings, 产品管理's batch dialogs and 取消求购 (helper h31).
+import { NotificationSettingsCard, ServerSettingsForm } from '@/pages/server-settings-page';
+import { BatchCategoryModal, BatchPriceModal } from '@/features/supplier-admin/product-management-page';
+import { CancelDemandModal } from '@/features/demands/demand-manager-page';
+import { BATCH_STORE_CATEGORY_REQUIRED, type TSupplierProductRow } from '@contracts/backoffice';
+import type { TDesktopBridge, TNotificationSettingsInput } from '@contracts/desktop';
 
 export type TFormCase = {
   /** What a person calls the form. */
@@ -156,6 +162,34 @@ const application = {
 const column = { quotationId: 31, supplierName: '上海谱析仪器有限公司', version: 2 } as unknown as TComparisonColumn;
 
 const product = { id: 9, name: '高效液相色谱仪', model: 'LC-1', companyName: '中科仪达', status: 'on_sale', takedownReason: null, version: 1 } as unknown as TAdminProduct;
+
+/** The desktop bridge as main answers it; a save goes out as a request the test counts. */
+const desktopServer: TDesktopBridge['server'] = {
+  get: async () => ({ apiUrl: 'https://yct.example.cn', locked: false }),
+  test: async () => ({ ok: true, message: '连接成功' }),
+  save: async (apiUrl) => (await request('post', '/api/test/desktop-server', { apiUrl }), { ok: true, message: '已保存' }),
+};
+const desktopNotifications: NonNullable<TDesktopBridge['notifications']> = {
+  onEvent: () => () => {},
+  getSettings: async () => ({ enabled: true, quietHours: '22:00-08:00', keepInTray: true, locked: false, trayApplies: true }),
+  saveSettings: async (settings: TNotificationSettingsInput) => (await request('post', '/api/test/desktop-notifications', settings), { ok: true, message: '通知设置已保存' }),
+};
+const goodsRows = [
+  { id: 9, name: '高效液相色谱仪', price: 258000, status: 'on_sale', version: 1 },
+  { id: 10, name: '电子天平', price: null, status: 'on_sale', version: 1 },
+] as unknown as TSupplierProductRow[];
+/** 批量改价's 统一改为: each refused price with the contract's message (ZPrice) or the typed-text rule. */
+const batchPriceCase = (invalid: string, message: string): TFormCase => ({
+  name: `批量改价（统一价格 ${invalid}）`,
+  file: 'src/features/supplier-admin/product-management-page.tsx',
+  render: () => <BatchPriceModal rows={goodsRows} onClose={() => {}} onDone={() => {}} />,
+  field: 'price',
+  invalid,
+  message,
+  valid: '12800',
+  submit: '确认改价',
+  sends: 'PUT /api/supplier/products/batch/price',
+});
 
 export const FORMS: TFormCase[] = [
   {
@@ -619,5 +653,65 @@ export const FORMS: TFormCase[] = [
     valid: '营业执照照片不清晰，请重新上传',
     submit: '驳回',
     sends: 'PUT /api/admin/settle-applications/4',
+  },
+  // Issue 31, the last forms (helper h31).
+  {
+    name: '服务器设置（桌面客户端）',
+    file: 'src/pages/server-settings-page.tsx',
+    render: () => <ServerSettingsForm server={desktopServer} />,
+    field: 'apiUrl',
+    invalid: 'http://yct.example.cn',
+    message: '服务器地址必须使用 https://（http:// 只允许本机地址 127.0.0.1 或 localhost）',
+    valid: 'https://yct2.example.cn',
+    submit: '保存',
+    sends: 'POST /api/test/desktop-server',
+  },
+  {
+    name: '通知设置（桌面客户端，免打扰时段）',
+    file: 'src/pages/server-settings-page.tsx',
+    render: () => <NotificationSettingsCard notifications={desktopNotifications} />,
+    field: 'quietEnd',
+    invalid: '22:00',
+    message: '免打扰的开始时间和结束时间不能相同',
+    valid: '07:30',
+    submit: '保存通知设置',
+    sends: 'POST /api/test/desktop-notifications',
+  },
+  batchPriceCase('0', '价格必须大于0'),
+  batchPriceCase('-5', '价格必须大于0'),
+  batchPriceCase('８', '请用半角数字填写价格'),
+  batchPriceCase('258000.999', '价格最多保留两位小数'),
+  {
+    name: '批量改价（按比例）',
+    file: 'src/features/supplier-admin/product-management-page.tsx',
+    render: () => <BatchPriceModal rows={goodsRows} onClose={() => {}} onDone={() => {}} />,
+    field: 'percent',
+    invalid: '0',
+    message: '调价比例不能为0',
+    valid: '5.5',
+    submit: '确认改价',
+    sends: 'PUT /api/supplier/products/batch/price',
+  },
+  {
+    name: '批量设置店铺分类',
+    file: 'src/features/supplier-admin/product-management-page.tsx',
+    render: () => <BatchCategoryModal ids={[9, 10]} onClose={() => {}} onDone={() => {}} />,
+    field: 'storeCategoryId',
+    invalid: '',
+    message: BATCH_STORE_CATEGORY_REQUIRED,
+    valid: 'none',
+    submit: '确定',
+    sends: 'PUT /api/supplier/products/batch/store-category',
+  },
+  {
+    name: '取消求购（取消原因）',
+    file: 'src/features/demands/demand-manager-page.tsx',
+    render: () => <CancelDemandModal demand={{ id: 41, title: '采购气相色谱仪2台' }} onClose={() => {}} onDone={() => {}} />,
+    field: 'note',
+    invalid: '预算调整'.repeat(51),
+    message: '取消原因不能超过200个字',
+    valid: '预算调整，暂缓采购',
+    submit: '确定',
+    sends: 'POST /api/demands/41/cancel',
   },
 ];

@@ -2,26 +2,17 @@
 // one. An address IT set (environment or the per-machine settings file) is shown read-only. In a
 // browser the site is its own server, so the page only says where this setting lives. Below it,
 // 「通知设置」: desktop notifications, 免打扰 hours and staying in the tray (read-only when IT set them).
-import { useEffect, useState, type FormEvent } from 'react';
-import type { TDesktopBridge, TNotificationSettings, TServerCheck, TServerSettings } from '@contracts/desktop';
+// Both are on the form mechanism with the rules main checks again before writing (contracts/desktop.ts).
+import { useEffect, useState } from 'react';
+import { serverSettingsInput, ZNotificationSettingsInput, type TDesktopBridge, type TNotificationSettings, type TServerCheck, type TServerSettings } from '@contracts/desktop';
+import { Field } from '@/components/form/field';
+import { FORM_FIELD_ATTRIBUTE, useSchemaForm } from '@/components/form/use-schema-form';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes';
 import { message } from '@/components/ui/toast';
 import '@/styles/auth.css';
 
 export default function ServerSettingsPage() {
   const bridge = typeof window !== 'undefined' ? window.desktop : undefined;
-  const [current, setCurrent] = useState<TServerSettings | null>(null);
-  const [value, setValue] = useState('');
-  const [result, setResult] = useState<TServerCheck | null>(null);
-  const [busy, setBusy] = useState<'test' | 'save' | null>(null);
-
-  useEffect(() => {
-    if (!bridge) return;
-    void bridge.server.get().then((s) => {
-      setCurrent(s);
-      setValue(s.apiUrl);
-    });
-  }, [bridge]);
-
   if (!bridge) {
     return (
       <div className="auth-card" data-testid="server-settings">
@@ -30,146 +21,151 @@ export default function ServerSettingsPage() {
       </div>
     );
   }
+  return (
+    // The 'other' layout (sign-in pages) has no guard of its own: a typed address asks before it is lost.
+    <UnsavedChangesGuard>
+      {/* One column as wide as a card, narrower on a phone (the cards never overflow a 390 px screen). */}
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, width: '100%', maxWidth: 440 }}>
+        <ServerSettingsForm server={bridge.server} />
+        {bridge.notifications?.getSettings && bridge.notifications.saveSettings && <NotificationSettingsCard notifications={bridge.notifications} />}
+      </div>
+    </UnsavedChangesGuard>
+  );
+}
 
-  const run = async (kind: 'test' | 'save') => {
-    setBusy(kind);
+const failed = (err: unknown, text: string): TServerCheck => {
+  console.error('desktop settings failed', err);
+  return { ok: false, message: text };
+};
+
+export function ServerSettingsForm({ server }: { server: TDesktopBridge['server'] }) {
+  const [current, setCurrent] = useState<TServerSettings | null>(null);
+  const [result, setResult] = useState<TServerCheck | null>(null);
+  const [testing, setTesting] = useState(false);
+  const allowInsecureHttp = current?.allowInsecureHttp === true;
+  const form = useSchemaForm({ schema: serverSettingsInput({ allowInsecureHttp }), initial: { apiUrl: current?.apiUrl ?? '' } });
+
+  useEffect(() => {
+    void server.get().then(setCurrent);
+  }, [server]);
+
+  const test = async () => {
+    // The address is checked here first: its message under the field, no request for a malformed one.
+    if (!form.checkField('apiUrl')) return;
+    setTesting(true);
     setResult(null);
-    try {
-      const outcome = kind === 'test' ? await bridge.server.test(value) : await bridge.server.save(value);
-      setResult(outcome);
-      if (kind === 'save' && outcome.ok) {
-        message.success(outcome.message);
-        setCurrent(await bridge.server.get());
-      }
-    } catch (err) {
-      console.error('server settings failed', err);
-      setResult({ ok: false, message: '操作失败，请稍后再试' });
-    } finally {
-      setBusy(null);
-    }
+    setResult(await server.test(form.values.apiUrl).catch((err: unknown) => failed(err, '操作失败，请稍后再试')));
+    setTesting(false);
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void run('save');
-  };
+  const save = form.handleSubmit(async ({ apiUrl }) => {
+    setResult(null);
+    const outcome = await server.save(apiUrl).catch((err: unknown) => failed(err, '操作失败，请稍后再试'));
+    setResult(outcome);
+    if (!outcome.ok) return;
+    form.saved();
+    message.success(outcome.message);
+    setCurrent(await server.get());
+  });
   const locked = current?.locked === true;
+  const busy = testing || form.isSubmitting;
 
   return (
-    <div style={{ display: 'grid', gap: 16, justifyItems: 'center' }}>
-      <div className="auth-card" data-testid="server-settings">
-        <h1>服务器设置</h1>
-        <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label className="field-label" htmlFor="server-api-url">
-              服务器地址
-            </label>
-            <input
-              id="server-api-url"
-              name="apiUrl"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              disabled={locked || current === null}
-              placeholder="https://yct.example.cn"
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <p className="field-hint">{locked ? '由管理员管理：此地址由 IT 部门统一设置，不能在此修改。' : '请填写 IT 部门提供的以 https:// 开头的地址。更换服务器后需要重新登录。'}</p>
-          </div>
-          {result && (
-            <p role="status" data-testid="server-settings-result" style={{ color: result.ok ? '#389e0d' : '#cf1322', margin: '0 0 16px' }}>
-              {result.message}
-            </p>
-          )}
-          <div style={{ display: 'flex', gap: 12 }}>
-            <button type="button" className="btn" onClick={() => void run('test')} disabled={busy !== null || value.trim() === ''}>
-              {busy === 'test' ? '正在测试…' : '测试连接'}
+    <div className="auth-card" data-testid="server-settings">
+      <h1>服务器设置</h1>
+      <form onSubmit={(e) => void save(e)} onBlur={form.onBlur} noValidate>
+        <Field label="服务器地址" error={form.errors.apiUrl} hint={locked ? '由管理员管理：此地址由 IT 部门统一设置，不能在此修改。' : '请填写 IT 部门提供的以 https:// 开头的地址。更换服务器后需要重新登录。'}>
+          <input {...form.field('apiUrl')} disabled={locked || current === null} placeholder="https://yct.example.cn" autoComplete="off" spellCheck={false} />
+        </Field>
+        {result && (
+          <p role="status" data-testid="server-settings-result" style={{ color: result.ok ? '#389e0d' : '#cf1322', margin: '0 0 16px', overflowWrap: 'anywhere' }}>
+            {result.message}
+          </p>
+        )}
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <button type="button" className="btn" onClick={() => void test()} disabled={busy || current === null}>
+            {testing ? '正在测试…' : '测试连接'}
+          </button>
+          {!locked && (
+            <button type="submit" className="btn btn-primary" disabled={busy || current === null} aria-busy={form.isSubmitting || undefined}>
+              {form.isSubmitting ? '正在保存…' : '保存'}
             </button>
-            {!locked && (
-              <button type="submit" className="btn btn-primary" disabled={busy !== null || value.trim() === '' || current === null}>
-                {busy === 'save' ? '正在保存…' : '保存'}
-              </button>
-            )}
-          </div>
-        </form>
-      </div>
-      {bridge.notifications?.getSettings && bridge.notifications.saveSettings && <NotificationSettingsCard notifications={bridge.notifications} />}
+          )}
+        </div>
+      </form>
     </div>
   );
 }
 
+/** A checkbox set through `set()`: its change is the form's to report to the unsaved-changes guard. */
+const BOUND = { [FORM_FIELD_ATTRIBUTE]: '' };
+
 type TNotificationsBridge = NonNullable<TDesktopBridge['notifications']>;
+type TNotificationValues = { enabled: boolean; quiet: boolean; quietStart: string; quietEnd: string; keepInTray: boolean };
 
-function NotificationSettingsCard({ notifications }: { notifications: TNotificationsBridge }) {
+const notificationValues = (s: TNotificationSettings | null): TNotificationValues => {
+  const [quietStart = '22:00', quietEnd = '08:00'] = s?.quietHours ? s.quietHours.split('-') : [];
+  return { enabled: s?.enabled ?? true, quiet: Boolean(s?.quietHours), quietStart, quietEnd, keepInTray: s?.keepInTray ?? false };
+};
+
+export function NotificationSettingsCard({ notifications }: { notifications: TNotificationsBridge }) {
   const [current, setCurrent] = useState<TNotificationSettings | null>(null);
-  const [enabled, setEnabled] = useState(true);
-  const [quiet, setQuiet] = useState(false);
-  const [start, setStart] = useState('22:00');
-  const [end, setEnd] = useState('08:00');
-  const [keepInTray, setKeepInTray] = useState(false);
   const [result, setResult] = useState<TServerCheck | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({
+    schema: ZNotificationSettingsInput,
+    initial: notificationValues(current),
+    // The two times are one setting ("22:00-08:00"): its message shows under them.
+    toPayload: (v) => ({ enabled: v.enabled, quietHours: v.quiet ? `${v.quietStart}-${v.quietEnd}` : '', keepInTray: v.keepInTray }),
+  });
+  const { values, set, errors } = form;
 
-  const show = (s: TNotificationSettings) => {
-    setCurrent(s);
-    setEnabled(s.enabled);
-    setQuiet(s.quietHours !== '');
-    if (s.quietHours) {
-      const [from = '22:00', to = '08:00'] = s.quietHours.split('-');
-      setStart(from);
-      setEnd(to);
-    }
-    setKeepInTray(s.keepInTray);
-  };
   useEffect(() => {
-    void notifications.getSettings?.().then(show);
+    void notifications.getSettings?.().then(setCurrent);
   }, [notifications]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
+  const save = form.handleSubmit(async (payload) => {
     setResult(null);
-    try {
-      const outcome = await notifications.saveSettings!({ enabled, quietHours: quiet ? `${start}-${end}` : '', keepInTray });
-      setResult(outcome);
-      if (outcome.ok) {
-        message.success(outcome.message);
-        show(await notifications.getSettings!());
-      }
-    } catch (err) {
-      console.error('notification settings failed', err);
-      setResult({ ok: false, message: '保存失败，请稍后再试' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    const outcome = await notifications.saveSettings!(payload).catch((err: unknown) => failed(err, '保存失败，请稍后再试'));
+    setResult(outcome);
+    if (!outcome.ok) return;
+    form.saved();
+    message.success(outcome.message);
+    const next = await notifications.getSettings!();
+    form.reset(notificationValues(next));
+    setCurrent(next);
+  });
   const locked = current?.locked === true;
   const off = locked || current === null;
 
   return (
     <div className="auth-card" data-testid="notification-settings" id="notifications">
       <h2>通知设置</h2>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={(e) => void save(e)} onBlur={form.onBlur} noValidate>
         <div className="field">
           <label className="checkbox">
-            <input type="checkbox" name="enabled" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} disabled={off} /> 显示桌面通知（新询价、新报价、报价结果、审核结果与平台公告）
+            <input type="checkbox" name="enabled" checked={values.enabled} onChange={(e) => set('enabled', e.target.checked)} disabled={off} {...BOUND} /> 显示桌面通知（新询价、新报价、报价结果、审核结果与平台公告）
           </label>
         </div>
-        <div className="field">
+        <div className={`field${errors.quietHours ? ' field-invalid' : ''}`}>
           <label className="checkbox">
-            <input type="checkbox" name="quiet" checked={quiet} onChange={(e) => setQuiet(e.target.checked)} disabled={off || !enabled} /> 免打扰时段（期间不弹出通知，未读数照常更新）
+            <input type="checkbox" name="quiet" checked={values.quiet} onChange={(e) => set('quiet', e.target.checked)} disabled={off || !values.enabled} {...BOUND} /> 免打扰时段（期间不弹出通知，未读数照常更新）
           </label>
-          {quiet && (
+          {values.quiet && (
             <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 8 }}>
-              <input type="time" aria-label="免打扰开始时间" name="quietStart" value={start} onChange={(e) => setStart(e.target.value)} disabled={off || !enabled} required />
+              <input type="time" aria-label="免打扰开始时间" style={{ flex: '1 1 0', minWidth: 0 }} data-field="quietHours" {...form.field('quietStart')} disabled={off || !values.enabled} aria-invalid={errors.quietHours ? true : undefined} />
               <span>至</span>
-              <input type="time" aria-label="免打扰结束时间" name="quietEnd" value={end} onChange={(e) => setEnd(e.target.value)} disabled={off || !enabled} required />
+              <input type="time" aria-label="免打扰结束时间" style={{ flex: '1 1 0', minWidth: 0 }} data-field="quietHours" {...form.field('quietEnd')} disabled={off || !values.enabled} aria-invalid={errors.quietHours ? true : undefined} />
             </div>
+          )}
+          {errors.quietHours && (
+            <p className="field-error" role="alert">
+              {errors.quietHours}
+            </p>
           )}
         </div>
         {current?.trayApplies !== false && (
           <div className="field">
             <label className="checkbox">
-              <input type="checkbox" name="keepInTray" checked={keepInTray} onChange={(e) => setKeepInTray(e.target.checked)} disabled={off} /> 关闭所有窗口后保留在系统托盘，继续接收通知
+              <input type="checkbox" name="keepInTray" checked={values.keepInTray} onChange={(e) => set('keepInTray', e.target.checked)} disabled={off} {...BOUND} /> 关闭所有窗口后保留在系统托盘，继续接收通知
             </label>
           </div>
         )}
@@ -180,8 +176,8 @@ function NotificationSettingsCard({ notifications }: { notifications: TNotificat
           </p>
         )}
         {!locked && (
-          <button type="submit" className="btn btn-primary" disabled={busy || current === null}>
-            {busy ? '正在保存…' : '保存通知设置'}
+          <button type="submit" className="btn btn-primary" disabled={form.isSubmitting || current === null} aria-busy={form.isSubmitting || undefined}>
+            {form.isSubmitting ? '正在保存…' : '保存通知设置'}
           </button>
         )}
       </form>

@@ -771,13 +771,43 @@ test.describe('服务器设置 (desktop)', () => {
       const input = page.getByLabel('服务器地址');
       await expect(input).toHaveValue(baseURL!);
       await expect(input).toBeEnabled();
+      // The address rule (contracts/desktop.ts checkApiUrlInput, main checks it again) under the field, before any request.
+      const card = page.getByTestId('server-settings');
       await input.fill('http://yct.example.cn');
       await page.getByRole('button', { name: '测试连接' }).click();
-      await expect(page.getByTestId('server-settings-result')).toContainText('必须使用 https://');
+      await expect(card.locator('.field-error')).toHaveText('服务器地址必须使用 https://（http:// 只允许本机地址 127.0.0.1 或 localhost）');
+      await expect(page.getByTestId('server-settings-result')).toHaveCount(0);
+      await input.fill('');
+      await card.getByRole('button', { name: '保存', exact: true }).click();
+      await expect(card.locator('.field-error')).toHaveText('请填写服务器地址');
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/server-settings-refused-${width}.png`, fullPage: true });
+      }
+      // Corrected: the message goes as soon as the address is valid.
       await input.fill(baseURL!);
+      await expect(card.locator('.field-error')).toHaveCount(0);
       await page.getByRole('button', { name: '测试连接' }).click();
       await expect(page.getByTestId('server-settings-result')).toHaveText('连接成功');
-      await expect(page.getByTestId('server-settings').getByRole('button', { name: '保存', exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: '保存', exact: true })).toBeVisible();
+
+      // 通知设置: the same start and end time is refused under the times, gone once they differ.
+      const notifications = page.getByTestId('notification-settings');
+      await notifications.locator('input[name="quiet"]').check();
+      await notifications.getByLabel('免打扰开始时间').fill('22:00');
+      await notifications.getByLabel('免打扰结束时间').fill('22:00');
+      await notifications.getByRole('button', { name: '保存通知设置' }).click();
+      await expect(notifications.locator('.field-error')).toHaveText('免打扰的开始时间和结束时间不能相同');
+      await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/notification-settings-refused-390.png`, fullPage: true });
+      await notifications.getByLabel('免打扰结束时间').fill('07:00');
+      await expect(notifications.locator('.field-error')).toHaveCount(0);
+
+      // A typed address is not lost without a question: leaving the page asks.
+      await input.fill('https://yct.example.cn');
+      await page.getByRole('link', { name: '返回首页' }).click();
+      await expect(page.getByTestId('unsaved-changes-dialog')).toBeVisible();
+      await page.getByTestId('unsaved-stay').click();
+      await expect(input).toHaveValue('https://yct.example.cn');
     } finally {
       await harness.close();
     }

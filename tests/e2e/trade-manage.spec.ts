@@ -162,7 +162,19 @@ test('a purchaser stops taking quotations, cancels with the confirmation and re-
   await expect(modal).toBeHidden();
   await expect(cancelRow.locator('.state-badge')).toHaveText('报价中');
   await cancelRow.locator('[data-action="cancel"]').click();
-  await modal.getByPlaceholder('取消原因（选填）').fill('预算调整，暂缓采购');
+  // The optional reason has the contract's bound (ZCancelDemand): refused under the field, nothing sent.
+  const note = modal.getByPlaceholder('取消原因（选填）');
+  await note.fill('预算调整'.repeat(51));
+  await modal.getByTestId('confirm-action').click();
+  await expect(modal.locator('.field-error')).toHaveText('取消原因不能超过200个字');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/cancel-demand-refused-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(cancelRow.locator('.state-badge')).toHaveText('报价中');
+  await note.fill('预算调整，暂缓采购');
+  await expect(modal.locator('.field-error')).toHaveCount(0);
   await modal.getByTestId('confirm-action').click();
   await expect(modal).toBeHidden();
   await expect(cancelRow.locator('.state-badge')).toHaveAttribute('data-state', 'CANCELLED');

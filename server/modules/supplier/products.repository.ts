@@ -177,6 +177,16 @@ export async function adjustPrices(db: Db, supplierId: number, ids: number[], pe
   return rows.length;
 }
 
+/** One price (or 面议, null) for every product named; the version moves on, so an inline edit opened before is stale. */
+export async function setPrices(db: Db, supplierId: number, ids: number[], price: number | null) {
+  const rows = await db
+    .update(products)
+    .set({ price: price === null ? null : price.toFixed(2), updatedAt: new Date(), version: sql`${products.version} + 1` } as unknown as Partial<TProductRow>)
+    .where(and(eq(products.supplierId, supplierId), inArray(products.id, ids)))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
 export async function setStoreCategory(db: Db, supplierId: number, ids: number[], storeCategoryId: number | null) {
   const rows = await db
     .update(products)

@@ -82,10 +82,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/supplier/products/batch/price',
-    { schema: { tags, summary: '批量按百分比调价（面议商品不变）', body: ZProductBatchPrice, response: { 200: envelope(ZAffected), ...errorResponses } } },
+    { schema: { tags, summary: '批量改价：按百分比调价（面议商品不变），或统一改为一个价格（price，null 为面议）', body: ZProductBatchPrice, response: { 200: envelope(ZAffected), ...errorResponses } } },
     async (req) => {
       const affected = await svc.batchPrice(app.db, await requireOwnSupplier(app.db, req), req.body);
-      return okData({ affected }, `已调整${affected}件商品的价格`);
+      return okData({ affected }, req.body.price === null ? `已将${affected}件商品改为面议` : `已调整${affected}件商品的价格`);
     },
   );
 

@@ -202,6 +202,7 @@ export async function batchStatus(db: Db, me: TOwnSupplier, ids: number[], statu
 
 export async function batchPrice(db: Db, me: TOwnSupplier, input: z.output<typeof ZProductBatchPrice>) {
   const ids = await ownOrNotFound(db, me, input.ids);
+  if (input.percent === undefined) return repo.setPrices(db, me.id, ids, input.price ?? null);
   // The highest price after the change must stay within the money bound (contracts/money.ts):
   // refuse the whole change instead of storing a price no form could save again.
   const [top] = await db

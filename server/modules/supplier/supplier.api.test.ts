@@ -310,6 +310,35 @@ describe('goods', () => {
     expect((await call(alice, 'PUT', '/api/supplier/products/batch/price', { ids: [priced], percent: -95 })).body).toMatchObject({ code: 400, msg: '降价幅度不能超过90%' });
   });
 
+  it('sets one price for every selected product, or 面议, with ZPrice\'s rules; the versions move on', async () => {
+    const a = await createProduct(alice, { price: 1000 });
+    const b = await createProduct(alice, { price: null });
+    const set = await call(alice, 'PUT', '/api/supplier/products/batch/price', { ids: [a, b], price: 12800 });
+    expect(set.body).toMatchObject({ code: 200, data: { affected: 2 }, msg: '已调整2件商品的价格' });
+    for (const id of [a, b]) expect((await call(alice, 'GET', `/api/supplier/products/${id}`)).body.data).toMatchObject({ price: 12800, version: 2 });
+    // An inline edit opened before the batch change is stale now.
+    expect((await call(alice, 'PUT', `/api/supplier/products/${a}/quick`, { price: 1, version: 1 })).status).toBe(409);
+    for (const [price, msg] of [
+      [0, '价格必须大于0'],
+      [-5, '价格必须大于0'],
+      [258000.999, '价格最多保留两位小数'],
+    ] as const) {
+      expect((await call(alice, 'PUT', '/api/supplier/products/batch/price', { ids: [a], price })).body, String(price)).toMatchObject({ code: 400, msg });
+    }
+    expect((await call(alice, 'PUT', '/api/supplier/products/batch/price', { ids: [a], percent: 10.005 })).body).toMatchObject({ code: 400, msg: '调价比例最多保留两位小数' });
+    expect((await call(alice, 'PUT', '/api/supplier/products/batch/price', { ids: [a], percent: 10, price: 100 })).body).toMatchObject({ code: 400, msg: '请填写调价比例或统一价格（二选一）' });
+    expect((await call(alice, 'PUT', '/api/supplier/products/batch/price', { ids: [a] })).body).toMatchObject({ code: 400, msg: '请填写调价比例或统一价格（二选一）' });
+    const cleared = await call(alice, 'PUT', '/api/supplier/products/batch/price', { ids: [a, b], price: null });
+    expect(cleared.body).toMatchObject({ code: 200, data: { affected: 2 }, msg: '已将2件商品改为面议' });
+    expect((await call(alice, 'GET', `/api/supplier/products/${a}`)).body.data.price).toBeNull();
+  });
+
+  it('moves goods to a store category only when the target is said: a category or null (未分类)', async () => {
+    const id = await createProduct(alice);
+    expect((await call(alice, 'PUT', '/api/supplier/products/batch/store-category', { ids: [id] })).body).toMatchObject({ code: 400, msg: '请选择要移到的店铺分类（或“未分类”）' });
+    expect((await call(alice, 'PUT', '/api/supplier/products/batch/store-category', { ids: [id], storeCategoryId: null })).body).toMatchObject({ code: 200, data: { affected: 1 } });
+  });
+
   it('edits price, status and store category inline, and deletes', async () => {
     const id = await createProduct(alice);
     const cat = await call(alice, 'POST', '/api/supplier/store-categories', { name: '液相色谱', parentId: 0, sort: 0 });

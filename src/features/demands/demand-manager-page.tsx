@@ -20,10 +20,13 @@ import {
   type TInquiryItem,
   type TInquiryState,
   type TMyDemandItem,
+  CANCEL_NOTE_MAX,
+  ZCancelDemand,
   ZReason,
 } from '@contracts/trade';
 import { formatDateTime, formatDay } from '@contracts/time';
 import { mainLine, quantityMismatch } from '@contracts/comparison';
+import { Field } from '@/components/form/field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { RejectModal } from '@/features/quotations/components/decide-modals';
 import { AppLink } from '@/components/ui/app-link';
@@ -102,18 +105,16 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
   const q = useQuery({ ...myDemandsQuery({ status: status || undefined, page, pageSize: PAGE_SIZE, scope }), placeholderData: keepPreviousData });
   const [pending, setPending] = useState<{ demand: TMyDemandItem; action: TDemandAction } | null>(null);
   const [rejecting, setRejecting] = useState<TMyDemandItem | null>(null);
-  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
     if (!pending) return;
     setBusy(true);
     try {
-      const res = pending.action === 'approve' ? await approveDemand(pending.demand.id) : await demandAction(pending.demand.id, pending.action, note.trim() || undefined);
+      const res = pending.action === 'approve' ? await approveDemand(pending.demand.id) : await demandAction(pending.demand.id, pending.action);
       if (res.code !== 200) return void message.error(res.msg);
       message.success(res.msg);
       setPending(null);
-      setNote('');
       await queryClient.invalidateQueries({ queryKey: ['demands'] });
       if (pending.action === 'repost' && res.data) void navigate(`/demand/inquiry?id=${res.data.id}`);
     } catch {
@@ -248,23 +249,28 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
           }}
         />
       )}
-      <Modal open={pending !== null} onClose={() => setPending(null)} title={pending ? ACTION_TEXT[pending.action].label : ''} width={460} testId="confirm-modal">
+      {pending?.action === 'cancel' && (
+        <CancelDemandModal
+          demand={pending.demand}
+          onClose={() => setPending(null)}
+          onDone={() => {
+            setPending(null);
+            void queryClient.invalidateQueries({ queryKey: ['demands'] });
+          }}
+        />
+      )}
+      <Modal open={pending !== null && pending.action !== 'cancel'} onClose={() => setPending(null)} title={pending ? ACTION_TEXT[pending.action].label : ''} width={460} testId="confirm-modal">
         {pending && (
           <div className="confirm-body">
             <p>
               求购：<strong>{pending.demand.title}</strong>
             </p>
             <p className="muted">{ACTION_TEXT[pending.action].confirm}</p>
-            {pending.action === 'cancel' && (
-              <div className="field">
-                <textarea rows={3} maxLength={200} value={note} placeholder="取消原因（选填）" onChange={(e) => setNote(e.target.value)} />
-              </div>
-            )}
             <div className="modal-actions">
               <button type="button" className="btn" onClick={() => setPending(null)}>
                 再想想
               </button>
-              <button type="button" className={`btn ${pending.action === 'cancel' ? 'btn-danger-solid' : 'btn-primary'}`} disabled={busy} onClick={() => void run()} data-testid="confirm-action">
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void run()} data-testid="confirm-action">
                 {busy ? '处理中...' : '确定'}
               </button>
             </div>
@@ -272,6 +278,47 @@ function DemandTable({ scope }: { scope: 'mine' | 'all' }) {
         )}
       </Modal>
     </section>
+  );
+}
+
+/**
+ * 取消求购 (the purchaser), on the form mechanism: the optional reason is checked by the request the
+ * server checks (ZCancelDemand: 取消原因不能超过200个字), shown on leaving the field or confirming.
+ */
+export function CancelDemandModal({ demand, onClose, onDone }: { demand: Pick<TMyDemandItem, 'id' | 'title'>; onClose: () => void; onDone: () => void }) {
+  const form = useSchemaForm({ schema: ZCancelDemand, initial: { note: '' }, toPayload: (v) => (v.note.trim() ? { note: v.note } : {}) });
+  const error = form.errors.note;
+  const length = form.values.note.trim().length;
+  const submit = form.handleSubmit(async ({ note }) => {
+    const res = await demandAction(demand.id, 'cancel', note).catch(() => null);
+    if (!res) return void message.error('网络异常，请稍后再试');
+    if (res.code !== 200) {
+      if (res.code === 400) form.setError('note', res.msg);
+      return void message.error(res.msg);
+    }
+    message.success(res.msg);
+    onDone();
+  });
+  return (
+    <Modal open onClose={onClose} title={ACTION_TEXT.cancel.label} width={460} testId="confirm-modal">
+      <form className="confirm-body" onSubmit={submit} onBlur={form.onBlur} noValidate>
+        <p>
+          求购：<strong>{demand.title}</strong>
+        </p>
+        <p className="muted">{ACTION_TEXT.cancel.confirm}</p>
+        <Field error={error} hint={`${length}/${CANCEL_NOTE_MAX}`}>
+          <textarea {...form.field('note')} rows={3} aria-label="取消原因" placeholder="取消原因（选填）" />
+        </Field>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            再想想
+          </button>
+          <button type="submit" className="btn btn-danger-solid" disabled={form.isSubmitting} data-testid="confirm-action">
+            {form.isSubmitting ? '处理中...' : '确定'}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }
 

@@ -2,12 +2,24 @@
 // status and store category edited in place, and batch price changes by percentage, batch store
 // category and batch 上架/下架.
 import { MatchNotice } from '@/components/match-notice';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { message } from '@/components/ui/toast';
-import { PRODUCT_STATUSES, ZPrice, type TProductListQuery, type TProductStatus, type TSupplierProductRow } from '@contracts/backoffice';
+import {
+  PRODUCT_STATUSES,
+  priceFromText,
+  priceTextProblem,
+  ZProductBatchPrice,
+  ZProductBatchStoreCategory,
+  type TProductBatchPrice,
+  type TProductListQuery,
+  type TProductStatus,
+  type TSupplierProductRow,
+} from '@contracts/backoffice';
+import { Field } from '@/components/form/field';
+import { FORM_FIELD_ATTRIBUTE, useSchemaForm, type TFieldErrors } from '@/components/form/use-schema-form';
 import { formatMonthDayTime } from '@contracts/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { batchPrice, batchStatus, batchStoreCategory, productsQuery, quickEditProduct } from './api/products';
@@ -20,6 +32,11 @@ import type { OnChangeFn, RowSelectionState } from '@tanstack/react-table';
 import '@/styles/backoffice.css';
 
 const PAGE_SIZE = 50;
+
+/** A control set through `set()`/`setValues()`: its change is the form's to report, not a plain page edit. */
+const BOUND = { [FORM_FIELD_ATTRIBUTE]: '' };
+/** 未分类 in 批量设置店铺分类 (the empty value is 请选择). */
+const NO_STORE_CATEGORY = 'none';
 
 const STALE_PRICE_HINT = '商品已被修改，已刷新为最新版本；确认价格后按回车再次保存';
 
@@ -37,11 +54,11 @@ export function PriceCell({ row, onSaved, draft, onDraft }: { row: TSupplierProd
   const save = async (confirmed = false) => {
     const trimmed = text.trim();
     if (trimmed === initial) return setError(null);
-    const price = trimmed === '' || trimmed === '面议' ? null : Number(trimmed);
+    const price = trimmed === '' || trimmed === '面议' ? null : priceFromText(trimmed);
     if (price !== null) {
       // The reason, not just a red border: 0, -5, ８ (full-width), 258000.999.
-      const r = ZPrice.safeParse(/^-?[\d.]+$/.test(trimmed) ? price : Number.NaN);
-      if (!r.success) return setError(/^[０-９．]+$/.test(trimmed) ? '请用半角数字填写价格' : (r.error.issues[0]?.message ?? '价格无效'));
+      const problem = priceTextProblem(trimmed);
+      if (problem) return setError(problem);
     }
     if (price === null && initial !== '' && row.status === 'on_sale' && !confirmed) return setConfirmClear(true);
     setConfirmClear(false);
@@ -109,101 +126,200 @@ export function PriceCell({ row, onSaved, draft, onDraft }: { row: TSupplierProd
   );
 }
 
-function BatchPriceModal({ rows, onClose, onDone }: { rows: TSupplierProductRow[]; onClose: () => void; onDone: () => void }) {
-  const [direction, setDirection] = useState<'up' | 'down'>('up');
-  const [percent, setPercent] = useState('5');
-  const [rounding, setRounding] = useState<'cent' | 'yuan'>('cent');
-  const [error, setError] = useState<string | null>(null);
-  const value = Number(percent) * (direction === 'up' ? 1 : -1);
-  const preview = (p: number) => {
-    const next = p * (1 + value / 100);
-    return rounding === 'yuan' ? Math.max(1, Math.round(next)) : Math.max(0.01, Math.round(next * 100) / 100);
-  };
+type TBatchPriceMode = 'percent' | 'price' | 'negotiable';
+type TBatchPriceValues = { mode: TBatchPriceMode; direction: 'up' | 'down'; percent: string; rounding: 'cent' | 'yuan'; price: string };
+
+/** The percentage typed (a positive number; 涨价/降价 gives the sign), NaN for anything else (the contract names the rule). */
+const percentFromText = (text: string, direction: 'up' | 'down') => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) * (direction === 'up' ? 1 : -1) : Number.NaN);
+
+const batchPricePayload = (ids: number[], v: TBatchPriceValues): TProductBatchPrice =>
+  v.mode === 'percent' ? { ids, percent: percentFromText(v.percent, v.direction), rounding: v.rounding } : { ids, price: v.mode === 'negotiable' ? null : priceFromText(v.price) };
+
+/** What the contract cannot know from the numbers sent: a box left empty, full-width digits, a minus sign. */
+function batchPriceRules(v: TBatchPriceValues): TFieldErrors {
+  if (v.mode === 'percent') {
+    const t = v.percent.trim();
+    if (t === '') return { percent: '请输入调价比例' };
+    if (/[０-９．]/.test(t)) return { percent: '请用半角数字填写调价比例' };
+    if (t.startsWith('-')) return { percent: '调价比例请填正数，降价请选择“降价”' };
+    return {};
+  }
+  if (v.mode === 'price') {
+    if (v.price.trim() === '') return { price: '请填写统一价格' };
+    const problem = priceTextProblem(v.price);
+    return problem ? { price: problem } : {};
+  }
+  return {};
+}
+
+/**
+ * 批量改价 on the form mechanism: by a percentage, one price for all, or 面议. The rules are the
+ * contract's (ZProductBatchPrice, ZPrice: 价格必须大于0, 最多保留两位小数 …); the preview is shown only
+ * for an accepted value. Clearing prices of goods on sale to 面议 asks first, as the inline price does.
+ */
+export function BatchPriceModal({ rows, onClose, onDone }: { rows: TSupplierProductRow[]; onClose: () => void; onDone: () => void }) {
+  const ids = rows.map((r) => r.id);
+  const form = useSchemaForm({
+    schema: ZProductBatchPrice,
+    initial: { mode: 'percent', direction: 'up', percent: '5', rounding: 'cent', price: '' } as TBatchPriceValues,
+    toPayload: (v) => batchPricePayload(ids, v),
+    rules: batchPriceRules,
+  });
+  const { values, errors, set, setValues } = form;
+  const [confirming, setConfirming] = useState(false);
   const priced = rows.filter((r) => r.price !== null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!percent.trim() || !Number.isFinite(value) || value === 0) return setError('请输入调价比例');
-    if (value < -90) return setError('降价幅度不能超过90%');
-    if (value > 500) return setError('涨价幅度不能超过500%');
-    if (await mutate(() => batchPrice(rows.map((r) => r.id), value, rounding))) onDone();
+  const shownToBuyers = rows.filter((r) => r.price !== null && r.status === 'on_sale');
+
+  // The preview follows only a value the rules accept (never a refused one).
+  const payload = batchPricePayload(ids, values);
+  const accepted = ZProductBatchPrice.safeParse(payload).success && Object.keys(batchPriceRules(values)).length === 0;
+  const percent = payload.percent ?? 0;
+  const after = (p: number | null): number | null => {
+    if (payload.percent === undefined) return (payload.price as number | null | undefined) ?? null;
+    if (p === null) return null;
+    const next = p * (1 + percent / 100);
+    return values.rounding === 'yuan' ? Math.max(1, Math.round(next)) : Math.max(0.01, Math.round(next * 100) / 100);
   };
+  const previewRows = values.mode === 'percent' ? priced : rows;
+
+  const send = async (body: TProductBatchPrice, confirmed: boolean) => {
+    if (body.price === null && shownToBuyers.length > 0 && !confirmed) return setConfirming(true);
+    if (await mutate(() => batchPrice(body))) onDone();
+    else setConfirming(false);
+  };
+  const submit = form.handleSubmit((body) => send(body, false));
+
   return (
-    <Modal open onClose={onClose} title="批量改价" width={520} testId="batch-price">
-      <form onSubmit={submit} className="bo-modal-form">
-        <p className="muted">
-          已选 {rows.length} 件商品，其中 {priced.length} 件有标价（面议商品不受影响）。
-        </p>
-        <div className="bo-inline-fields">
-          <select value={direction} onChange={(e) => setDirection(e.target.value as 'up' | 'down')} aria-label="涨价或降价">
-            <option value="up">涨价</option>
-            <option value="down">降价</option>
-          </select>
-          <input value={percent} onChange={(e) => setPercent(e.target.value.replace(/[^\d.]/g, ''))} inputMode="decimal" aria-label="百分比" data-testid="batch-percent" />
-          <span>%</span>
-          <select value={rounding} onChange={(e) => setRounding(e.target.value as 'cent' | 'yuan')} aria-label="取整方式">
-            <option value="cent">保留到分</option>
-            <option value="yuan">取整到元</option>
-          </select>
+    <Modal open onClose={onClose} title="批量改价" width={540} testId="batch-price">
+      {confirming ? (
+        <div data-testid="confirm-batch-negotiable">
+          <div className="bo-confirm-body">
+            清空价格后，选中的 {shownToBuyers.length} 件在售商品在商城和店铺中将显示为「面议」。确定吗？
+          </div>
+          <div className="bo-modal-actions">
+            <button type="button" className="btn" onClick={() => setConfirming(false)} disabled={form.isSubmitting}>
+              返回修改
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void form.run((body) => send(body, true))} disabled={form.isSubmitting} data-testid="confirm-batch-negotiable-ok">
+              {form.isSubmitting ? '正在保存…' : '改为面议'}
+            </button>
+          </div>
         </div>
-        {error && <p className="field-error">{error}</p>}
-        {priced.length > 0 && Number.isFinite(value) && value !== 0 && (
-          <table className="bo-table bo-table-compact">
-            <thead>
-              <tr>
-                <th>商品</th>
-                <th className="bo-num">原价</th>
-                <th className="bo-num">调整后</th>
-              </tr>
-            </thead>
-            <tbody>
-              {priced.slice(0, 5).map((r) => (
-                <tr key={r.id}>
-                  <td className="bo-ellipsis" title={r.name}>{r.name}</td>
-                  <td className="bo-num">{formatPrice(r.price)}</td>
-                  <td className={`bo-num ${value > 0 ? 'bo-up' : 'bo-down'}`}>{formatPrice(preview(r.price!))}</td>
+      ) : (
+        <form onSubmit={submit} onBlur={form.onBlur} noValidate className="bo-modal-form bo-batch-price">
+          <p className="muted">
+            已选 {rows.length} 件商品{values.mode === 'percent' && <>，其中 {priced.length} 件有标价（面议商品不受影响）</>}。
+          </p>
+          <div className={`bo-batch-option${errors.percent ? ' field-invalid' : ''}`}>
+            <label className="checkbox">
+              <input type="radio" name="mode" value="percent" checked={values.mode === 'percent'} onChange={() => set('mode', 'percent')} {...BOUND} /> 按比例调价
+            </label>
+            <div className="bo-inline-fields">
+              <select value={values.direction} onChange={(e) => setValues({ direction: e.target.value as 'up' | 'down', mode: 'percent' })} aria-label="涨价或降价" {...BOUND}>
+                <option value="up">涨价</option>
+                <option value="down">降价</option>
+              </select>
+              <input {...form.field('percent')} onChange={(e) => setValues({ percent: e.target.value, mode: 'percent' })} inputMode="decimal" aria-label="百分比" data-testid="batch-percent" />
+              <span>%</span>
+              <select value={values.rounding} onChange={(e) => setValues({ rounding: e.target.value as 'cent' | 'yuan', mode: 'percent' })} aria-label="取整方式" {...BOUND}>
+                <option value="cent">保留到分</option>
+                <option value="yuan">取整到元</option>
+              </select>
+            </div>
+            {errors.percent && (
+              <p className="field-error" role="alert">
+                {errors.percent}
+              </p>
+            )}
+          </div>
+          <div className={`bo-batch-option${errors.price ? ' field-invalid' : ''}`}>
+            <label className="checkbox">
+              <input type="radio" name="mode" value="price" checked={values.mode === 'price'} onChange={() => set('mode', 'price')} {...BOUND} /> 统一改为
+            </label>
+            <div className="bo-inline-fields">
+              <span>¥</span>
+              <input {...form.field('price')} onChange={(e) => setValues({ price: e.target.value, mode: 'price' })} inputMode="decimal" aria-label="统一价格" placeholder="如 12800" data-testid="batch-unified-price" />
+              <span>元</span>
+            </div>
+            {errors.price && (
+              <p className="field-error" role="alert">
+                {errors.price}
+              </p>
+            )}
+          </div>
+          <div className="bo-batch-option">
+            <label className="checkbox">
+              <input type="radio" name="mode" value="negotiable" checked={values.mode === 'negotiable'} onChange={() => set('mode', 'negotiable')} {...BOUND} /> 改为面议（清空价格，买家看到「面议」）
+            </label>
+          </div>
+          {accepted && previewRows.length > 0 && (
+            <table className="bo-table bo-table-compact" data-testid="batch-price-preview">
+              <thead>
+                <tr>
+                  <th>商品</th>
+                  <th className="bo-num">原价</th>
+                  <th className="bo-num">调整后</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <div className="bo-modal-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            取消
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={priced.length === 0}>
-            确认改价
-          </button>
-        </div>
-      </form>
+              </thead>
+              <tbody>
+                {previewRows.slice(0, 5).map((r) => (
+                  <tr key={r.id}>
+                    <td className="bo-ellipsis" title={r.name}>
+                      {r.name}
+                    </td>
+                    <td className="bo-num">{formatPrice(r.price)}</td>
+                    <td className={`bo-num ${percent > 0 ? 'bo-up' : percent < 0 ? 'bo-down' : ''}`}>{formatPrice(after(r.price))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <div className="bo-modal-actions">
+            <button type="button" className="btn" onClick={onClose}>
+              取消
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={form.isSubmitting || (values.mode === 'percent' && priced.length === 0)}>
+              {form.isSubmitting ? '正在保存…' : '确认改价'}
+            </button>
+          </div>
+        </form>
+      )}
     </Modal>
   );
 }
 
-function BatchCategoryModal({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
+/** 批量设置店铺分类 on the form mechanism: the target is chosen explicitly (未分类 too), as the contract requires. */
+export function BatchCategoryModal({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
   const cats = useQuery(storeCategoriesQuery());
-  const [target, setTarget] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (await mutate(() => batchStoreCategory(ids, target ? Number(target) : null))) onDone();
-  };
+  const form = useSchemaForm({
+    schema: ZProductBatchStoreCategory,
+    initial: { storeCategoryId: '' },
+    // Nothing chosen is sent as nothing (the contract's 请选择…), 未分类 as null.
+    toPayload: (v) => ({ ids, storeCategoryId: v.storeCategoryId === '' ? undefined : v.storeCategoryId === NO_STORE_CATEGORY ? null : Number(v.storeCategoryId) }),
+  });
+  const submit = form.handleSubmit(async (body) => {
+    if (await mutate(() => batchStoreCategory(body.ids, body.storeCategoryId))) onDone();
+  });
   return (
     <Modal open onClose={onClose} title="批量设置店铺分类" width={440} testId="batch-category">
-      <form onSubmit={submit} className="bo-modal-form">
-        <p className="muted">将选中的 {ids.length} 件商品移到：</p>
-        <select value={target} onChange={(e) => setTarget(e.target.value)} aria-label="目标店铺分类">
-          <option value="">未分类</option>
-          {storeCategoryOptions(cats.data).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </select>
+      <form onSubmit={submit} onBlur={form.onBlur} noValidate className="bo-modal-form bo-batch-category">
+        <Field label={`将选中的 ${ids.length} 件商品移到：`} error={form.errors.storeCategoryId}>
+          <select {...form.field('storeCategoryId')} aria-label="目标店铺分类">
+            <option value="">请选择店铺分类</option>
+            <option value={NO_STORE_CATEGORY}>未分类</option>
+            {storeCategoryOptions(cats.data).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </Field>
         <div className="bo-modal-actions">
           <button type="button" className="btn" onClick={onClose}>
             取消
           </button>
-          <button type="submit" className="btn btn-primary">
-            确定
+          <button type="submit" className="btn btn-primary" disabled={form.isSubmitting}>
+            {form.isSubmitting ? '正在保存…' : '确定'}
           </button>
         </div>
       </form>
@@ -214,7 +330,8 @@ function BatchCategoryModal({ ids, onClose, onDone }: { ids: number[]; onClose: 
 export default function ProductManagementPage() {
   const client = useQueryClient();
   const { values, page, update } = useListParams(['status', 'keyword', 'storeCategoryId'] as const);
-  const [dialog, setDialog] = useState<'price' | 'category' | null>(null);
+  const [dialog, setDialog] = useState<'price' | 'category' | 'off_shelf' | null>(null);
+  const [statusBusy, setStatusBusy] = useState(false);
   const query: TProductListQuery = {
     status: (values.status || undefined) as TProductStatus | undefined,
     keyword: values.keyword || undefined,
@@ -255,8 +372,13 @@ export default function ProductManagementPage() {
     }
   };
   const setStatus = async (status: 'on_sale' | 'off_shelf') => {
-    if (await mutate(() => batchStatus(selected, status))) done();
+    setStatusBusy(true);
+    const ok = await mutate(() => batchStatus(selected, status));
+    setStatusBusy(false);
+    if (ok) done();
   };
+  // 下架 takes goods out of the shop and the store for every buyer: asked first (issue 31, inline edits).
+  const onSaleSelected = selectedRows.filter((r) => r.status === 'on_sale').length;
 
   const columns: TListColumn<TSupplierProductRow>[] = [
     {
@@ -362,10 +484,10 @@ export default function ProductManagementPage() {
           <button type="button" className="btn" disabled={!selected.length} onClick={() => setDialog('category')}>
             设置店铺分类
           </button>
-          <button type="button" className="btn" disabled={!selected.length} onClick={() => void setStatus('on_sale')}>
+          <button type="button" className="btn" disabled={!selected.length || statusBusy} onClick={() => void setStatus('on_sale')}>
             上架
           </button>
-          <button type="button" className="btn" disabled={!selected.length} onClick={() => void setStatus('off_shelf')}>
+          <button type="button" className="btn" disabled={!selected.length || statusBusy} onClick={() => (onSaleSelected > 0 ? setDialog('off_shelf') : void setStatus('off_shelf'))}>
             下架
           </button>
         </div>
@@ -384,6 +506,17 @@ export default function ProductManagementPage() {
       </div>
       {dialog === 'price' && <BatchPriceModal rows={selectedRows} onClose={() => setDialog(null)} onDone={done} />}
       {dialog === 'category' && <BatchCategoryModal ids={selected} onClose={() => setDialog(null)} onDone={done} />}
+      <Modal open={dialog === 'off_shelf'} onClose={() => setDialog(null)} title="批量下架" width={420} testId="confirm-batch-off-shelf">
+        <div className="bo-confirm-body">下架后，选中的 {onSaleSelected} 件在售商品将从商城和店铺中撤下，买家将无法查看。确定吗？</div>
+        <div className="bo-modal-actions">
+          <button type="button" className="btn" onClick={() => setDialog(null)} disabled={statusBusy}>
+            取消
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void setStatus('off_shelf')} disabled={statusBusy} data-testid="confirm-batch-off-shelf-ok">
+            {statusBusy ? '正在下架…' : '下架'}
+          </button>
+        </div>
+      </Modal>
     </div>
   );
 }

@@ -182,6 +182,16 @@ describe('the purchaser acting on a demand', () => {
     expect((await call(t, cast.supplier2, 'GET', `/api/demands/${id}`)).status).toBe(404);
   });
 
+  it('refuses a 取消原因 over 200 characters with the contract\'s message and keeps the demand open (ZCancelDemand)', async () => {
+    const id = await postDemand(t, cast.purchaser, cats.leaf.id);
+    const long = await call(t, cast.purchaser, 'POST', `/api/demands/${id}/cancel`, { note: '预算调整'.repeat(51) });
+    expect(long.status).toBe(400);
+    expect(long.body.msg).toBe('取消原因不能超过200个字');
+    expect((await call<{ status: string }>(t, cast.purchaser, 'GET', `/api/demands/${id}`)).body.data.status).toBe('OPEN');
+    // 200 characters (after trimming) are taken.
+    expect((await call(t, cast.purchaser, 'POST', `/api/demands/${id}/cancel`, { note: ` ${'预算调整'.repeat(50)} ` })).body).toMatchObject({ data: { status: 'CANCELLED' } });
+  });
+
   it('re-posts a cancelled demand as a new draft copy', async () => {
     const id = await postDemand(t, cast.purchaser, cats.leaf.id, { title: '将被取消后重新发布的求购' });
     await call(t, cast.purchaser, 'POST', `/api/demands/${id}/cancel`, {});

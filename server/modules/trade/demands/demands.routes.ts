@@ -17,6 +17,7 @@ import {
   ZIdParam,
   ZMyDemandItem,
   ZMyDemandsQuery,
+  ZCancelDemand,
   ZOptionalNote,
   ZParamRow,
   ZProductSummary,
@@ -107,7 +108,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const a of ACTIONS) {
     app.post(
       `/api/demands/:id/${a.action}`,
-      { schema: { tags, summary: a.summary, params: ZIdParam, body: ZOptionalNote.optional(), response: { 200: ZIdStatus, ...errorResponses } } },
+      { schema: { tags, summary: a.summary, params: ZIdParam, body: (a.action === 'cancel' ? ZCancelDemand : ZOptionalNote).optional(), response: { 200: ZIdStatus, ...errorResponses } } },
       async (req) => {
         const me = await req.requireMember();
         const result = await demandAction(app, me, req.params.id, a.action, req.body?.note);
