@@ -263,18 +263,18 @@ function createHarness(browser: Browser, baseURL: string, options: { keyStore?: 
         if (memberInfoFailure !== null && url.pathname === '/api/member/getInfo') {
           return route.fulfill({ status: memberInfoFailure, contentType: 'application/json', body: JSON.stringify({ code: memberInfoFailure, msg: '数据库暂时不可用，请稍后再试' }) });
         }
-        let response;
         try {
-          response = await route.fetch({ headers: proxyRequestHeaders(Object.entries(request.headers()), vault.get()) });
+          const response = await route.fetch({ headers: proxyRequestHeaders(Object.entries(request.headers()), vault.get()) });
+          if (!isTokenIssuingRequest(request.method(), url.pathname)) return await route.fulfill({ response });
+          const { token, body } = redactTokenResponse(await response.text());
+          if (token) hub.acceptToken(token);
+          return await route.fulfill({ response, body });
         } catch (err) {
-          // A window closed at the end of a test while its call was in flight: nobody waits for the answer.
+          // A window closed at the end of a test while its call was in flight (before or after the
+          // answer came): nobody waits for the answer.
           if (/disposed|closed/i.test(String(err))) return;
           throw err;
         }
-        if (!isTokenIssuingRequest(request.method(), url.pathname)) return route.fulfill({ response });
-        const { token, body } = redactTokenResponse(await response.text());
-        if (token) hub.acceptToken(token);
-        return route.fulfill({ response, body });
       },
     );
 
