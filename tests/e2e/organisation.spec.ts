@@ -145,6 +145,9 @@ test('a requester proposes the award, the second-level approver approves it, and
   await expect(record.locator('[data-label="第1级审批"]')).toContainText('通过');
   await expect(record.locator('[data-label="第2级审批"]')).toContainText(`核验码 ${code}`);
   await expect(record.locator('[data-label="审批结果"]')).toContainText('审批通过，已选定');
+  // Decided: nothing waits for the approver any more, and the buyer's contact went to the supplier, not the approver's.
+  await expect(approver.getByTestId('approver-view')).toHaveText('您正在以本单位审批人的身份查看比价单。');
+  await expect(approver.getByText('已选定供应商：')).not.toContainText('您的联系方式');
   const accepted = await api<{ status: string; version: number }>(request, await apiToken(request, DEMO.supplier), 'GET', `/api/quotations/${quotationId}`);
   expect(accepted).toMatchObject({ status: 'ACCEPTED', version: 1 });
   await approverCtx.close();

@@ -238,7 +238,7 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
       )}
       {d.status === 'AWARDED' && winner && (
         <div className="notice notice-success">
-          已选定供应商：<strong>{winner.supplierName}</strong>。对方已获得您的联系方式，将尽快与您联系。
+          已选定供应商：<strong>{winner.supplierName}</strong>。{d.isOwner ? '对方已获得您的联系方式，将尽快与您联系。' : ''}
         </div>
       )}
       {pendingProposal && (
@@ -258,7 +258,11 @@ function Comparison({ demandId, onBack }: { demandId: number; onBack: () => void
           定标申请{AWARD_PROPOSAL_LABEL[lastProposal.status]}：{lastProposal.outcome ?? '—'}。您可以重新比价后再次提交定标审批。
         </div>
       )}
-      {!d.isOwner && award && <div className="notice notice-info">您正在以本单位审批人的身份查看比价单，请在「待我审批」中审批定标申请。</div>}
+      {!d.isOwner && award && (
+        <div className="notice notice-info" data-testid="approver-view">
+          您正在以本单位审批人的身份查看比价单{pendingProposal ? '，请在「待我审批」中审批定标申请' : ''}。
+        </div>
+      )}
       {d.accepting && data.columns.length > 0 && !pendingProposal && <div className="notice notice-info">该求购仍在接收报价，供应商可能修改报价。您也可以现在就选定一家。</div>}
 
       {data.sealed ? (
