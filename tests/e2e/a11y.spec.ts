@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, gotoSettled, loginAs, newClient } from './support';
+import { DEMO, gotoSettled, loginAs, newClient, oldestId } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /**
@@ -37,14 +37,6 @@ async function expectNoViolations(page: Page, label: string, include?: string) {
 }
 
 /** The first id of a paged list from the API (whatever the seed made). */
-async function firstId(request: APIRequestContext, url: string): Promise<number> {
-  const res = await request.get(url);
-  expect(res.status(), url).toBe(200);
-  const id = ((await res.json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
-  expect(id, `${url} returned no items`).toBeGreaterThan(0);
-  return id!;
-}
-
 /** A public page once its data arrived (signed out, so no notification stream keeps the network busy). */
 async function openPublic(page: Page, url: string) {
   const res = await gotoSettled(page, url);
@@ -56,20 +48,20 @@ async function openPublic(page: Page, url: string) {
 const PUBLIC_PAGES: { name: string; url: (r: APIRequestContext) => Promise<string> | string }[] = [
   { name: 'home', url: () => '/' },
   { name: 'shop search', url: () => `/shop?keyword=${encodeURIComponent('色谱')}` },
-  { name: 'product detail', url: async (r) => `/shop/detail/${await firstId(r, '/api/products?pageSize=1')}.html` },
+  { name: 'product detail', url: async (r) => `/shop/detail/${await oldestId(r, '/api/products?pageSize=1')}.html` },
   { name: 'store directory', url: () => '/store' },
   { name: 'store home, theme 1', url: () => '/store/s0001' },
   { name: 'store home, theme 2', url: () => '/store/s0002' },
   { name: 'store products, theme 1', url: () => '/store/s0001/allProducts' },
   { name: 'store articles, theme 2', url: () => '/store/s0002/store-article-theme2' },
-  { name: 'store product, theme 2', url: async (r) => `/store/s0002/goods-details?id=${await firstId(r, '/api/stores/s0002/products?pageSize=1')}` },
+  { name: 'store product, theme 2', url: async (r) => `/store/s0002/goods-details?id=${await oldestId(r, '/api/stores/s0002/products?pageSize=1')}` },
   { name: 'enterprise directory', url: () => '/enterprise' },
   { name: 'demand hall', url: () => '/demand' },
   { name: 'quick inquiry', url: () => '/demand/quickInquiry' },
   { name: 'news', url: () => '/news' },
-  { name: 'news detail', url: async (r) => `/news/detail/${await firstId(r, '/api/news?pageSize=1')}.html` },
+  { name: 'news detail', url: async (r) => `/news/detail/${await oldestId(r, '/api/news?pageSize=1')}.html` },
   { name: 'technical centre', url: () => '/technicalCentre' },
-  { name: 'technical article', url: async (r) => `/technicalCentre/detail/${await firstId(r, '/api/articles?pageSize=1')}.html` },
+  { name: 'technical article', url: async (r) => `/technicalCentre/detail/${await oldestId(r, '/api/articles?pageSize=1')}.html` },
   { name: 'about', url: () => '/about' },
   { name: 'about: contact', url: () => '/about/contact' },
   { name: 'service centre', url: () => '/service' },

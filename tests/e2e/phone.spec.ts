@@ -3,7 +3,7 @@
 // targets, and the buyer posting a demand and comparing quotations as stacked cards.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TQuotationRevise } from '../../contracts/trade';
-import { api, apiToken, DEMO, freshMobile, gotoSettled, lastCode, leafCategoryId, loginAs, loginViaModal, newClient, pageToken, trackPageErrors } from './support';
+import { api, apiToken, clickUntilShown, DEMO, freshMobile, gotoSettled, lastCode, oldestId, leafCategoryId, loginAs, loginViaModal, newClient, pageToken, trackPageErrors } from './support';
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN';
@@ -56,8 +56,7 @@ async function resolve(request: APIRequestContext, route: string): Promise<strin
   let url = route;
   for (const [name, api] of Object.entries(PLACEHOLDERS)) {
     if (!url.includes(`{${name}}`)) continue;
-    const id = ((await (await request.get(api)).json()) as { data: { items: { id: number }[] } }).data.items[0]!.id;
-    url = url.replace(`{${name}}`, String(id));
+    url = url.replace(`{${name}}`, String(await oldestId(request, api)));
   }
   return url;
 }
@@ -200,11 +199,7 @@ test.describe('390 px phone', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/shop');
     const modal = page.getByTestId('login-modal');
-    // A click that lands before the server-rendered page has hydrated does nothing: tried again until the sheet opens.
-    await expect(async () => {
-      await page.getByTestId('header-login').click();
-      await expect(modal).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await clickUntilShown(page.getByTestId('header-login'), modal);
     const box = (await modal.boundingBox())!;
     expect(Math.round(box.x)).toBe(0);
     expect(Math.round(box.y)).toBe(0);

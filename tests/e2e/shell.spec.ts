@@ -1,7 +1,7 @@
 // The renderer shell: every public route renders without page errors, the 404 and error pages,
 // the access rules and the lastPath cookie, SPA fallback for .html detail paths.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, gotoSettled, loginAs, newClient, trackPageErrors } from './support';
+import { expect, test } from '@playwright/test';
+import { DEMO, gotoSettled, loginAs, newClient, oldestId, trackPageErrors } from './support';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -50,14 +50,6 @@ const PUBLIC_ROUTES = [
 ];
 
 /** The first id of a paged list from the API (whatever the seed made). */
-async function firstId(request: APIRequestContext, url: string): Promise<number> {
-  const res = await request.get(url);
-  expect(res.status(), url).toBe(200);
-  const id = ((await res.json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
-  expect(id, `${url} returned no items`).toBeGreaterThan(0);
-  return id!;
-}
-
 const PLACEHOLDERS: Record<string, string> = {
   // a product on sale in whatever the seed made (some seeded goods are off the shelf or drafts)
   product: '/api/products?pageSize=1',
@@ -72,7 +64,7 @@ test.describe('public routes', () => {
       const errors = trackPageErrors(page);
       let url = route;
       for (const [name, api] of Object.entries(PLACEHOLDERS)) {
-        if (url.includes(`{${name}}`)) url = url.replace(`{${name}}`, String(await firstId(page.request, api)));
+        if (url.includes(`{${name}}`)) url = url.replace(`{${name}}`, String(await oldestId(page.request, api)));
       }
       const res = await gotoSettled(page, url);
       expect(res?.status()).toBe(200);

@@ -2,6 +2,7 @@
 // gets the content in the HTML, the same pages hydrate in the browser without a warning, and an
 // unknown product or address answers 404 with the 404 page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { clickUntilShown } from './support';
 
 type TList<T> = { code: number; data: { items: T[] } };
 
@@ -149,14 +150,8 @@ test.describe('every server-rendered page hydrates without an error or warning i
         await page.locator('.blank-nav').getByRole('link', { name: '返回首页' }).click();
         await expect(page.getByTestId('home-page'), url).toBeVisible();
       } else {
-        // Hydrated: the header's 登录 answers a click (opens the login dialog). A click that lands
-        // before hydration finishes does nothing, so it is tried again until the dialog opens — but
-        // not once it is open (its backdrop covers the header: that click would wait for ever).
-        const dialog = page.getByRole('dialog');
-        await expect(async () => {
-          if (!(await dialog.isVisible())) await page.getByTestId('header-login').click({ timeout: 1_000 });
-          await expect(dialog).toBeVisible({ timeout: 1_000 });
-        }, url).toPass();
+        // Hydrated: the header's 登录 answers a click (opens the login dialog).
+        await clickUntilShown(page.getByTestId('header-login'), page.getByRole('dialog'), url);
       }
       expect(await page.evaluate(() => (document.getElementById('root')?.firstElementChild as (Element & { fromServer?: boolean }) | null)?.fromServer), `${url} hydrated`).toBe(true);
       expect(problems, url).toEqual([]);
@@ -280,10 +275,7 @@ test.describe('server rendering, as visitors use it', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByTestId('error-page')).toContainText('404');
     // Hydrated (the header's 登录 opens its dialog) into the same 404 page: no mismatch reported.
-    await expect(async () => {
-      await page.getByTestId('header-login').click();
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await clickUntilShown(page.getByTestId('header-login'), page.getByRole('dialog'));
     await expect(page.getByTestId('error-page')).toContainText('404');
     // The page's own 404 answers are reported as failed loads; nothing else may be.
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);

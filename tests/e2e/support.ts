@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { TOKEN_MAX_AGE_SECONDS } from '../../contracts/constants';
 import type { TCategoryNode } from '../../contracts/trade';
 import { E2E_CODE_RESEND_SECONDS } from '../../playwright.config';
@@ -136,6 +136,32 @@ export async function gotoSettled(page: Page, url: string) {
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/**
+ * The id of the oldest item of a public list (its first 100): one the seed made. Suites running
+ * beside each other add goods and articles and then rename, take down or delete them, and the newest
+ * is often one of those.
+ */
+export async function oldestId(request: APIRequestContext, list: string): Promise<number> {
+  const url = list.replace(/([?&])pageSize=\d+/, '$1pageSize=100');
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  const items = ((await res.json()) as { data: { items: { id: number }[] } }).data.items;
+  expect(items.length, `${url} returned no items`).toBeGreaterThan(0);
+  return Math.min(...items.map((i) => i.id));
+}
+
+/**
+ * Clicks `trigger` until `shown` shows. A click that lands before a server-rendered page has hydrated
+ * does nothing, so it is tried again — but only while `shown` is hidden: once a dialog is open its
+ * backdrop covers the trigger, and a click there would wait until the test times out.
+ */
+export async function clickUntilShown(trigger: Locator, shown: Locator, label?: string) {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await trigger.click({ timeout: 1_000 });
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }, label).toPass();
 }
 
 /** A brand-new plain member (registered through the API), for tests that change or disable an account without touching the shared demo ones. */
