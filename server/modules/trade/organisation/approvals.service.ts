@@ -49,15 +49,21 @@ export async function sendForApproval(db: Db, demand: { id: number; title: strin
   return approverNotices(db, plan.organisationId!, demand, [me.id], 1, plan.approval!.levels);
 }
 
-async function approverNotices(db: Db, orgId: number, demand: { id: number; title: string }, exclude: number[], level: number, levels: number): Promise<TTradeEvent[]> {
+/** The organisation's approvers but those in `exclude` (the author, who approved an earlier level). */
+export async function approversOf(db: Db, orgId: number, exclude: readonly (number | null)[]): Promise<number[]> {
   const rows = await db
     .select({ id: organisationMembers.memberId })
     .from(organisationMembers)
     .where(and(eq(organisationMembers.organisationId, orgId), sql`'approver' = any(${organisationMembers.roles})`));
-  const stage = levels > 1 ? `（第${level}级，共${levels}级）` : '';
-  return rows
-    .filter((r) => !exclude.includes(r.id))
-    .map((r) => ({ memberId: r.id, kind: 'demand_review' as const, title: '有求购待您审批', content: `求购“${demand.title}”等待您审批${stage}。`, link: APPROVALS_PAGE }));
+  return rows.map((r) => r.id).filter((id) => !exclude.includes(id));
+}
+
+/** （第1级，共2级） when there is more than one level. */
+export const approvalStage = (level: number, levels: number) => (levels > 1 ? `（第${level}级，共${levels}级）` : '');
+
+async function approverNotices(db: Db, orgId: number, demand: { id: number; title: string }, exclude: number[], level: number, levels: number): Promise<TTradeEvent[]> {
+  const stage = approvalStage(level, levels);
+  return (await approversOf(db, orgId, exclude)).map((id) => ({ memberId: id, kind: 'demand_review' as const, title: '有求购待您审批', content: `求购“${demand.title}”等待您审批${stage}。`, link: APPROVALS_PAGE }));
 }
 
 async function platformReviewNotices(db: Db, title: string): Promise<TTradeEvent[]> {

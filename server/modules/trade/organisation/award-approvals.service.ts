@@ -13,7 +13,7 @@ import { reasonLength, SELECTION_REASON_MIN, SELECTION_REASON_REQUIRED } from '.
 import { approvalLevels, ORG_MESSAGES, type TAwardApprovalItem } from '../../../../contracts/organisation.js';
 import { formatMoney, type TDemandState } from '../../../../contracts/trade.js';
 import type { Db } from '../../../db/client.js';
-import { awardApprovals, awardProposals, demands, organisationMembers, quotations } from '../../../db/schema.js';
+import { awardApprovals, awardProposals, demands, quotations } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { clock } from '../../../lib/clock.js';
 import type { TSessionMember } from '../../auth/session.repository.js';
@@ -21,7 +21,7 @@ import { assertTransition, audit, dispatchEvents, lockQuotationNeed, type TTrade
 import { findDemand, type TDemandRow } from '../demands/demands.repository.js';
 import { compareDemand, issueVerifyCode } from '../quotations/comparison.service.js';
 import { acceptLocked, assertDecidable, buyerOf, quotationForBuyer } from '../quotations/quotations.service.js';
-import { APPROVALS_PAGE } from './approvals.service.js';
+import { APPROVALS_PAGE, approvalStage, approversOf } from './approvals.service.js';
 import { proposalsOf } from './award-records.js';
 import { awardOrganisation, blocker, comparePage, pendingProposal, voidProposal } from './award-guards.js';
 import { membershipOf, rulesOf } from './organisation.service.js';
@@ -33,14 +33,8 @@ async function sheetCode(db: Db, d: TDemandRow) {
 }
 
 async function approverNotices(db: Db, orgId: number, d: { id: number; title: string }, exclude: (number | null)[], level: number, levels: number): Promise<TTradeEvent[]> {
-  const rows = await db
-    .select({ id: organisationMembers.memberId })
-    .from(organisationMembers)
-    .where(and(eq(organisationMembers.organisationId, orgId), sql`'approver' = any(${organisationMembers.roles})`));
-  const stage = levels > 1 ? `（第${level}级，共${levels}级）` : '';
-  return rows
-    .filter((r) => !exclude.includes(r.id))
-    .map((r) => ({ memberId: r.id, kind: 'award_approval' as const, title: '有定标申请待您审批', content: `求购“${d.title}”的定标申请等待您审批${stage}，请查看比价单后审批。`, link: APPROVALS_PAGE }));
+  const stage = approvalStage(level, levels);
+  return (await approversOf(db, orgId, exclude)).map((id) => ({ memberId: id, kind: 'award_approval' as const, title: '有定标申请待您审批', content: `求购“${d.title}”的定标申请等待您审批${stage}，请查看比价单后审批。`, link: APPROVALS_PAGE }));
 }
 
 /** 提交定标审批: the checks of accepting (the version on screen, validity, the 选定理由 rule), without the award. */
